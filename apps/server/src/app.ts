@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import './lib/deps.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { createMailer, type Mailer } from './plugins/mailer.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass a mailer that records mails. */
+  mailer?: Mailer;
+}
+
+/** Builds the whole application without listening: plugins, then modules, then the web app. */
+export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+    },
+    trustProxy: config.trustProxy,
+    // One line per request is noise at info level; debug and trace show them.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { db: database.db, config, mailer: mailer ?? createMailer(config, app.log) });
+
+  await app.register(cookie);
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(referenceRoutes);
+  await app.register(accountsRoutes);
+  await app.register(profilesRoutes);
+
+  await app.register(webAppPlugin);
+  return app;
+}

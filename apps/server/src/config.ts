@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting is checked here so that a bad value stops the
+ * start with a message naming it, instead of failing later in the middle of a request.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Koma <no-reply@koma.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Multiplies every rate limit; browser tests raise it because they sign up many users from one IP. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `pgliteDir` (null = in memory, used by tests). */
+  databaseUrl: string | undefined;
+  pgliteDir: string | null;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  filesDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimitMultiplier: number;
+  /** The built web app; null when it is not served (API tests). */
+  webDistDir: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    filesDir: path.join(dataDir, 'files'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultDist,
+  };
+}
+
+/** Settings for tests: in-memory PGlite, mail to a temp folder, no web app. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: overrides.dataDir ?? '/tmp/koma-test', LOG_LEVEL: 'silent' }),
+    pgliteDir: null,
+    webDistDir: null,
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    ...overrides,
+  };
+}

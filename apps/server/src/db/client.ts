@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { acquirePgliteLock } from './pglite-lock.js';
+import { seedReferenceLists } from './reference-seed.js';
+import * as schema from './schema.js';
+
+/** Both engines speak the same SQL through the same drizzle API; one type serves both. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a repository can run SQL on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations, then fills the reference lists. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+      await seedReferenceLists(db);
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  const release = dir ? acquirePgliteLock(dir) : () => {};
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      async migrate() {
+        await migratePglite(db as never, { migrationsFolder });
+        await seedReferenceLists(db);
+      },
+      async ping() {
+        await client.query('select 1');
+      },
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { mailTokens, sessions, users } from './accounts.table.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Moves an account from one status to another; false when it was not in `from` any more. */
+export async function updateUserStatus(db: Executor, id: number, from: number, to: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.status, from)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function updatePasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function clearFirstLogin(db: Executor, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ isFirst: false })
+    .where(and(eq(users.id, id), eq(users.isFirst, true)));
+}
+
+// --- sessions -------------------------------------------------------------------------------
+
+export async function insertSession(db: Executor, tokenHash: string, userId: number, expiresAt: Date) {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      nickname: users.nickname,
+      loginattr: users.loginattr,
+      status: users.status,
+      roles: users.roles,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Executor, tokenHash: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+// --- mailed one-time links ------------------------------------------------------------------
+
+export async function insertMailToken(
+  db: Executor,
+  row: { tokenHash: string; userId: number; purpose: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(mailTokens).values(row);
+}
+
+/** Marks a link used, once: of two concurrent uses only one gets the user id back. */
+export async function consumeMailToken(
+  db: Executor,
+  tokenHash: string,
+  purpose: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(mailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(mailTokens.tokenHash, tokenHash),
+        eq(mailTokens.purpose, purpose),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: mailTokens.userId });
+  return row?.userId;
+}
+
+/** A new link replaces the older ones of the same purpose. */
+export async function expireMailTokensOf(db: Executor, userId: number, purpose: string, now: Date) {
+  await db
+    .update(mailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)));
+}

@@ -1,0 +1,163 @@
+import {
+  AccountStatus,
+  computeRoles,
+  LIMITS,
+  LoginAttr,
+  type LoginData,
+  MailTokenPurpose,
+  RATE_LIMITS,
+  type registerBody,
+} from '@koma/shared';
+import type { z } from 'zod';
+import { badInput, forbidden, tooManyRequests } from '../../lib/app-error.js';
+import { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import { hashToken, newToken } from '../../lib/crypto-tokens.js';
+import type { Deps } from '../../lib/deps.js';
+import { confirmationMail, resetPasswordMail } from './account-mails.js';
+import * as repo from './accounts.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { createSession, revokeSession } from './sessions.service.js';
+
+type RegisterInput = z.output<typeof registerBody>;
+const HOUR_MS = 3_600_000;
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+}
+
+export function createAccountsService(deps: Deps) {
+  const { db, mailer, config } = deps;
+  const scale = config.rateLimitMultiplier;
+  const loginLimiter = new AttemptLimiter(
+    RATE_LIMITS.loginPerEmail.max * scale,
+    RATE_LIMITS.loginPerEmail.windowMs,
+  );
+  const mailLimiter = new AttemptLimiter(
+    RATE_LIMITS.mailPerEmail.max * scale,
+    RATE_LIMITS.mailPerEmail.windowMs,
+  );
+
+  async function mailLink(user: repo.UserRow, purpose: string, route: string) {
+    const { token, hash } = newToken();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await repo.expireMailTokensOf(tx, user.id, purpose, now);
+      await repo.insertMailToken(tx, {
+        tokenHash: hash,
+        userId: user.id,
+        purpose,
+        expiresAt: new Date(now.getTime() + LIMITS.mailLinkHours * HOUR_MS),
+      });
+    });
+    const link = `${config.publicUrl}${route}?token=${encodeURIComponent(token)}`;
+    const build = purpose === MailTokenPurpose.RESET_PASSWORD ? resetPasswordMail : confirmationMail;
+    await mailer.send(build({ to: user.email, nickname: user.nickname, link }));
+  }
+
+  return {
+    /** Makes a provisional account and mails the completion link. */
+    async register(input: RegisterInput): Promise<void> {
+      if (!mailLimiter.hit(input.email)) throw tooManyRequests();
+      if (await repo.findUserByEmail(db, input.email)) throw badInput('emailTaken');
+      const isCreator = input.loginAttr === LoginAttr.CREATOR;
+      const positions = isCreator ? (input.positions ?? []) : [];
+      let user: repo.UserRow;
+      try {
+        user = await repo.insertUser(db, {
+          email: input.email,
+          nickname: input.nickname,
+          passwordHash: await hashPassword(input.password),
+          loginattr: input.loginAttr,
+          status: AccountStatus.PROVISIONAL,
+          creativecap: input.type,
+          medias: input.medias,
+          genres: input.typebigs,
+          positions,
+          methods: isCreator ? (input.method ?? []) : [],
+          roles: computeRoles(input.loginAttr, positions),
+        });
+      } catch (err) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(err)) throw badInput('emailTaken');
+        throw err;
+      }
+      await mailLink(user, MailTokenPurpose.CONFIRM_REGISTRATION, '/registration/complete');
+    },
+
+    async login(email: string, password: string): Promise<LoginData> {
+      if (loginLimiter.isBlocked(email)) throw tooManyRequests();
+      const user = await repo.findUserByEmail(db, email);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        loginLimiter.hit(email);
+        throw badInput('loginFailed');
+      }
+      // Told only after the right password, so the answer does not reveal who has an account.
+      if (user.status === AccountStatus.PROVISIONAL) throw forbidden('accountProvisional');
+      if (user.status !== AccountStatus.ACTIVE) throw forbidden('accountDisabled');
+      loginLimiter.reset(email);
+      const token = await createSession(db, user.id);
+      return { token, isFirst: user.isFirst };
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (token) await revokeSession(db, token);
+    },
+
+    async completeRegistration(token: string): Promise<void> {
+      const done = await db.transaction(async (tx) => {
+        const userId = await repo.consumeMailToken(
+          tx,
+          hashToken(token),
+          MailTokenPurpose.CONFIRM_REGISTRATION,
+          new Date(),
+        );
+        if (userId === undefined) return false;
+        return repo.updateUserStatus(tx, userId, AccountStatus.PROVISIONAL, AccountStatus.ACTIVE);
+      });
+      if (!done) throw badInput('registrationLinkInvalid');
+    },
+
+    /** Always answers the same, so it cannot be used to probe for addresses. */
+    async resendConfirmation(email: string): Promise<void> {
+      if (!mailLimiter.hit(email)) throw tooManyRequests();
+      const user = await repo.findUserByEmail(db, email);
+      if (user?.status !== AccountStatus.PROVISIONAL) return;
+      await mailLink(user, MailTokenPurpose.CONFIRM_REGISTRATION, '/registration/complete');
+    },
+
+    async forgotPassword(email: string): Promise<void> {
+      if (!mailLimiter.hit(email)) throw tooManyRequests();
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || user.status === AccountStatus.DISABLED) return;
+      await mailLink(user, MailTokenPurpose.RESET_PASSWORD, '/resetPassword');
+    },
+
+    /** Sets the new password and ends every session: whoever had the old one is logged out. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const userId = await repo.consumeMailToken(
+          tx,
+          hashToken(token),
+          MailTokenPurpose.RESET_PASSWORD,
+          new Date(),
+        );
+        if (userId === undefined) return false;
+        await repo.updatePasswordHash(tx, userId, passwordHash);
+        await repo.deleteSessionsOfUser(tx, userId);
+        // The mailed link proves the address, which is all a provisional account still lacked.
+        await repo.updateUserStatus(tx, userId, AccountStatus.PROVISIONAL, AccountStatus.ACTIVE);
+        return true;
+      });
+      if (!done) throw badInput('resetLinkInvalid');
+    },
+
+    async closeFirstLogin(userId: number): Promise<void> {
+      await repo.clearFirstLogin(db, userId);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

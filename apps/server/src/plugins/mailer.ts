@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail carries; logged when mail goes to a folder, so a local user can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await fs.mkdir(config.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(config.mailDir, name);
+      // Temp file then rename: a reader never sees half a mail.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      log.info(
+        { to: mail.to, file, link: mail.link },
+        `mail written to ${file}${mail.link ? ` — link: ${mail.link}` : ''}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+
+/** Starts the platform: settings, database and migrations, then listen; stops cleanly on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

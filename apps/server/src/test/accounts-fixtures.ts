@@ -1,0 +1,58 @@
+import type { RegisterBody } from '@koma/shared';
+import type { TestApp } from './test-app.js';
+
+let counter = 0;
+
+export function creatorBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  return {
+    nickname: `山田 花子${counter}`,
+    email: `creator${counter}-${process.pid}-${Date.now()}@example.com`,
+    password: 'manga-2025',
+    type: [1],
+    loginAttr: 1,
+    medias: [1, 3],
+    typebigs: [5, 6],
+    positions: [1, 2],
+    method: [2],
+    ...overrides,
+  };
+}
+
+export function editorBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  return creatorBody({ loginAttr: 2, positions: null, method: null, ...overrides });
+}
+
+/** The token in the newest link mailed to an address. */
+export function lastMailToken(t: TestApp, email: string): string {
+  const link = t.mailsTo(email).at(-1)?.link;
+  if (!link) throw new Error('no mail was sent');
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+export async function post(t: TestApp, url: string, payload: unknown, token?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { token } : {},
+  });
+  return { http: res.statusCode, body: res.json() as { status: number; info: string; data: any } };
+}
+
+export async function get(t: TestApp, url: string, token?: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+  return { http: res.statusCode, body: res.json() as { status: number; info: string; data: any } };
+}
+
+/** Signs up, follows the mailed link and logs in: a ready account and its session token. */
+export async function signUpAndLogin(t: TestApp, body: RegisterBody = creatorBody()) {
+  const reg = await post(t, '/api/user/register', body);
+  if (reg.http !== 200) throw new Error(`register failed: ${reg.body.info}`);
+  await post(t, '/api/user/completeRegistration', { token: lastMailToken(t, body.email) });
+  const login = await post(t, '/api/user/login', { username: body.email, password: body.password });
+  if (login.http !== 200) throw new Error(`login failed: ${login.body.info}`);
+  return { token: login.body.data.token as string, body };
+}

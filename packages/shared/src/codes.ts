@@ -1,0 +1,26 @@
+/** Body `status` codes of the `{status, info, data}` envelope (DESIGN.md section 3). */
+export const ApiStatus = {
+  OK: 200,
+  BAD_INPUT: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  /** No, expired or revoked token: the client opens the logged-out dialog. */
+  NOT_LOGGED_IN: 50014,
+  /** Unexpected failure. Never 500 in the body: the client treats 500 as "logged out". */
+  UNEXPECTED: 50000,
+} as const;
+export type ApiStatusCode = (typeof ApiStatus)[keyof typeof ApiStatus];
+
+/** Body codes the client also accepts as success (spec section 8; invitation reply 0, pairing reply 2). */
+export const SUCCESS_BODY_CODES: readonly number[] = [200, 20000, 0, 2];
+
+/** Body codes that open the "you are logged out" confirm dialog (spec section 8). */
+export const LOGGED_OUT_BODY_CODES: readonly number[] = [500, 50012, 50014];
+
+/** HTTP header carrying the session token. */
+export const TOKEN_HEADER = 'token';
+/** Cookie names shared by server and web. */
+export const COOKIE = { token: 'koma_token', lang: 'koma_lang', sidebar: 'koma_sidebar' } as const;

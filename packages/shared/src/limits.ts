@@ -1,0 +1,34 @@
+/** Every limit of the specifications, defined once. */
+export const LIMITS = {
+  nicknameMax: 60,
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 256,
+  /** Delay before the e-mail and password fields are checked while typing (spec section 5). */
+  fieldCheckDelayMs: 500,
+  personSearchPageSize: 10,
+  todoPageSize: 10,
+  friendListPageSize: 30,
+  requestTimeoutMs: 50_000,
+  toastMs: 5_000,
+  mutationToastMs: 10_000,
+  mobileBreakpointPx: 992,
+  sidebarWidthPx: 210,
+  carouselIntervalMs: 5_000,
+  carouselHeightPx: 600,
+  avatarSizePx: 80,
+  /** Session lifetime, extended on use (DESIGN.md section 4). */
+  sessionDays: 30,
+  /** Lifetime of the mailed registration and password-reset links. */
+  mailLinkHours: 24,
+  copyrightYear: 2025,
+} as const;
+
+/** Attempts allowed per window before the server answers 429. */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 30, windowMs: 60_000 },
+  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  mailPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  global: { max: 600, windowMs: 60_000 },
+} as const;
