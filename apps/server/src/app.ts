@@ -5,14 +5,22 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import './lib/deps.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { createInProcessBus } from './plugins/live-bus.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
+import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
+import { createStorage } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface BuildOptions {
@@ -37,7 +45,13 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { db: database.db, config, mailer: mailer ?? createMailer(config, app.log) });
+  app.decorate('deps', {
+    db: database.db,
+    config,
+    mailer: mailer ?? createMailer(config, app.log),
+    live: createInProcessBus(),
+    storage: createStorage(config),
+  });
 
   await app.register(cookie);
   await app.register(requestContextPlugin);
@@ -45,10 +59,16 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(multipartPlugin);
 
   await app.register(referenceRoutes);
   await app.register(accountsRoutes);
+  await app.register(uploadsRoutes);
   await app.register(profilesRoutes);
+  await app.register(matchingRoutes);
+  await app.register(friendsRoutes);
+  await app.register(noticesRoutes);
+  await app.register(dashboardRoutes);
 
   await app.register(webAppPlugin);
   return app;

@@ -46,6 +46,9 @@ export interface Config {
   webDistDir: string | null;
 }
 
+/** Relative paths in settings are taken from the repository root, whichever folder npm runs in. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -53,8 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const defaultDist = path.join(REPO_ROOT, 'apps/web/dist');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -69,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultDist,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : defaultDist,
   };
 }
 

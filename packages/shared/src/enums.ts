@@ -56,3 +56,65 @@ export type MailTokenPurpose = (typeof MailTokenPurpose)[keyof typeof MailTokenP
 export const LANGUAGES = ['ja', 'zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ja';
+
+/** Upload type codes (DESIGN.md section 8). */
+export const UploadType = { AVATAR: 1, BACKGROUND: 2, COVER: 3, FILE: 4, PAGE: 11, SAMPLE: 15 } as const;
+export type UploadType = (typeof UploadType)[keyof typeof UploadType];
+export const UPLOAD_TYPES: readonly UploadType[] = Object.values(UploadType);
+/** Types that must be PNG/GIF/JPG/JPEG images of at most 2 MiB. */
+export const IMAGE_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3, 15];
+/** Types whose files anyone may fetch by path; the rest go through signed URLs. */
+export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
+export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
+
+/** Pair state, a → b (spec section 4). */
+export const PairState = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 3, REFUSED: 4 } as const;
+export type PairState = (typeof PairState)[keyof typeof PairState];
+/** Answer to a pairing or friend request. */
+export const ReplyState = { AGREE: 1, REFUSE: 2 } as const;
+export type ReplyState = (typeof ReplyState)[keyof typeof ReplyState];
+export const FriendRequestStatus = { PENDING: 0, AGREED: 1, REFUSED: 2 } as const;
+
+export const Adscartoon = { ACCEPT: 1, DECLINE: 2 } as const;
+export const Publish = { WISH: 1, NO_WISH: 2 } as const;
+export const Experience = { ASSISTANT: 1, MAGAZINE: 2 } as const;
+/** Achievement flags: type1 1 商業 else 自主制作; type2 1 縦スク else 見開き; type3 1 カラー else 白黒; type4 4 読切 else 連載. */
+export const AchievementType = {
+  COMMERCIAL: 1,
+  INDEPENDENT: 2,
+  VERTICAL: 1,
+  SPREAD: 2,
+  COLOUR: 1,
+  MONO: 2,
+  ONE_SHOT: 4,
+  SERIAL: 5,
+} as const;
+
+/** Kinds of stored notice; the text is rendered in the reader's language. */
+export const NoticeKind = {
+  PAIRING_RECEIVED: 'pairing_received',
+  PAIRING_AGREED: 'pairing_agreed',
+  PAIRING_REFUSED: 'pairing_refused',
+  FRIEND_AGREED: 'friend_agreed',
+  FRIEND_REFUSED: 'friend_refused',
+} as const;
+export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
+
+/** To-do types (DESIGN.md section 7). */
+export const TodoType = {
+  EDITOR_INVITATION: 11,
+  APPLICANT: 12,
+  SUBMIT_NAME: 13,
+  NAME_APPROVAL: 2,
+  NAME_REVISION: 4,
+  SET_UP_WORKFLOW: 14,
+  PAGE_IN_PROGRESS: 25,
+  WORK_APPROVAL: 21,
+  WORK_REVISION: 23,
+  FINAL_AUDIT: 26,
+  FINAL_AUDIT_REJECTED: 27,
+} as const;
+export type TodoType = (typeof TodoType)[keyof typeof TodoType];
+
+/** Live events pushed to a user's open pages. */
+export const LiveEvent = { NOTICE: 'notice', FRIEND_REQUEST: 'friend-request', PAIRING: 'pairing' } as const;

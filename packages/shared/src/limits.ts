@@ -22,6 +22,25 @@ export const LIMITS = {
   /** Lifetime of the mailed registration and password-reset links. */
   mailLinkHours: 24,
   copyrightYear: 2025,
+  // profile (accounts spec section 5)
+  profileTextMax: 60,
+  portfolioUrlMax: 100,
+  achievementDescMax: 500,
+  themesMax: 10,
+  rewardsMax: 20,
+  achievementsMax: 30,
+  pageNumMax: 100_000,
+  // uploads (DESIGN.md section 8: the limits the messages state)
+  imageMaxBytes: 2 * 1024 * 1024,
+  fileMaxBytes: 100 * 1024 * 1024,
+  /** The upload progress fallback when the browser reports no progress: +5 every 300 ms. */
+  uploadProgressStep: 5,
+  uploadProgressIntervalMs: 300,
+  // people
+  requestMessageMax: 200,
+  recommendationCount: 6,
+  noticePageSize: 20,
+  searchNickMax: 60,
 } as const;
 
 /** Attempts allowed per window before the server answers 429. */

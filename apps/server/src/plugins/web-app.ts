@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import { apiNotFound, isApiPath } from './errors.js';
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.deps.config.webDistDir;
   const hasWeb = !!dist && fs.existsSync(path.join(dist, 'index.html'));
+  await app.register(compress, { global: true, threshold: 1024 });
   if (hasWeb && dist) {
     await app.register(fastifyStatic, {
       root: dist,

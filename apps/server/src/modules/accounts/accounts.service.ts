@@ -13,6 +13,7 @@ import { badInput, forbidden, tooManyRequests } from '../../lib/app-error.js';
 import { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
+import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -20,12 +21,6 @@ import { createSession, revokeSession } from './sessions.service.js';
 
 type RegisterInput = z.output<typeof registerBody>;
 const HOUR_MS = 3_600_000;
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-}
 
 export function createAccountsService(deps: Deps) {
   const { db, mailer, config } = deps;

@@ -1,8 +1,10 @@
+import type { Achievement } from '@koma/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -32,10 +34,32 @@ export const users = pgTable(
     roles: smallint('roles').array().notNull().default(sql`'{}'`),
     pic: text('pic').notNull().default(''),
     icon: text('icon').notNull().default(''),
+    // Profile (accounts spec section 3). Kept on the account row: one read serves search and detail.
+    /** Editors: affiliation id (1 publisher, 2 freelance). */
+    drawmethod: smallint('drawmethod'),
+    experience: smallint('experience').array().notNull().default(sql`'{}'`),
+    adscartoon: smallint('adscartoon'),
+    publish: smallint('publish'),
+    introduction: text('introduction').notNull().default(''),
+    cartoon: text('cartoon').notNull().default(''),
+    cartooner: text('cartooner').notNull().default(''),
+    cute: text('cute').notNull().default(''),
+    themes: text('themes').array().notNull().default(sql`'{}'`),
+    rewards: text('rewards').array().notNull().default(sql`'{}'`),
+    portfolio: text('portfolio').notNull().default(''),
+    achievements: jsonb('achievements').$type<Achievement[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // Person search: opposite kind among active accounts, newest first, filtered by array overlap.
+    index('users_search_idx').on(t.loginattr, t.status, t.id),
+    index('users_genres_gin').using('gin', t.genres),
+    index('users_medias_gin').using('gin', t.medias),
+    index('users_creativecap_gin').using('gin', t.creativecap),
+    index('users_positions_gin').using('gin', t.positions),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { AccountStatus } from '@koma/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 
@@ -23,4 +24,47 @@ export async function findOwnProfile(db: Executor, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+export type ProfileRow = typeof users.$inferSelect;
+
+export async function findActiveProfile(db: Executor, userId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, AccountStatus.ACTIVE)))
+    .limit(1);
+  return row;
+}
+
+export type ProfileUpdate = Pick<
+  typeof users.$inferInsert,
+  | 'nickname'
+  | 'pic'
+  | 'icon'
+  | 'creativecap'
+  | 'positions'
+  | 'medias'
+  | 'genres'
+  | 'methods'
+  | 'drawmethod'
+  | 'experience'
+  | 'adscartoon'
+  | 'publish'
+  | 'introduction'
+  | 'cartoon'
+  | 'cartooner'
+  | 'cute'
+  | 'themes'
+  | 'rewards'
+  | 'portfolio'
+  | 'achievements'
+  | 'roles'
+>;
+
+export async function updateProfile(db: Executor, userId: number, update: ProfileUpdate): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...update, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import { envelope, userIndexData } from '@koma/shared';
+import { emptyEnvelope, envelope, profileBody, profileDetail, uidQuery, userIndexData } from '@koma/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
@@ -8,11 +8,33 @@ const tags = ['profiles'];
 
 export async function profilesRoutes(app: FastifyInstance) {
   const profiles = createProfilesService(app.deps);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/cartoonser/index',
-      { schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userIndexData) } } },
-      async (request, reply) => reply.ok(await profiles.index(currentUser(request).id, request.lang)),
-    );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/cartoonser/index',
+    { schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userIndexData) } } },
+    async (request, reply) => reply.ok(await profiles.index(currentUser(request).id, request.lang)),
+  );
+
+  r.get(
+    '/api/cartoonser/cartoonserDetail',
+    {
+      schema: {
+        tags,
+        summary: "A person's profile",
+        querystring: uidQuery,
+        response: { 200: envelope(profileDetail) },
+      },
+    },
+    async (request, reply) => reply.ok(await profiles.detail(currentUser(request).id, request.query.uid)),
+  );
+
+  r.post(
+    '/api/cartoonser/personalInfo',
+    { schema: { tags, summary: 'Save my profile', body: profileBody, response: { 200: emptyEnvelope } } },
+    async (request, reply) => {
+      await profiles.update(currentUser(request).id, request.body);
+      return reply.ok(null, 'saved');
+    },
+  );
 }

@@ -1,0 +1,74 @@
+import { type HomePageData, type Language, LoginAttr, todoDescription } from '@koma/shared';
+import { notLoggedIn } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { createMatchingService } from '../matching/matching.service.js';
+import * as profilesRepo from '../profiles/profiles.repository.js';
+import { TODO_RULES, type TodoItem } from './todo-rules.js';
+
+const HOUR_MS = 3_600_000;
+
+/** "3日 4時間" style time left until a deadline; negative when overdue. Null without a deadline. */
+export function timeLeft(deadline: Date | null, now: Date, lang: Language): string | null {
+  if (!deadline) return null;
+  const hours = Math.floor((deadline.getTime() - now.getTime()) / HOUR_MS);
+  const overdue = hours < 0;
+  const days = Math.floor(Math.abs(hours) / 24);
+  const rest = Math.abs(hours) % 24;
+  const words = { ja: ['日', '時間', '超過'], zh: ['天', '小时', '已超时'], en: ['d ', 'h', 'overdue'] }[
+    lang
+  ];
+  const text = `${days}${words[0]}${rest}${words[1]}`.trim();
+  return overdue ? `${words[2]} ${text}` : text;
+}
+
+export function createDashboardService(deps: Deps) {
+  const matching = createMatchingService(deps);
+  const { db } = deps;
+
+  return {
+    /** Every dashboard panel in one call; project panels fill in as projects exist. */
+    async homePage(userId: number): Promise<HomePageData> {
+      const me = await profilesRepo.findOwnProfile(db, userId);
+      if (!me) throw notLoggedIn();
+      const [recommended, pairs] = await Promise.all([matching.recommend(userId), matching.incoming(userId)]);
+      const creator = me.loginattr === LoginAttr.CREATOR;
+      return {
+        project: [],
+        join: [],
+        editor: creator ? recommended : [],
+        originator: creator ? [] : recommended,
+        recommend: [],
+        chapter: [],
+        pairs,
+      };
+    },
+
+    async todoAggregate(userId: number, lang: Language) {
+      const counts = await Promise.all(TODO_RULES.map((rule) => rule.count(db, userId)));
+      return {
+        list: TODO_RULES.map((rule, i) => ({
+          type: rule.type,
+          type_desc: todoDescription(rule.type, lang),
+          cnt: counts[i] ?? 0,
+        })),
+      };
+    },
+
+    async todoList(userId: number, type: number, page: number, pageSize: number, lang: Language) {
+      const rule = TODO_RULES.find((r) => r.type === type);
+      if (!rule) return { list: [], total: 0 };
+      const [items, total] = await Promise.all([
+        rule.list(db, userId, pageSize, (page - 1) * pageSize),
+        rule.count(db, userId),
+      ]);
+      const now = new Date();
+      return {
+        list: items.map(({ deadline, ...item }: TodoItem) => ({
+          ...item,
+          time_left: timeLeft(deadline, now, lang),
+        })),
+        total,
+      };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { type Language, LiveEvent, type NoticeKind, type NoticeListData, noticeText } from '@koma/shared';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../lib/deps.js';
+import * as repo from './notices.repository.js';
+
+/** A notice to store inside the caller's transaction and push once it has committed. */
+export interface PendingNotice {
+  userId: number;
+  kind: NoticeKind;
+  params: Record<string, string | number>;
+}
+
+/** Stores notices inside the caller's transaction; call `pushNotices` after the commit. */
+export async function storeNotices(tx: Executor, pending: PendingNotice[]): Promise<void> {
+  for (const n of pending) await repo.insertNotice(tx, n.userId, n.kind, n.params);
+}
+
+/** Tells the readers' open pages, after the commit, so nobody is told of a change that rolled back. */
+export function pushNotices({ live }: Pick<Deps, 'live'>, pending: PendingNotice[]): void {
+  for (const userId of new Set(pending.map((n) => n.userId)))
+    live.publish(userId, { event: LiveEvent.NOTICE });
+}
+
+export function createNoticesService({ db }: Deps) {
+  return {
+    async list(userId: number, page: number, pageSize: number, lang: Language): Promise<NoticeListData> {
+      const rows = await repo.listNotices(db, userId, pageSize, (page - 1) * pageSize);
+      const { total, unread } = await repo.countNotices(db, userId);
+      return {
+        notices: rows.map((r) => ({
+          id: r.id,
+          message: noticeText(r.kind, r.params, lang),
+          create_time: r.createdAt.toISOString(),
+          is_unread: r.readAt === null,
+        })),
+        total,
+        unread,
+      };
+    },
+
+    async markRead(userId: number): Promise<void> {
+      await repo.markAllRead(db, userId, new Date());
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { MESSAGES } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../test/accounts-fixtures.js';
+import { person, profileOf } from '../../test/people-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const ja = MESSAGES.ja;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const save = (token: string, body: object) => post(t, '/api/cartoonser/personalInfo', body, token);
+
+describe('profile edit', () => {
+  it('saves every field and shows them in the profile popup data', async () => {
+    const me = await person(t, 'creator');
+    const viewer = await person(t, 'editor');
+    const profile = profileOf('creator', '新しい名前', {
+      type: [1, 2],
+      positions: [2, 6],
+      medias: [1, 3],
+      typebigs: [5, 6],
+      method: [1, 2],
+      experience: [1, 2],
+      adscartoon: 1,
+      publish: 2,
+      introduction: '背景が得意です',
+      cartoon: 'ベルセルク',
+      cartooner: '三浦建太郎',
+      cute: '猫',
+      theme: ['冒険', ''],
+      reward: ['', '新人賞 佳作', '  '],
+      introduce: 'https://portfolio.example.com/me',
+      achievements: [
+        { type1: 1, type2: 2, type3: 2, type4: 4, workName: '月の庭', pageNum: 32, desc: '読切' },
+      ],
+    });
+    expect(await save(me.token, profile)).toMatchObject({ http: 200, body: { info: ja.saved } });
+    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${me.id}`, viewer.token);
+    expect(detail.body.data).toMatchObject({
+      nickname: '新しい名前',
+      positions: [2, 6],
+      method: [1, 2],
+      experience: [1, 2],
+      adscartoon: 1,
+      publish: 2,
+      theme: ['冒険'],
+      reward: ['新人賞 佳作'],
+      introduce: 'https://portfolio.example.com/me',
+      achievements: [
+        { type1: 1, type2: 2, type3: 2, type4: 4, workName: '月の庭', pageNum: 32, desc: '読切' },
+      ],
+      friend: { status: 0 },
+      pairState: 1,
+    });
+  });
+
+  it('recomputes the roles when the wanted positions change', async () => {
+    const me = await person(t, 'creator');
+    await save(me.token, profileOf('creator', 'ロール変更', { positions: [3, 7] }));
+    expect((await get(t, '/api/cartoonser/index', me.token)).body.data.role).toBe('1,3,5,7');
+  });
+
+  it.each([
+    ['no nickname', { nickname: '' }, ja.nicknameRequired],
+    ['no creation/essay', { type: [] }, ja.selectRequired],
+    ['no media', { medias: [] }, ja.requiredField],
+    ['no genre', { typebigs: [] }, ja.requiredField],
+    ['no positions', { positions: [] }, ja.requiredField],
+    ['a self-PR of 61', { introduction: 'あ'.repeat(61) }, ja.textTooLong],
+    ['a theme of 61', { theme: ['い'.repeat(61)] }, ja.textTooLong],
+    ['a bad portfolio URL', { introduce: 'not a url' }, ja.urlInvalid],
+    ['a portfolio URL of 101', { introduce: `https://e.com/${'a'.repeat(90)}` }, ja.urlTooLong],
+    [
+      'an achievement name of 61',
+      {
+        achievements: [
+          { type1: 1, type2: 1, type3: 1, type4: 4, workName: 'う'.repeat(61), pageNum: 1, desc: '' },
+        ],
+      },
+      ja.textTooLong,
+    ],
+  ])('refuses %s and keeps the saved profile', async (_, change, info) => {
+    const me = await person(t, 'creator', { introduction: '元のまま' });
+    const res = await save(me.token, profileOf('creator', '名前', change));
+    expect(res).toMatchObject({ http: 400, body: { info } });
+    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${me.id}`, me.token);
+    expect(detail.body.data.introduction).toBe('元のまま');
+  });
+
+  it('requires the editorial affiliation from editors and ignores creator-only fields', async () => {
+    const editor = await person(t, 'editor');
+    const missing = await save(editor.token, { ...profileOf('editor', '編集'), drawmethod: null });
+    expect(missing).toMatchObject({ http: 400, body: { info: ja.selectRequired } });
+    await save(editor.token, profileOf('editor', '編集', { drawmethod: 2, positions: [2], method: [1] }));
+    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${editor.id}`, editor.token);
+    expect(detail.body.data).toMatchObject({ drawmethod: 2, positions: [], method: [] });
+    expect((await get(t, '/api/cartoonser/index', editor.token)).body.data.role).toBe('2');
+  });
+
+  it('refuses a picture path the user did not upload', async () => {
+    const me = await person(t, 'creator');
+    const res = await save(
+      me.token,
+      profileOf('creator', '名前', { pic: '/api/files/1/2026/11/deadbeef.png' }),
+    );
+    expect(res).toMatchObject({ http: 400, body: { info: ja.uploadPathInvalid } });
+  });
+
+  it('answers 404 for an unknown or provisional person', async () => {
+    const me = await person(t, 'creator');
+    expect((await get(t, '/api/cartoonser/cartoonserDetail?uid=999999', me.token)).http).toBe(404);
+  });
+});

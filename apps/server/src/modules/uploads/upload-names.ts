@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { UPLOAD_TYPES, type UploadType } from '@koma/shared';
+
+/** Every stored file is reachable under this prefix; the rest of the path is its key. */
+export const FILES_PREFIX = '/api/files/';
+const FILENAME_MAX = 255;
+// `<type>/<year>/<month>/<32 hex>.<ext>`: the type folder decides who may read the file.
+const KEY_PATTERN = /^(\d{1,2})\/\d{4}\/\d{2}\/[0-9a-f]{32}\.([a-z0-9]{1,10})$/;
+const EXT_PATTERN = /^[a-z0-9]{1,10}$/;
+// C0/C1 controls and the bidirectional overrides that can disguise a name's real extension.
+const UNSAFE_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** An upload type from a form field or query, or null when it is none of UPLOAD_TYPES. */
+export function parseUploadType(raw: string | undefined): UploadType | null {
+  if (!raw || !/^\d{1,3}$/.test(raw.trim())) return null;
+  const type = Number(raw.trim());
+  return (UPLOAD_TYPES as readonly number[]).includes(type) ? (type as UploadType) : null;
+}
+
+/** The client's file name as harmless data: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(UNSAFE_CHARS, '').trim();
+  return Array.from(clean).slice(0, FILENAME_MAX).join('') || 'file';
+}
+
+/** The lower-case extension of a file name without the dot, or '' when it has none. */
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot <= 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+/** A new server-generated key; the client's extension is kept only when it is plain. */
+export function newUploadKey(type: UploadType, ext: string, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const safeExt = EXT_PATTERN.test(ext) ? ext : 'bin';
+  return `${type}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${safeExt}`;
+}
+
+export const pathOfKey = (key: string) => `${FILES_PREFIX}${key}`;
+
+/** The key inside a path returned by an upload, or null when the path is not one. */
+export function keyOfPath(path: string): string | null {
+  if (!path.startsWith(FILES_PREFIX)) return null;
+  const key = path.slice(FILES_PREFIX.length);
+  return parseUploadKey(key) ? key : null;
+}
+
+/** The type folder and extension of a well-formed key; null for anything else (traversal included). */
+export function parseUploadKey(key: string): { type: number; ext: string } | null {
+  const match = KEY_PATTERN.exec(key);
+  if (!match?.[1] || !match[2]) return null;
+  return { type: Number(match[1]), ext: match[2] };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+};
+
+/**
+ * Only formats that cannot run script on our origin get their own type; anything else (html, svg…)
+ * is served as opaque bytes, to be downloaded, never rendered.
+ */
+export function contentTypeOf(ext: string): string {
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { uploads } from './uploads.table.js';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = typeof uploads.$inferInsert;
+
+export async function insertUpload(db: Executor, upload: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(upload).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findUploadByKey(db: Executor, key: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row;
+}

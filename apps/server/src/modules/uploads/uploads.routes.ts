@@ -1,0 +1,59 @@
+import { envelope, uploadData } from '@koma/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import { Access, currentUser } from '../../plugins/auth.js';
+import { THUMBNAIL_SIZE } from './thumbnails.js';
+import { readUploadForm } from './upload-form.js';
+import { createUploadsService } from './uploads.service.js';
+
+const tags = ['uploads'];
+const uploadQuery = z.object({ type: z.string().max(10).optional() });
+const fileQuery = z.object({ w: z.string().max(10).optional() });
+
+export async function uploadsRoutes(app: FastifyInstance) {
+  const uploads = createUploadsService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/uploadFile/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart: type, then file)',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: { 200: envelope(uploadData) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { type, file } = await readUploadForm(request, request.query.type);
+      return reply.ok(await uploads.upload(user.id, type, file));
+    },
+  );
+
+  r.get(
+    '/api/files/*',
+    {
+      config: { access: Access.PUBLIC },
+      schema: { tags, summary: 'A stored file (avatars: ?w=80 for the thumbnail)', querystring: fileQuery },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = await uploads.open(key, request.query.w === String(THUMBNAIL_SIZE));
+      if (!file) throw notFound();
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          // Keys are never reused, so a stored file never changes.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-disposition', file.inline ? 'inline' : 'attachment')
+          .send(file.stream)
+      );
+    },
+  );
+}

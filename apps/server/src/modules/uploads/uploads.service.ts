@@ -1,0 +1,175 @@
+import { pipeline, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_UPLOAD_TYPES,
+  LIMITS,
+  PUBLIC_UPLOAD_TYPES,
+  type UploadData,
+  UploadType,
+} from '@koma/shared';
+import type { Executor } from '../../db/client.js';
+import { AppError, badInput, tooLarge } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { expectImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
+import type { Storage } from '../../plugins/storage.js';
+import { makeThumbnail, thumbnailKey } from './thumbnails.js';
+import {
+  cleanFileName,
+  contentTypeOf,
+  extensionOf,
+  keyOfPath,
+  newUploadKey,
+  parseUploadKey,
+  parseUploadType,
+  pathOfKey,
+} from './upload-names.js';
+import * as repo from './uploads.repository.js';
+
+/** The file part of an upload request, still streaming. */
+export interface IncomingFile {
+  filename: string;
+  stream: Readable;
+  /** True when the multipart parser cut the file at its own limit. */
+  truncated(): boolean;
+}
+
+/** A stored file ready to be sent. */
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+  /** Images are shown in the page; everything else is downloaded. */
+  inline: boolean;
+}
+
+const isImageType = (type: number) => (IMAGE_UPLOAD_TYPES as readonly number[]).includes(type);
+const isImageExtension = (ext: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+
+/**
+ * Who may read a stored file. Public types for everyone; signed URLs for the other types will be
+ * checked here (the projects issue), until then those files are not served at all.
+ */
+function mayRead(type: number): boolean {
+  return (PUBLIC_UPLOAD_TYPES as readonly number[]).includes(type);
+}
+
+export function createUploadsService({ db, storage }: Deps) {
+  return {
+    /** Streams an upload into storage, checking type, format and size on the way; keeps nothing on refusal. */
+    async upload(userId: number, rawType: string | undefined, file: IncomingFile): Promise<UploadData> {
+      const type = parseUploadType(rawType);
+      if (!type) throw badInput('uploadTypeInvalid');
+      const filename = cleanFileName(file.filename);
+      const ext = extensionOf(filename);
+      const image = isImageType(type);
+      const kind = image ? imageKindOfExtension(ext) : null;
+      if (image && !(kind && isImageExtension(ext))) throw badInput('imageType');
+
+      const key = newUploadKey(type, ext);
+      const source = kind
+        ? guarded(
+            file.stream,
+            expectImageKind(kind, () => badInput('imageType')),
+          )
+        : file.stream;
+      const max = image ? LIMITS.imageMaxBytes : LIMITS.fileMaxBytes;
+      const tooLargeKey = image ? 'imageTooLarge' : 'fileTooLarge';
+      const { size } = await putFromClient(storage, key, source, file.stream, max, tooLargeKey);
+      const written = [key];
+      try {
+        // Belt and braces: a parser limit set below ours would silently shorten the file.
+        if (file.truncated()) throw tooLarge(tooLargeKey);
+        if (type === UploadType.AVATAR) {
+          const thumb = await makeThumbnail(await readAll(storage, key));
+          written.push(thumbnailKey(key));
+          await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
+        }
+        await repo.insertUpload(db, { key, userId, type, filename, ext, size });
+      } catch (err) {
+        await Promise.all(written.map((k) => storage.delete(k)));
+        throw err;
+      }
+      return { path: pathOfKey(key), filename, ext, size };
+    },
+
+    /** A stored file by key (`thumbnail` asks for the avatar thumbnail), or null when it may not be read. */
+    async open(key: string, thumbnail: boolean): Promise<OpenedFile | null> {
+      const parsed = parseUploadKey(key);
+      if (!parsed || !mayRead(parsed.type)) return null;
+      const thumb = thumbnail && parsed.type === UploadType.AVATAR ? thumbnailKey(key) : null;
+      const thumbStat = thumb ? await storage.stat(thumb) : null;
+      // No thumbnail (an older upload, say): the original still answers.
+      const chosen = thumb && thumbStat ? thumb : key;
+      const stat = thumbStat ?? (await storage.stat(key));
+      const stream = stat ? await storage.get(chosen) : null;
+      if (!stat || !stream) return null;
+      const ext = extensionOf(chosen);
+      return { stream, size: stat.size, contentType: contentTypeOf(ext), inline: isImage(ext) };
+    },
+  };
+}
+
+/**
+ * Checks a path a user is saving into their data (a profile picture, say) and returns its key:
+ * '' stays '' (no file); otherwise the path must be one this user uploaded, of an allowed type.
+ */
+export async function assertOwnUpload(
+  db: Executor,
+  userId: number,
+  path: string,
+  allowedTypes: readonly number[],
+): Promise<string> {
+  if (path === '') return '';
+  const key = keyOfPath(path);
+  const row = key ? await repo.findUploadByKey(db, key) : undefined;
+  const allowed = row && row.userId === userId && allowedTypes.includes(row.type);
+  if (!key || !allowed) throw badInput('uploadPathInvalid');
+  return key;
+}
+
+const isImage = (ext: string) => contentTypeOf(ext).startsWith('image/');
+
+/** `source` through `check`, with a failure on either side failing both. */
+function guarded(source: Readable, check: NodeJS.ReadWriteStream & Readable): Readable {
+  return pipeline(source, check, () => {});
+}
+
+/**
+ * storage.put, telling a broken request apart from a broken store: when the client's stream failed
+ * (malformed multipart, connection dropped) the answer is bad input, not a server error.
+ */
+async function putFromClient(
+  storage: Storage,
+  key: string,
+  source: Readable,
+  client: Readable,
+  max: number,
+  tooLargeKey: 'imageTooLarge' | 'fileTooLarge',
+) {
+  let clientFailed = false;
+  const onError = () => {
+    clientFailed = true;
+  };
+  client.once('error', onError);
+  try {
+    return await storage.put(key, source, max, tooLargeKey);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (clientFailed || code === 'ERR_STREAM_PREMATURE_CLOSE') throw badInput();
+    throw err;
+  } finally {
+    client.off('error', onError);
+  }
+}
+
+async function readAll(storage: Storage, key: string): Promise<Buffer> {
+  const stream = await storage.get(key);
+  if (!stream) throw new Error(`stored file vanished: ${key}`);
+  return buffer(stream);
+}
+
+function streamOf(data: Buffer): Readable {
+  return Readable.from([data]);
+}

@@ -1,0 +1,30 @@
+import { EventEmitter } from 'node:events';
+
+export interface LiveMessage {
+  event: string;
+  data?: unknown;
+}
+
+/**
+ * Pushes events to the open pages of a user. In-process for one instance; the multi-instance
+ * setup replaces it with PostgreSQL LISTEN/NOTIFY behind the same interface.
+ */
+export interface LiveBus {
+  publish(userId: number, message: LiveMessage): void;
+  subscribe(userId: number, listener: (message: LiveMessage) => void): () => void;
+}
+
+export function createInProcessBus(): LiveBus {
+  const emitter = new EventEmitter();
+  // Every open tab is a listener; the default cap of 10 is about leaks, not about this.
+  emitter.setMaxListeners(0);
+  return {
+    publish(userId, message) {
+      emitter.emit(String(userId), message);
+    },
+    subscribe(userId, listener) {
+      emitter.on(String(userId), listener);
+      return () => emitter.off(String(userId), listener);
+    },
+  };
+}

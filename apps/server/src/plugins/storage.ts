@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MessageKey } from '@koma/shared';
+import type { Config } from '../config.js';
+import { tooLarge } from '../lib/app-error.js';
+
+/**
+ * Where uploaded files live, addressed by server-generated keys like `1/2026/11/<32 hex>.png`.
+ * Local disk now; an S3-compatible store implements the same four calls (DESIGN.md section 2).
+ */
+export interface Storage {
+  /**
+   * Streams `source` under `key`, counting bytes: past `maxBytes` the write is abandoned, nothing is
+   * kept and tooLarge(`tooLargeKey`) is thrown. The file appears under its key only when complete.
+   */
+  put(key: string, source: Readable, maxBytes: number, tooLargeKey?: MessageKey): Promise<{ size: number }>;
+  /** The file's content, or null when there is none. */
+  get(key: string): Promise<Readable | null>;
+  stat(key: string): Promise<{ size: number } | null>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+// No segment may start with a dot: that rules out `.`, `..` and the temp folder in one rule.
+const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/;
+const TEMP_FOLDER = '.tmp';
+
+export function isValidStorageKey(key: string): boolean {
+  return key.length > 0 && key.length <= 200 && KEY_PATTERN.test(key);
+}
+
+export function createStorage(config: Config): Storage {
+  return createLocalStorage(config.filesDir);
+}
+
+export function createLocalStorage(dir: string): Storage {
+  const root = path.resolve(dir);
+
+  function fileOf(key: string): string {
+    if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+    const file = path.resolve(root, key);
+    // The pattern already forbids escaping the root; this guards against a future change of it.
+    if (!file.startsWith(root + path.sep)) throw new Error('storage key escapes the files folder');
+    return file;
+  }
+
+  return {
+    async put(key, source, maxBytes, tooLargeKey = 'tooLarge') {
+      const target = fileOf(key);
+      const tempDir = path.join(root, TEMP_FOLDER);
+      // Same file system as the target, so the final rename is atomic.
+      const temp = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+      await fs.mkdir(tempDir, { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) return callback(tooLarge(tooLargeKey));
+          return callback(null, chunk);
+        },
+      });
+      try {
+        // flush: the data reaches the disk before the file is closed and renamed into place.
+        await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', flush: true }));
+        await fs.rename(temp, target);
+        await syncFolder(path.dirname(target));
+        return { size };
+      } catch (err) {
+        await fs.rm(temp, { force: true });
+        throw err;
+      }
+    },
+
+    async get(key) {
+      const handle = await fs.open(fileOf(key), 'r').catch(missingAsNull);
+      if (!handle) return null;
+      const stats = await handle.stat();
+      if (stats.isFile()) return handle.createReadStream();
+      await handle.close();
+      return null;
+    },
+
+    async stat(key) {
+      const stats = await fs.stat(fileOf(key)).catch(missingAsNull);
+      return stats?.isFile() ? { size: stats.size } : null;
+    },
+
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+function missingAsNull(err: NodeJS.ErrnoException): null {
+  if (err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.code === 'EISDIR') return null;
+  throw err;
+}
+
+/** Makes the rename itself survive a power cut; not every platform can open a folder, which is fine. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, 'r').catch(() => null);
+  if (!handle) return;
+  try {
+    await handle.sync().catch(() => {});
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { mailedLink } from './mail.js';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'manga-2025';
+
+/** A confirmed creator made through the API (for tests about other screens). */
+export async function confirmedUser(
+  request: APIRequestContext,
+  opts: { loginAttr?: 1 | 2; nickname?: string } = {},
+): Promise<{ email: string; password: string; nickname: string }> {
+  const email = uniqueEmail(opts.loginAttr === 2 ? 'editor' : 'creator');
+  const nickname = opts.nickname ?? `テスト${counter}`;
+  const creator = opts.loginAttr !== 2;
+  const res = await request.post('/api/user/register', {
+    data: {
+      nickname,
+      email,
+      password: PASSWORD,
+      type: [1],
+      loginAttr: opts.loginAttr ?? 1,
+      medias: [1],
+      typebigs: [5],
+      positions: creator ? [2] : null,
+      method: creator ? [2] : null,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const link = await mailedLink(email, '/registration/complete');
+  const token = new URL(link).searchParams.get('token');
+  const done = await request.post('/api/user/completeRegistration', { data: { token } });
+  expect(done.status()).toBe(200);
+  return { email, password: PASSWORD, nickname };
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByLabel('パスワード').press('Enter');
+}
+
+/** Closes the first-login dialog a new account sees on the dashboard. */
+export async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Koma へようこそ' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: '閉じる' }).first().click();
+  await expect(welcome).toBeHidden();
+}

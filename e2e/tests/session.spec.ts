@@ -1,0 +1,84 @@
+import { COOKIE } from '@koma/shared';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.js';
+import { closeWelcome, confirmedUser, logIn } from '../support/accounts.js';
+
+test('the route guard sends visitors to /home and back where they wanted after login', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request);
+  await page.goto('/introduce');
+  await expect(page).toHaveURL(/\/home\?redirect=%2Fintroduce$/);
+  await page.getByRole('button', { name: 'ログイン' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fintroduce$/);
+  await expectAccessible(page, '/login');
+  await page.getByLabel('メールアドレス').fill(user.email);
+  await page.getByLabel('パスワード').fill(user.password);
+  await page.getByLabel('パスワード').press('Enter');
+  await expect(page).toHaveURL(/\/introduce$/);
+
+  // A logged-in user who opens /login goes to the top page.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessible(page, '/dashboard');
+});
+
+test('logout ends the session on the server and in the browser', async ({ page, request, context }) => {
+  const user = await confirmedUser(request);
+  await logIn(page, user.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await closeWelcome(page);
+  const token = (await context.cookies()).find((c) => c.name === COOKIE.token)?.value;
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: /さんのアカウントメニュー/ }).click();
+  // The avatar menu opens last; the sidebar has its own logout entry too.
+  await page.getByRole('menuitem', { name: 'ログアウト' }).last().click();
+  await expect(page).toHaveURL(/\/login/);
+  const after = await request.get('/api/cartoonser/index', { headers: { token: token ?? '' } });
+  expect((await after.json()).status).toBe(50014);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/home\?redirect=%2Fdashboard$/);
+});
+
+test('a revoked session sends the user to login, back to where they were', async ({
+  page,
+  request,
+  context,
+}) => {
+  const user = await confirmedUser(request);
+  await logIn(page, user.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = (await context.cookies()).find((c) => c.name === COOKIE.token)?.value ?? '';
+  await request.get('/admin/logout', { headers: { token } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test('unknown paths show the English 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: /404|Page not found/ }).first()).toBeVisible();
+  await expectAccessible(page, '/404');
+});
+
+test('the language switch changes every text and is kept in a cookie', async ({ page, context }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign up' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((c) => c.name === COOKIE.lang)?.value).toBe('en');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expectAccessible(page, '/login in English');
+  // Server messages follow the language too.
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('The e-mail address or password is not correct')).toBeVisible();
+
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the
+// server on its embedded defaults (PGlite, local disk, mail to a folder).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webIsStale() {
+  if (!fs.existsSync(builtIndex)) return true;
+  const built = fs.statSync(builtIndex).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) =>
+    path.join(root, p),
+  );
+  return sources.some(
+    (s) =>
+      fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs) > built,
+  );
+}
+
+if (webIsStale()) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@koma/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
