@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { matchIndexFor } from './modules/matching/match-index.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 
@@ -26,6 +27,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
+  // Load the match index now rather than on the first search.
+  matchIndexFor(database.db)
+    .fresh()
+    .catch((err: unknown) => app.log.warn({ err }, 'match index not loaded yet'));
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mailTokens, sessions, users } from './accounts.table.js';
 
@@ -25,14 +25,14 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 export async function updateUserStatus(db: Executor, id: number, from: number, to: number): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ status: to, updatedAt: new Date() })
+    .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.status, from)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
 export async function updatePasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
 export async function clearFirstLogin(db: Executor, id: number): Promise<void> {

@@ -14,6 +14,7 @@ import { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
+import { matchIndexFor } from '../matching/match-index.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -112,6 +113,8 @@ export function createAccountsService(deps: Deps) {
         return repo.updateUserStatus(tx, userId, AccountStatus.PROVISIONAL, AccountStatus.ACTIVE);
       });
       if (!done) throw badInput('registrationLinkInvalid');
+      // A new active person: searches on this instance see them at once.
+      matchIndexFor(db).markStale();
     },
 
     /** Always answers the same, so it cannot be used to probe for addresses. */
@@ -147,6 +150,7 @@ export function createAccountsService(deps: Deps) {
         return true;
       });
       if (!done) throw badInput('resetLinkInvalid');
+      matchIndexFor(db).markStale();
     },
 
     async closeFirstLogin(userId: number): Promise<void> {

@@ -55,6 +55,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Person search: opposite kind among active accounts, newest first, filtered by array overlap.
     index('users_search_idx').on(t.loginattr, t.status, t.id),
+    // The in-memory match index follows changes by this column.
+    index('users_updated_idx').on(t.updatedAt),
     index('users_genres_gin').using('gin', t.genres),
     index('users_medias_gin').using('gin', t.medias),
     index('users_creativecap_gin').using('gin', t.creativecap),

@@ -1,20 +1,27 @@
-import { AccountStatus, PairState } from '@koma/shared';
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { PairState } from '@koma/shared';
+import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { containsPattern, smallintArray } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
-import { type MatchProfile, matchScore } from './match-score.js';
 import { pairs } from './matching.table.js';
 
-export interface PersonFilter {
-  viewerId: number;
-  kind: number;
-  nick: string;
-  status?: number | null;
-  genres: number[];
-  medias: number[];
-  creativecap: number[];
-  adscartoon?: number | null;
+/** The matching data of people changed since a moment (all of them without one). */
+export async function loadMatchRows(db: Executor, since: Date | null) {
+  return db
+    .select({
+      id: users.id,
+      loginattr: users.loginattr,
+      status: users.status,
+      nickname: users.nickname,
+      pic: users.pic,
+      genres: users.genres,
+      medias: users.medias,
+      creativecap: users.creativecap,
+      adscartoon: users.adscartoon,
+      publish: users.publish,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(since ? gt(users.updatedAt, since) : undefined);
 }
 
 export async function findMatchProfile(db: Executor, userId: number) {
@@ -35,93 +42,13 @@ export async function findMatchProfile(db: Executor, userId: number) {
   return row;
 }
 
-/** The pairing between the viewer and each candidate, whoever asked: one row per two people. */
-const pairWith = (viewerId: number) =>
-  and(
-    sql`least(${pairs.fromUserId}, ${pairs.toUserId}) = least(${viewerId}::int, ${users.id})`,
-    sql`greatest(${pairs.fromUserId}, ${pairs.toUserId}) = greatest(${viewerId}::int, ${users.id})`,
-  );
-
-function personWhere(f: PersonFilter): SQL | undefined {
-  const statusFilter =
-    f.status === PairState.NOT_APPLIED
-      ? sql`${pairs.id} is null`
-      : f.status
-        ? eq(pairs.state, f.status)
-        : undefined;
-  return and(
-    eq(users.loginattr, f.kind),
-    eq(users.status, AccountStatus.ACTIVE),
-    ne(users.id, f.viewerId),
-    f.nick ? ilike(users.nickname, containsPattern(f.nick)) : undefined,
-    f.genres.length ? sql`${users.genres} && ${smallintArray(f.genres)}` : undefined,
-    f.medias.length ? sql`${users.medias} && ${smallintArray(f.medias)}` : undefined,
-    f.creativecap.length ? sql`${users.creativecap} && ${smallintArray(f.creativecap)}` : undefined,
-    f.adscartoon ? eq(users.adscartoon, f.adscartoon) : undefined,
-    statusFilter,
-  );
-}
-
-/** People of one kind ordered by match with the viewer, then newest; with the total. */
-export async function searchPeople(
-  db: Executor,
-  viewer: MatchProfile,
-  f: PersonFilter,
-  limit: number,
-  offset: number,
-) {
-  const match = matchScore(viewer);
-  const where = personWhere(f);
-  const list = await db
-    .select({
-      userid: users.id,
-      nickname: users.nickname,
-      pic: users.pic,
-      match: sql<number>`${match}`.mapWith(Number),
-      state: sql<number>`coalesce(${pairs.state}, ${PairState.NOT_APPLIED})`.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(pairs, pairWith(f.viewerId))
-    .where(where)
-    .orderBy(desc(match), desc(users.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(pairs, pairWith(f.viewerId))
-    .where(where);
-  return { list, total: total?.n ?? 0 };
-}
-
-/** The best-matching people of a kind the viewer has no pairing with yet. */
-export async function recommendPeople(
-  db: Executor,
-  viewer: MatchProfile,
-  viewerId: number,
-  kind: number,
-  limit: number,
-) {
-  const match = matchScore(viewer);
-  return db
-    .select({
-      userid: users.id,
-      nick: users.nickname,
-      head: users.pic,
-      match: sql<number>`${match}`.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(pairs, pairWith(viewerId))
-    .where(
-      and(
-        eq(users.loginattr, kind),
-        eq(users.status, AccountStatus.ACTIVE),
-        ne(users.id, viewerId),
-        sql`${pairs.id} is null`,
-      ),
-    )
-    .orderBy(desc(match), desc(users.id))
-    .limit(limit);
+/** The state of every pairing the user is part of, by the other person's id. */
+export async function pairStatesOf(db: Executor, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ from: pairs.fromUserId, to: pairs.toUserId, state: pairs.state })
+    .from(pairs)
+    .where(or(eq(pairs.fromUserId, userId), eq(pairs.toUserId, userId)));
+  return new Map(rows.map((r) => [r.from === userId ? r.to : r.from, r.state]));
 }
 
 export async function insertPair(db: Executor, fromUserId: number, toUserId: number, message: string) {

@@ -13,6 +13,8 @@ import { badInput, conflict, notFound, notLoggedIn } from '../../lib/app-error.j
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { matchIndexFor } from './match-index.js';
+import { maskOf, masksOf } from './match-score.js';
 import * as repo from './matching.repository.js';
 
 type SearchInput = z.output<typeof findCartoonserBody>;
@@ -29,39 +31,75 @@ export function createMatchingService(deps: Deps) {
     return viewer;
   }
 
+  const index = matchIndexFor(db);
+
+  /** The viewer, their pairings, and a fresh index: what every ranking of people needs. */
+  async function rankingContext(me: number) {
+    const [viewer, states] = await Promise.all([viewerOf(me), repo.pairStatesOf(db, me), index.fresh()]);
+    return { viewer, states, masks: masksOf(viewer), kind: oppositeKind(viewer.loginattr) };
+  }
+
   return {
     /** Person search: always the opposite kind, never the caller nor provisional accounts. */
     async search(me: number, input: SearchInput): Promise<PersonSearchData> {
-      const viewer = await viewerOf(me);
-      const { page, pageSize } = input;
-      return repo.searchPeople(
-        db,
-        viewer,
+      const { states, masks, kind } = await rankingContext(me);
+      const paired = new Set(states.keys());
+      const withState = new Set([...states].filter(([, s]) => s === input.status).map(([id]) => id));
+      const { page, total } = index.search(
         {
+          viewer: masks,
           viewerId: me,
-          kind: oppositeKind(viewer.loginattr),
+          kind,
           nick: input.nick,
-          status: input.status,
-          genres: input.typeb,
-          medias: input.media,
-          creativecap: input.creativecap,
+          genres: maskOf(input.typeb),
+          medias: maskOf(input.media),
+          creativecap: maskOf(input.creativecap),
           adscartoon: input.adscartoon,
+          ...(input.status === PairState.NOT_APPLIED ? { except: paired } : {}),
+          ...(input.status && input.status !== PairState.NOT_APPLIED ? { only: withState } : {}),
         },
-        pageSize,
-        (page - 1) * pageSize,
+        (input.page - 1) * input.pageSize,
+        input.pageSize,
       );
+      return {
+        list: page.map(({ id, score }) => ({
+          userid: id,
+          nickname: index.get(id)?.nickname ?? '',
+          pic: index.get(id)?.pic ?? '',
+          match: score,
+          state: states.get(id) ?? PairState.NOT_APPLIED,
+        })),
+        total,
+      };
     },
 
+    /** The best matches of the opposite kind the user has no pairing with yet. */
     async recommend(me: number) {
-      const viewer = await viewerOf(me);
-      const people = await repo.recommendPeople(
-        db,
-        viewer,
-        me,
-        oppositeKind(viewer.loginattr),
+      const { states, masks, kind } = await rankingContext(me);
+      const { page } = index.search(
+        {
+          viewer: masks,
+          viewerId: me,
+          kind,
+          nick: '',
+          genres: 0,
+          medias: 0,
+          creativecap: 0,
+          adscartoon: null,
+          except: new Set(states.keys()),
+        },
+        0,
         LIMITS.recommendationCount,
       );
-      return people.map((p) => ({ ...p, pairid: null, msgId: null, message: '' }));
+      return page.map(({ id, score }) => ({
+        userid: id,
+        nick: index.get(id)?.nickname ?? '',
+        head: index.get(id)?.pic ?? '',
+        match: score,
+        pairid: null,
+        msgId: null,
+        message: '',
+      }));
     },
 
     incoming: (me: number) => repo.listIncomingPairs(db, me),

@@ -1,5 +1,5 @@
 import { AccountStatus } from '@koma/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 
@@ -65,6 +65,6 @@ export type ProfileUpdate = Pick<
 export async function updateProfile(db: Executor, userId: number, update: ProfileUpdate): Promise<void> {
   await db
     .update(users)
-    .set({ ...update, updatedAt: new Date() })
+    .set({ ...update, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { badInput, notFound, notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import * as friendsRepo from '../friends/friends.repository.js';
+import { matchIndexFor } from '../matching/match-index.js';
 import * as matchingRepo from '../matching/matching.repository.js';
 import { referenceLists } from '../reference/reference.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
@@ -125,6 +126,7 @@ export function createProfilesService({ db }: Deps) {
         achievements: input.achievements,
         roles: computeRoles(current.loginattr, positions),
       });
+      matchIndexFor(db).markStale();
     },
   };
 }

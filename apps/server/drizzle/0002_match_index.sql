@@ -1,0 +1,1 @@
+CREATE INDEX "users_updated_idx" ON "users" USING btree ("updated_at");

@@ -1,0 +1,8 @@
+import { Navigate, Outlet } from 'react-router';
+import { getToken } from '../lib/token';
+
+/** /login with a token goes to / (spec section 2). */
+export function GuestOnly() {
+  if (getToken()) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,95 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FriendRequest, fetchFriendRequests } from '../../features/notifications/api/friend-requests';
+import { fetchNotices, markNoticesRead } from '../../features/notifications/api/notices';
+import type { FriendReply } from '../../features/notifications/components/friend-reply-dialog';
+import { queryKeys } from '../../lib/query-keys';
+
+// The panel, the reply dialog and the profile popup load on first use: the layout stays light.
+const NotificationPanel = lazy(() => import('../../features/notifications/components/notification-panel'));
+const FriendReplyDialog = lazy(() => import('../../features/notifications/components/friend-reply-dialog'));
+const ProfilePopup = lazy(() =>
+  import('../../components/profile-popup/profile-popup').then((m) => ({ default: m.ProfilePopup })),
+);
+
+/**
+ * The bell (spec section 2): badge = unread notices + pending friend requests. Opening marks the
+ * notices read; closing reloads them. The live event stream keeps both counts current.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reply, setReply] = useState<FriendReply | null>(null);
+  const [profileUid, setProfileUid] = useState<number | null>(null);
+  const [used, setUsed] = useState({ reply: false, profile: false });
+  const notices = useQuery({ queryKey: queryKeys.notices, queryFn: ({ signal }) => fetchNotices(signal) });
+  const requests = useQuery({
+    queryKey: queryKeys.wantedFriends,
+    queryFn: ({ signal }) => fetchFriendRequests(signal),
+  });
+  const unread = (notices.data?.unread ?? 0) + (requests.data?.list.length ?? 0);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      void markNoticesRead().catch(() => undefined);
+    } else {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notices });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wantedFriends });
+    }
+  };
+
+  // A dialog opened from the panel replaces it (the panel would sit above the dialog).
+  const onReply = (request: FriendRequest, state: 1 | 2) => {
+    onOpenChange(false);
+    setUsed((u) => ({ ...u, reply: true }));
+    setReply({ request, state });
+  };
+  const onShowProfile = (uid: number) => {
+    onOpenChange(false);
+    setUsed((u) => ({ ...u, profile: true }));
+    setProfileUid(uid);
+  };
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('layout.notifications')}
+        content={
+          <Suspense fallback={<div style={{ width: 320, padding: 16 }}>{t('common.loading')}</div>}>
+            <NotificationPanel
+              notices={notices.data}
+              requests={requests.data?.list}
+              onShowProfile={onShowProfile}
+              onReply={onReply}
+            />
+          </Suspense>
+        }
+      >
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={t('layout.notificationsWithCount', { count: unread })}
+          aria-expanded={open}
+          icon={
+            <Badge count={unread} size="small">
+              <BellOutlined aria-hidden="true" style={{ fontSize: 18 }} />
+            </Badge>
+          }
+        />
+      </Popover>
+      <Suspense fallback={null}>
+        {used.reply ? <FriendReplyDialog reply={reply} onClose={() => setReply(null)} /> : null}
+        {used.profile ? <ProfilePopup uid={profileUid} onClose={() => setProfileUid(null)} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { GuestOnly } from './guest-only';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+/** Every screen is its own chunk: the route loads it on first visit. */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+/**
+ * First-load screens, open without login. They sit outside the TanStack Query route (see
+ * query-root.tsx) to keep the first download small, so they call their APIs directly.
+ */
+const lightRoutes: RouteObject[] = [
+  {
+    path: '/home',
+    handle: handle('titles.home'),
+    lazy: page(() => import('../features/landing/pages/home-page')),
+  },
+  {
+    path: '/404',
+    handle: handle('titles.notFound'),
+    lazy: page(() => import('../features/errors/pages/not-found-page')),
+  },
+  {
+    element: <GuestOnly />,
+    children: [
+      {
+        path: '/login',
+        handle: handle('titles.login'),
+        lazy: page(() => import('../features/accounts/pages/login-page')),
+      },
+    ],
+  },
+];
+
+/** Open without login (spec section 2 plus the mail-link screens). */
+const publicRoutes: RouteObject[] = [
+  {
+    path: '/registration',
+    handle: handle('titles.registration'),
+    lazy: page(() => import('../features/accounts/pages/registration-page')),
+  },
+  {
+    path: '/registration/complete',
+    handle: handle('titles.registrationComplete'),
+    lazy: page(() => import('../features/accounts/pages/registration-complete-page')),
+  },
+  {
+    path: '/creatUser',
+    handle: handle('titles.createUser'),
+    lazy: page(() => import('../features/accounts/pages/create-user-page')),
+  },
+  {
+    path: '/confrimPage',
+    handle: handle('titles.confirm'),
+    lazy: page(() => import('../features/accounts/pages/confirm-page')),
+  },
+  {
+    path: '/forgotPassword',
+    handle: handle('titles.forgotPassword'),
+    lazy: page(() => import('../features/accounts/pages/forgot-password-page')),
+  },
+  {
+    path: '/resetPassword',
+    handle: handle('titles.resetPassword'),
+    lazy: page(() => import('../features/accounts/pages/reset-password-page')),
+  },
+];
+
+/** Logged-in screens, inside the guard and the layout with the sidebar. Add new screens here. */
+const privateRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    handle: handle('titles.dashboard'),
+    lazy: page(() => import('../features/dashboard/pages/dashboard-page')),
+  },
+  {
+    path: '/introduce',
+    handle: handle('titles.introduce'),
+    lazy: page(() => import('../features/introduce/pages/introduce-page')),
+  },
+  {
+    path: '/personalInfo/personalInfo',
+    handle: handle('titles.personalInfo'),
+    lazy: page(() => import('../features/profiles/pages/personal-info-page')),
+  },
+  {
+    path: '/personalInfo/personalPage',
+    handle: {
+      title: 'titles.personalPage',
+      parent: { path: '/personalInfo/personalInfo', title: 'titles.personalInfo' },
+    } satisfies RouteHandle,
+    lazy: page(() => import('../features/profiles/pages/personal-page')),
+  },
+  {
+    path: '/friendsList/friendsList',
+    handle: handle('titles.friendsList'),
+    lazy: page(() => import('../features/friends/pages/friends-list-page')),
+  },
+  {
+    path: '/editoralSearch/editoralSearch',
+    handle: handle('titles.editorSearch'),
+    lazy: page(() => import('../features/matching/pages/editor-search-page')),
+  },
+  {
+    path: '/authSearch/authSearch',
+    handle: handle('titles.authorSearch'),
+    lazy: page(() => import('../features/matching/pages/author-search-page')),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpinner,
+    children: [
+      // "/" is トップ: the dashboard (the guard there sends visitors without a token to /home).
+      { path: '/', handle: handle('titles.dashboard'), element: <Navigate to="/dashboard" replace /> },
+      ...lightRoutes,
+      {
+        lazy: page(() => import('./query-root')),
+        children: [
+          ...publicRoutes,
+          {
+            lazy: page(() => import('./route-guard')),
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+                children: privateRoutes,
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,11 @@
+import { type Language, type ReferenceEntry, referenceName } from '@koma/shared';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+/** A shared reference list as select / checkbox options in the interface language. */
+export function referenceOptions(list: readonly ReferenceEntry[], lang: Language): Option[] {
+  return list.map((e) => ({ value: e.id, label: referenceName(list, e.id, lang) }));
+}

@@ -1,0 +1,118 @@
+import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { FriendStatus, LoginAttr, type ProfileDetail } from '@koma/shared';
+import { Avatar, Button, Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { avatarUrl } from '../../lib/avatar-url';
+import { ProfileDescriptions } from '../profile-view/profile-descriptions';
+import { useApplyFriend, useProfileDetail } from './profile-api';
+import './profile-popup.css';
+
+interface ProfilePopupProps {
+  /** The person shown; null keeps the popup closed. */
+  uid: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The プロフィール popup (spec section 2, 780 px): a person's details and a friend request.
+ * If loading fails, the API client shows the error and the popup closes.
+ */
+export function ProfilePopup({ uid, onClose }: ProfilePopupProps) {
+  const { t } = useTranslation();
+  const detail = useProfileDetail(uid);
+  const failed = uid !== null && detail.isError;
+
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
+
+  const profile = detail.data && detail.data.id === uid ? detail.data : null;
+  return (
+    <Modal
+      open={uid !== null && !failed}
+      width={780}
+      title={t('popup.title')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+      destroyOnHidden
+    >
+      {profile ? (
+        <ProfileBody profile={profile} />
+      ) : (
+        <div className="koma-popup-loading">
+          <Spin description={t('common.loading')}>
+            <div style={{ height: 48 }} />
+          </Spin>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ProfileBody({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation();
+  const applyFriend = useApplyFriend();
+  const editor = profile.loginattr === LoginAttr.EDITOR;
+  const status = profile.friend.status;
+  const statusText =
+    status === FriendStatus.PENDING
+      ? t('popup.friendStatus.1')
+      : status === FriendStatus.FRIENDS
+        ? t('popup.friendStatus.2')
+        : status === FriendStatus.SELF
+          ? t('popup.friendStatus.3')
+          : t('popup.friendStatus.0');
+  const buttonText =
+    status === FriendStatus.PENDING
+      ? t('popup.requestPending')
+      : status === FriendStatus.FRIENDS
+        ? t('popup.alreadyFriends')
+        : t('popup.friendRequest');
+
+  return (
+    <>
+      <div className="koma-popup-header">
+        {profile.icon ? (
+          <img className="koma-popup-banner" src={profile.icon} alt={t('popup.bannerAlt')} />
+        ) : (
+          <div className="koma-popup-banner koma-popup-banner-empty" />
+        )}
+        <Flex className="koma-popup-identity" align="flex-end" gap={16} wrap>
+          <Avatar
+            size={80}
+            src={avatarUrl(profile.pic)}
+            icon={<UserOutlined aria-hidden="true" />}
+            alt={t('popup.avatarAlt', { name: profile.nickname })}
+            className="koma-popup-avatar"
+          />
+          <div className="koma-popup-names">
+            <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }} className="koma-prewrap">
+              {profile.nickname}
+            </Typography.Title>
+            <Flex gap={4} wrap style={{ marginTop: 4 }}>
+              {editor ? <Tag color="geekblue">{t('popup.editorLabel')}</Tag> : null}
+              <Tag>{statusText}</Tag>
+            </Flex>
+          </div>
+          {status === FriendStatus.SELF ? null : (
+            <Button
+              type="primary"
+              icon={<UserAddOutlined aria-hidden="true" />}
+              disabled={status !== FriendStatus.NONE}
+              loading={applyFriend.isPending}
+              onClick={() => applyFriend.mutate(profile.id)}
+            >
+              {buttonText}
+            </Button>
+          )}
+        </Flex>
+      </div>
+      <ProfileDescriptions profile={profile} achievements="list" />
+    </>
+  );
+}

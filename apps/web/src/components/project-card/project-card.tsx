@@ -1,0 +1,62 @@
+import type { ProjectCard as ProjectCardData } from '@koma/shared';
+import { Card, Flex, Progress, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import defaultCover from './default-cover.svg';
+import './project-card.css';
+
+/** Falls back to the local default picture once, when the project's image cannot be loaded. */
+function showFallback(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = '1';
+  img.src = defaultCover;
+}
+
+/** A project: picture, title, nickname, update time, progress and recruiting positions (spec section 2). */
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const { t } = useTranslation();
+  const updated = dayjs(project.upTime);
+  return (
+    <Card
+      size="small"
+      className="koma-project-card"
+      cover={
+        <img
+          src={project.image || defaultCover}
+          alt=""
+          onError={showFallback}
+          className="koma-project-cover"
+          loading="lazy"
+        />
+      }
+    >
+      <Typography.Title level={3} className="koma-project-title">
+        <Link to={`/projectDetails/projectDetails?proId=${project.proId}`}>{project.title}</Link>
+      </Typography.Title>
+      <div className="koma-project-meta">{project.nick}</div>
+      <div className="koma-project-meta">
+        {t('projectCard.updated', {
+          date: updated.isValid() ? updated.format('YYYY/MM/DD HH:mm') : project.upTime,
+        })}
+      </div>
+      <Progress
+        percent={Math.round(project.percent)}
+        size="small"
+        aria-label={t('projectCard.progress', { title: project.title })}
+      />
+      {project.recruit_pos.length ? (
+        <Flex gap={4} wrap align="center">
+          <span className="koma-project-meta">{t('projectCard.recruiting')}</span>
+          {project.recruit_pos.map((p) => (
+            <Tag key={p.posid} color="blue">
+              {p.position}
+            </Tag>
+          ))}
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}

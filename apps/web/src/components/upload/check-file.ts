@@ -1,0 +1,23 @@
+import { IMAGE_EXTENSIONS, LIMITS, type MessageKey } from '@koma/shared';
+
+/** Images: PNG/GIF/JPG/JPEG up to 2 MiB. Other files: up to 100 MiB (spec section 5, uploads). */
+export type UploadKind = 'image' | 'file';
+
+export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The client check before an upload: the message key of the problem, or null. */
+export function checkFile(file: File, kind: UploadKind): MessageKey | null {
+  if (kind === 'image') {
+    const ext = extensionOf(file.name);
+    if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'imageType';
+    if (file.type && !file.type.startsWith('image/')) return 'imageType';
+    if (file.size > LIMITS.imageMaxBytes) return 'imageTooLarge';
+    return null;
+  }
+  return file.size > LIMITS.fileMaxBytes ? 'fileTooLarge' : null;
+}

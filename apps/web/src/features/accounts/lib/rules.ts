@@ -1,0 +1,59 @@
+import { EMAIL_PATTERN, LIMITS } from '@koma/shared';
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+/** Form rules with the shared messages (spec section 5); keys live in @koma/shared MESSAGES. */
+
+const fail = (text: string) => Promise.reject(new Error(text));
+
+export function emailRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('validation.emailRequired') },
+    {
+      validator: (_, value: string | undefined) => {
+        const email = (value ?? '').trim();
+        if (!email || (email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email)))
+          return Promise.resolve();
+        return fail(t('validation.emailInvalid'));
+      },
+    },
+  ];
+}
+
+/** Login only requires the e-mail (spec section 5, login). */
+export function loginEmailRules(t: TFunction): FormRule[] {
+  return [{ required: true, whitespace: true, message: t('validation.emailRequired') }];
+}
+
+export function newPasswordRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, message: t('validation.passwordRequired') },
+    { min: LIMITS.passwordMin, message: t('validation.passwordTooShort') },
+    { max: LIMITS.passwordMax, message: t('validation.passwordTooLong') },
+  ];
+}
+
+/** Login: at least 6 characters, an empty field included (spec section 5, login). */
+export function loginPasswordRules(t: TFunction): FormRule[] {
+  return [
+    {
+      validator: (_, value: string | undefined) =>
+        (value ?? '').length >= LIMITS.passwordMin
+          ? Promise.resolve()
+          : fail(t('validation.passwordTooShort')),
+    },
+  ];
+}
+
+/**
+ * The confirmation field must equal `field`. `blankWhenEmpty` marks an empty value invalid
+ * without any text (spec: "an empty value gives a blank message" for the e-mail confirmation).
+ */
+export function sameAsRule(field: string, text: string, blankWhenEmpty = false): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) => {
+      if (!value) return fail(blankWhenEmpty ? '' : text);
+      return value === getFieldValue(field) ? Promise.resolve() : fail(text);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { ProjectCard as ProjectCardData } from '@koma/shared';
+import { Card, Col, Empty, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProjectCard } from '../../../components/project-card/project-card';
+
+interface ProjectPanelProps {
+  title: string;
+  projects: ProjectCardData[] | undefined;
+  /** A "more" link (マイプロジェクト → project management). */
+  more?: { to: string; label: string };
+}
+
+/** A panel of project cards; empty until there are projects (データがありません). */
+export function ProjectPanel({ title, projects, more }: ProjectPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={<h2 className="koma-card-heading">{title}</h2>}
+      extra={more ? <Link to={more.to}>{more.label}</Link> : null}
+      style={{ height: '100%' }}
+    >
+      {projects?.length ? (
+        <Row gutter={[12, 12]} role="list">
+          {projects.map((p) => (
+            <Col xs={24} sm={12} xxl={8} key={p.proId} role="listitem">
+              <ProjectCard project={p} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />
+      )}
+    </Card>
+  );
+}

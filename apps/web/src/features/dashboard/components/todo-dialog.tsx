@@ -1,0 +1,102 @@
+import { LIMITS, TodoType } from '@koma/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../lib/query-keys';
+import { dealInvitation } from '../api/deal-invitation';
+import { type TodoItem, type TodoSummary, useTodoList } from '../api/todo';
+import { projectDetailsPath, todoDestination } from '../lib/todo-destinations';
+
+const when = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD HH:mm') : '—');
+
+/** The tasks of one type, 10 per page, each with 処理へ (or accept / refuse for type 11). */
+export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const type = summary?.type ?? null;
+  const list = useTodoList(type, page);
+
+  const close = () => {
+    setPage(1);
+    onClose();
+  };
+
+  const answer = async (item: TodoItem, checkStatus: 1 | 2) => {
+    let accepted = false;
+    try {
+      await dealInvitation(item.projectid, checkStatus);
+      accepted = checkStatus === 1;
+    } catch {
+      // The API client has shown the error; the list refreshes either way.
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.todo });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.homePage });
+    if (accepted) navigate(projectDetailsPath(item.projectid));
+    else if (checkStatus === 2) close();
+  };
+
+  const action = (item: TodoItem) => {
+    if (type === TodoType.EDITOR_INVITATION) {
+      return (
+        <Flex gap={8}>
+          <Button type="primary" size="small" onClick={() => void answer(item, 1)}>
+            {t('dashboard.todo.accept')}
+          </Button>
+          <Button danger size="small" onClick={() => void answer(item, 2)}>
+            {t('dashboard.todo.refuse')}
+          </Button>
+        </Flex>
+      );
+    }
+    const to = type === null ? null : todoDestination(type, item);
+    return to ? (
+      <Button type="primary" size="small" onClick={() => navigate(to)}>
+        {t('dashboard.todo.go')}
+      </Button>
+    ) : null;
+  };
+
+  const columns: TableColumnsType<TodoItem> = [
+    { key: 'project', title: t('dashboard.todo.project'), dataIndex: 'project_title' },
+    { key: 'chapter', title: t('dashboard.todo.chapter'), render: (_, item) => item.chapter_title || '—' },
+    { key: 'script', title: t('dashboard.todo.scriptAt'), render: (_, item) => when(item.chapter_script_at) },
+    { key: 'check', title: t('dashboard.todo.checkAt'), render: (_, item) => when(item.chapter_check_at) },
+    { key: 'left', title: t('dashboard.todo.timeLeft'), render: (_, item) => item.time_left ?? '—' },
+    { key: 'user', title: t('dashboard.todo.user'), render: (_, item) => item.project_user.nickname },
+    { key: 'action', title: t('dashboard.todo.action'), render: (_, item) => action(item) },
+  ];
+
+  return (
+    <Modal
+      open={summary !== null}
+      width={1000}
+      title={summary?.type_desc}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('common.close')}</Button>}
+      destroyOnHidden
+    >
+      <Table<TodoItem>
+        size="small"
+        rowKey={(item) => `${item.projectid}-${item.chapterid ?? 0}-${item.project_title}`}
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t('dashboard.noTasks') }}
+        scroll={{ x: 800 }}
+        pagination={{
+          current: page,
+          pageSize: LIMITS.todoPageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+      />
+    </Modal>
+  );
+}

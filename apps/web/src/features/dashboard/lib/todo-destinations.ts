@@ -1,0 +1,31 @@
+import { TodoType } from '@koma/shared';
+import type { TodoItem } from '../api/todo';
+
+const chapterQuery = (item: TodoItem) => `projectId=${item.projectid}&chapterId=${item.chapterid ?? ''}`;
+
+/**
+ * Where 処理へ leads for each task type (spec section 4). Type 11 (editor invitation) has accept
+ * and refuse buttons instead: null.
+ */
+export function todoDestination(type: number, item: TodoItem): string | null {
+  switch (type) {
+    case TodoType.SUBMIT_NAME:
+    case TodoType.NAME_APPROVAL:
+    case TodoType.NAME_REVISION:
+      return `/chapter/script?${chapterQuery(item)}`;
+    case TodoType.SET_UP_WORKFLOW:
+      return `/chapter/settings?${chapterQuery(item)}`;
+    case TodoType.PAGE_IN_PROGRESS:
+    case TodoType.WORK_APPROVAL:
+    case TodoType.WORK_REVISION:
+    case TodoType.FINAL_AUDIT:
+    case TodoType.FINAL_AUDIT_REJECTED:
+      return `/chapter/details?${chapterQuery(item)}`;
+    case TodoType.APPLICANT:
+      return `/projectDetails/projectDetails?proId=${item.projectid}&activeName=projectOperate&activeMenu=3`;
+    default:
+      return null;
+  }
+}
+
+export const projectDetailsPath = (projectId: number) => `/projectDetails/projectDetails?proId=${projectId}`;

@@ -1,0 +1,98 @@
+import { hasAnyRole, parseRoles, Role } from '@koma/shared';
+import { Alert, Col, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApplyPairingDialog, type PairingTarget } from '../../../components/pairing/apply-pairing-dialog';
+import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
+import { errorText } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useHomePage } from '../api/home-page';
+import { FirstLoginDialog } from '../components/first-login-dialog';
+import { PairingRequestsPanel } from '../components/pairing-requests-panel';
+import { PeoplePanel } from '../components/people-panel';
+import { ProjectPanel } from '../components/project-panel';
+import { TodoPanel } from '../components/todo-panel';
+
+const { AUTHOR, EDITOR, PLANNING_MEMBER, ARTIST, ASSISTANT, TRANSLATOR, PRODUCTION_STAFF } = Role;
+
+/** /dashboard (トップ): the panels of the user's roles (spec section 2). */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const roles = parseRoles(user.role);
+  const has = (...required: number[]) => hasAnyRole(roles, required);
+  const home = useHomePage();
+  const profile = useProfilePopup();
+  const [target, setTarget] = useState<PairingTarget | null>(null);
+  const data = home.data;
+
+  const panels = [
+    has(AUTHOR) && (
+      <ProjectPanel
+        key="project"
+        title={t('dashboard.myProjects')}
+        projects={data?.project}
+        more={{ to: '/projectManagement/projectManagement', label: t('dashboard.more') }}
+      />
+    ),
+    has(EDITOR, PLANNING_MEMBER, ARTIST, PRODUCTION_STAFF) && (
+      <ProjectPanel key="join" title={t('dashboard.joinedProjects')} projects={data?.join} />
+    ),
+    has(AUTHOR) && (
+      <PeoplePanel
+        key="editor"
+        title={t('dashboard.recommendedEditors')}
+        people={data?.editor}
+        onShowProfile={profile.show}
+        onApply={setTarget}
+      />
+    ),
+    has(EDITOR) && (
+      <PeoplePanel
+        key="originator"
+        title={t('dashboard.recommendedOriginators')}
+        people={data?.originator}
+        onShowProfile={profile.show}
+        onApply={setTarget}
+      />
+    ),
+    has(AUTHOR, EDITOR) && (
+      <PairingRequestsPanel key="pairs" requests={data?.pairs} onShowProfile={profile.show} />
+    ),
+    has(PLANNING_MEMBER, ARTIST, PRODUCTION_STAFF) && (
+      <ProjectPanel key="recommend" title={t('dashboard.recommendedProjects')} projects={data?.recommend} />
+    ),
+    has(ASSISTANT, TRANSLATOR) && (
+      <ProjectPanel key="chapter" title={t('dashboard.recommendedCases')} projects={data?.chapter} />
+    ),
+  ].filter(Boolean);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {t('dashboard.welcome', { name: user.nickname })}
+      </Typography.Title>
+      <Typography.Paragraph>{t('dashboard.lead')}</Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        {has(AUTHOR, EDITOR, ARTIST, ASSISTANT, PRODUCTION_STAFF) ? (
+          <Col span={24}>
+            <TodoPanel />
+          </Col>
+        ) : null}
+        {home.isError ? (
+          <Col span={24}>
+            <Alert type="error" showIcon title={errorText(home.error)} />
+          </Col>
+        ) : null}
+        {panels.map((panel) => (
+          <Col xs={24} xl={12} key={(panel as { key: string }).key}>
+            {panel}
+          </Col>
+        ))}
+      </Row>
+      <ApplyPairingDialog target={target} onClose={() => setTarget(null)} />
+      {profile.popup}
+      <FirstLoginDialog />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ProfileBody } from '@koma/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { sessionKey } from '../../../lib/session';
+
+/** POST /api/cartoonser/personalInfo: 200 shows the info (保存しました); 400 the first failing field. */
+export function saveProfile(body: ProfileBody & { loginattr: number }) {
+  return api.postReply<null>('/api/cartoonser/personalInfo', body, { successToast: true });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async () => {
+      // Nickname, picture, roles and lists of the session follow the saved profile.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profileDetails }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.homePage }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import type { UserIndexData } from '@koma/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+import { getToken, removeToken } from './token';
+
+/** The logged-in user's info (GET /api/cartoonser/index), shared by the guard, layout and pages. */
+export const sessionKey = ['session'] as const;
+
+/**
+ * The first load is quiet: the route guard reports its failure itself (spec section 2). A reload
+ * of info already shown (e.g. after a language change) reports like any call, so a session that
+ * ended meanwhile opens the logged-out dialog.
+ */
+export function fetchSession(signal?: AbortSignal): Promise<UserIndexData> {
+  const loaded = queryClient.getQueryData(sessionKey) !== undefined;
+  return api.get<UserIndexData>('/api/cartoonser/index', { silent: true, quiet: !loaded, signal });
+}
+
+export function useSessionQuery() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    enabled: Boolean(getToken()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The user of a guarded screen: the guard renders it only once the info is loaded. */
+export function useCurrentUser(): UserIndexData {
+  const { data } = useSessionQuery();
+  if (!data) throw new Error('useCurrentUser used outside the route guard');
+  return data;
+}
+
+/** GET /admin/logout, then forget the token. The caller leaves the screen and clears the cache. */
+export async function endSession(): Promise<void> {
+  try {
+    await api.get<null>('/admin/logout', { quiet: true });
+  } catch {
+    // The session ends locally whatever the server answers.
+  } finally {
+    removeToken();
+  }
+}
+
+/** Forgets every cached reply (after leaving the logged-in screens). */
+export function clearCache(): void {
+  queryClient.clear();
+}
