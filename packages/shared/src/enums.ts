@@ -97,6 +97,13 @@ export const NoticeKind = {
   PAIRING_REFUSED: 'pairing_refused',
   FRIEND_AGREED: 'friend_agreed',
   FRIEND_REFUSED: 'friend_refused',
+  INVITATION_RECEIVED: 'invitation_received',
+  INVITATION_ACCEPTED: 'invitation_accepted',
+  INVITATION_REFUSED: 'invitation_refused',
+  APPLICATION_RECEIVED: 'application_received',
+  APPLICATION_ACCEPTED: 'application_accepted',
+  APPLICATION_REJECTED: 'application_rejected',
+  BOARD_POST: 'board_post',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -117,4 +124,24 @@ export const TodoType = {
 export type TodoType = (typeof TodoType)[keyof typeof TodoType];
 
 /** Live events pushed to a user's open pages. */
-export const LiveEvent = { NOTICE: 'notice', FRIEND_REQUEST: 'friend-request', PAIRING: 'pairing' } as const;
+export const LiveEvent = {
+  NOTICE: 'notice',
+  FRIEND_REQUEST: 'friend-request',
+  PAIRING: 'pairing',
+  BOARD: 'board',
+} as const;
+
+// --- projects (projects spec sections 3 and 4) -------------------------------------------
+export const ProjectKind = { ONE_SHOT: 1, SERIAL: 2 } as const;
+export const ProductionType = { COMMERCIAL: 1, SELF_PRODUCED: 2 } as const;
+export const ProjectStatus = { ONGOING: 1, COMPLETED: 2 } as const;
+/** How someone belongs to a project. */
+export const MemberKind = { FOUNDER: 1, MEMBER: 2, EDITOR: 3 } as const;
+export const InvitationStatus = { PENDING: 0, ACCEPTED: 1, REFUSED: 2 } as const;
+/** checkStatus of an invitation reply (and of the editor's chapter decisions later). */
+export const CheckStatus = { ACCEPT: 1, REFUSE: 2 } as const;
+export const RecruitKind = { PROJECT: 1, CHAPTER: 2 } as const;
+export const RecruitStatus = { ONGOING: 1, ENDED: 2 } as const;
+export const ApplicationStatus = { PENDING: 0, ACCEPTED: 10, REJECTED: -10 } as const;
+/** Project-search join_status: the caller's standing towards a project's recruitment. */
+export const JoinStatus = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 21, NOT_ESTABLISHED: 22 } as const;

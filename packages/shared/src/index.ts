@@ -9,3 +9,5 @@ export * from './schemas/accounts.js';
 export * from './schemas/common.js';
 export * from './schemas/people.js';
 export * from './todo.js';
+export * from './schemas/projects.js';
+export * from './schemas/workspace.js';

@@ -41,6 +41,18 @@ export const LIMITS = {
   recommendationCount: 6,
   noticePageSize: 20,
   searchNickMax: 60,
+  // projects
+  projectTitleMax: 60,
+  projectSummaryMax: 2000,
+  recruitConditionMax: 500,
+  recruitNumMax: 99,
+  projectSearchPageSize: 10,
+  boardPageSize: 20,
+  boardPostMax: 1000,
+  fileNoteMax: 1000,
+  folderNameMax: 60,
+  /** Signed download links stay valid this long. */
+  signedUrlSeconds: 600,
 } as const;
 
 /** Attempts allowed per window before the server answers 429. */
