@@ -4,6 +4,7 @@
 // except under CI=true, where a missing browser fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +21,19 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 
+/** A free port, so a run never collides with another server on this machine. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.KOMA_E2E_PORT || String(await freePort());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-e2e-'));
 const result = spawnSync(
   'npx',
@@ -27,7 +41,7 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium, KOMA_E2E_DATA_DIR: dataDir },
+    env: { ...process.env, CHROMIUM_PATH: chromium, KOMA_E2E_DATA_DIR: dataDir, KOMA_E2E_PORT: port },
   },
 );
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,11 +5,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import './lib/deps.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { boardRoutes } from './modules/board/board.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { recruitmentRoutes } from './modules/recruitment/recruitment.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -69,6 +73,10 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(friendsRoutes);
   await app.register(noticesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(projectsRoutes);
+  await app.register(recruitmentRoutes);
+  await app.register(boardRoutes);
+  await app.register(foldersRoutes);
 
   await app.register(webAppPlugin);
   return app;

@@ -8,6 +8,6 @@ export * from './roles.js';
 export * from './schemas/accounts.js';
 export * from './schemas/common.js';
 export * from './schemas/people.js';
-export * from './todo.js';
 export * from './schemas/projects.js';
 export * from './schemas/workspace.js';
+export * from './todo.js';

@@ -1,11 +1,11 @@
 /** Every table, for the typed client and drizzle-kit. Tables live beside their domain. */
 export * from '../modules/accounts/accounts.table.js';
+export * from '../modules/board/board.table.js';
+export * from '../modules/folders/folders.table.js';
 export * from '../modules/friends/friends.table.js';
 export * from '../modules/matching/matching.table.js';
 export * from '../modules/notices/notices.table.js';
-export * from '../modules/reference/reference.table.js';
-export * from '../modules/uploads/uploads.table.js';
-export * from '../modules/board/board.table.js';
-export * from '../modules/folders/folders.table.js';
 export * from '../modules/projects/projects.table.js';
 export * from '../modules/recruitment/recruitment.table.js';
+export * from '../modules/reference/reference.table.js';
+export * from '../modules/uploads/uploads.table.js';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { PROJECT_LEVEL_POSITIONS, CHAPTER_LEVEL_POSITIONS } from '../enums.js';
+import { CHAPTER_LEVEL_POSITIONS, PROJECT_LEVEL_POSITIONS } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES } from '../reference.js';
 import { referenceIds } from './common.js';
 import { uploadPathField } from './people.js';
 
-const id = (key = 'invalidValue') => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
+const id = (key = 'invalidValue') =>
+  z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
 
 /** POST /api/project/dealProject: create, or edit with projectId. Checked in the spec's order. */
 export const dealProjectBody = z.object({
@@ -75,6 +76,8 @@ export const projectDetailData = z.object({
   creativecap: z.array(z.number()),
   proposals: z.string(),
   proposalfile: z.string(),
+  /** A signed, short-lived download link of the proposal file ('' without one). */
+  proposalUrl: z.string(),
   content: z.string(),
   status: z.number(),
   userid: z.number(),
@@ -90,9 +93,14 @@ export type ProjectDetailData = z.infer<typeof projectDetailData>;
 
 export const projectIdBody = z.object({ projectId: id() });
 export const proIdBody = z.object({ proId: id() });
-export const invitEditorListData = z.object({ list: z.array(z.object({ uid: z.number(), nick: z.string(), pic: z.string() })) });
+export const invitEditorListData = z.object({
+  list: z.array(z.object({ uid: z.number(), nick: z.string(), pic: z.string() })),
+});
 export const invitEditorBody = z.object({ projectid: id(), userid: id('editorRequired') });
-export const dealInvitEditorBody = z.object({ projectId: id(), checkStatus: z.union([z.literal(1), z.literal(2)]) });
+export const dealInvitEditorBody = z.object({
+  projectId: id(),
+  checkStatus: z.union([z.literal(1), z.literal(2)]),
+});
 
 /** POST /api/project/search: projects recruiting, with similarity to the caller. */
 export const projectSearchBody = z.object({
@@ -123,7 +131,9 @@ export const projectSearchData = z.object({ list: z.array(projectSearchItem), to
 const recruitKind = z.union([z.literal(1), z.literal(2)]);
 const recruitable = new Set<number>([...PROJECT_LEVEL_POSITIONS, ...CHAPTER_LEVEL_POSITIONS]);
 /** Dates as YYYY-MM-DD (the date pickers' days). */
-const day = z.string({ error: 'recruitDatesRequired' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'recruitDatesRequired' });
+const day = z
+  .string({ error: 'recruitDatesRequired' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'recruitDatesRequired' });
 
 export const recruitAddBody = z.object({
   kind: recruitKind,
@@ -148,7 +158,11 @@ export const recruitAddBody = z.object({
 });
 export type RecruitAddBody = z.input<typeof recruitAddBody>;
 
-export const recruitTargetBody = z.object({ kind: recruitKind, projectId: id(), chapterId: id('recruitEndChapterRequired').nullish() });
+export const recruitTargetBody = z.object({
+  kind: recruitKind,
+  projectId: id(),
+  chapterId: id('recruitEndChapterRequired').nullish(),
+});
 export const recruitDetail = z.object({
   id: z.number(),
   kind: z.number(),
@@ -159,12 +173,21 @@ export const recruitDetail = z.object({
   isongoing: z.number(),
   chapterId: z.number().nullable(),
   details: z.array(
-    z.object({ position_id: z.number(), position: z.string(), num: z.number(), applynum: z.number(), donenum: z.number() }),
+    z.object({
+      position_id: z.number(),
+      position: z.string(),
+      num: z.number(),
+      applynum: z.number(),
+      donenum: z.number(),
+    }),
   ),
 });
 export type RecruitDetail = z.infer<typeof recruitDetail>;
 /** The newest recruitment of the target (ongoing or not), and the earlier ones. */
-export const recruitDetailData = z.object({ detail: recruitDetail.nullable(), history: z.array(recruitDetail) });
+export const recruitDetailData = z.object({
+  detail: recruitDetail.nullable(),
+  history: z.array(recruitDetail),
+});
 
 export const applicant = z.object({
   id: z.number(),

@@ -3,7 +3,11 @@ import { LIMITS } from '../limits.js';
 
 const id = z.coerce.number({ error: 'invalidValue' }).int().positive();
 const text = (max: number, tooLong: 'contentTooLong') =>
-  z.string({ error: 'contentRequired' }).trim().min(1, { error: 'contentRequired' }).max(max, { error: tooLong });
+  z
+    .string({ error: 'contentRequired' })
+    .trim()
+    .min(1, { error: 'contentRequired' })
+    .max(max, { error: tooLong });
 
 // --- message board (伝言板) -----------------------------------------------------------------
 /** POST /api/messageBoard/getList: newest last; `before` pages to older posts. */
@@ -27,7 +31,12 @@ export const boardAddBody = z.object({ projectId: id, content: text(LIMITS.board
 
 // --- folders and files (企画) ----------------------------------------------------------------
 export const dirListBody = z.object({ projectId: id });
-export const dirItem = z.object({ id: z.number(), dirname: z.string(), fileCount: z.number(), create_time: z.string() });
+export const dirItem = z.object({
+  id: z.number(),
+  dirname: z.string(),
+  fileCount: z.number(),
+  create_time: z.string(),
+});
 export const dirListData = z.object({ list: z.array(dirItem) });
 /** POST /api/dir/makeDir: create, or rename with id. */
 export const makeDirBody = z.object({

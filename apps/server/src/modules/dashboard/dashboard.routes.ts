@@ -13,7 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/api/cartoonser/homePage',
     { schema: { tags, summary: 'Every dashboard panel', response: { 200: envelope(homePageData) } } },
-    async (request, reply) => reply.ok(await dashboard.homePage(currentUser(request).id)),
+    async (request, reply) => reply.ok(await dashboard.homePage(currentUser(request).id, request.lang)),
   );
 
   r.post(

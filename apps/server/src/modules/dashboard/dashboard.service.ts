@@ -1,8 +1,18 @@
-import { type HomePageData, type Language, LoginAttr, todoDescription } from '@koma/shared';
+import {
+  type HomePageData,
+  hasAnyRole,
+  JoinStatus,
+  type Language,
+  LoginAttr,
+  Role,
+  todoDescription,
+} from '@koma/shared';
 import { notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { createMatchingService } from '../matching/matching.service.js';
 import * as profilesRepo from '../profiles/profiles.repository.js';
+import { createProjectSearchService } from '../projects/project-search.service.js';
+import { createProjectsService } from '../projects/projects.service.js';
 import { TODO_RULES, type TodoItem } from './todo-rules.js';
 
 const HOUR_MS = 3_600_000;
@@ -21,23 +31,56 @@ export function timeLeft(deadline: Date | null, now: Date, lang: Language): stri
   return overdue ? `${words[2]} ${text}` : text;
 }
 
+/** Project cards per dashboard panel. */
+const PANEL_SIZE = 6;
+/** Recommended projects: not applied to yet, most similar first. */
+const RECOMMEND_QUERY = {
+  keywords: '',
+  typeb: [],
+  creativecap: [],
+  join_status: JoinStatus.NOT_APPLIED,
+  kind: null,
+  is_match: false,
+  page: 1,
+  pageSize: PANEL_SIZE,
+};
+
 export function createDashboardService(deps: Deps) {
   const matching = createMatchingService(deps);
+  const projects = createProjectsService(deps);
+  const projectSearch = createProjectSearchService(deps);
   const { db } = deps;
 
   return {
     /** Every dashboard panel in one call; project panels fill in as projects exist. */
-    async homePage(userId: number): Promise<HomePageData> {
+    async homePage(userId: number, lang: Language): Promise<HomePageData> {
       const me = await profilesRepo.findOwnProfile(db, userId);
       if (!me) throw notLoggedIn();
-      const [recommended, pairs] = await Promise.all([matching.recommend(userId), matching.incoming(userId)]);
+      const wantsProjects = hasAnyRole(me.roles, [Role.PLANNING_MEMBER, Role.ARTIST, Role.PRODUCTION_STAFF]);
+      const [recommended, pairs, mine, joined, similar] = await Promise.all([
+        matching.recommend(userId),
+        matching.incoming(userId),
+        projects.list(userId, true, '', lang),
+        projects.list(userId, false, '', lang),
+        wantsProjects ? projectSearch.search(userId, RECOMMEND_QUERY, lang) : undefined,
+      ]);
       const creator = me.loginattr === LoginAttr.CREATOR;
       return {
-        project: [],
-        join: [],
+        project: mine.goon.slice(0, PANEL_SIZE),
+        join: joined.goon.slice(0, PANEL_SIZE),
         editor: creator ? recommended : [],
         originator: creator ? [] : recommended,
-        recommend: [],
+        recommend: (similar?.list ?? []).map((p) => ({
+          proId: p.project_id,
+          title: p.project_title,
+          image: p.project_icon,
+          nick: p.nick,
+          upTime: '',
+          chaId: null,
+          percent: Math.ceil(p.similar * 100),
+          recruit_pos: p.recruit_pos,
+        })),
+        // Chapter-level openings ("cases") arrive with chapters in the production module.
         chapter: [],
         pairs,
       };

@@ -50,7 +50,12 @@ export const projectMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('project_members_key').on(t.projectId, t.userId, t.positionId, sql`coalesce(${t.chapterId}, 0)`),
+    uniqueIndex('project_members_key').on(
+      t.projectId,
+      t.userId,
+      t.positionId,
+      sql`coalesce(${t.chapterId}, 0)`,
+    ),
     index('project_members_user_idx').on(t.userId),
   ],
 );

@@ -6,11 +6,16 @@ import { notFound } from '../../lib/app-error.js';
 import { Access, currentUser } from '../../plugins/auth.js';
 import { THUMBNAIL_SIZE } from './thumbnails.js';
 import { readUploadForm } from './upload-form.js';
-import { createUploadsService } from './uploads.service.js';
+import { createUploadsService, type OpenedFile } from './uploads.service.js';
 
 const tags = ['uploads'];
 const uploadQuery = z.object({ type: z.string().max(10).optional() });
-const fileQuery = z.object({ w: z.string().max(10).optional() });
+const fileQuery = z.object({
+  w: z.string().max(10).optional(),
+  // A signed link's expiry and signature (private types).
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const uploads = createUploadsService(app.deps);
@@ -42,18 +47,31 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const file = await uploads.open(key, request.query.w === String(THUMBNAIL_SIZE));
+      const { w, exp, sig } = request.query;
+      const file = await uploads.open(key, w === String(THUMBNAIL_SIZE), { exp, sig });
       if (!file) throw notFound();
       return (
         reply
           .header('content-type', file.contentType)
           .header('content-length', file.size)
           .header('x-content-type-options', 'nosniff')
-          // Keys are never reused, so a stored file never changes.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-disposition', file.inline ? 'inline' : 'attachment')
+          // Keys are never reused, so a stored file never changes; a private one stays out of shared caches.
+          .header('cache-control', file.private ? 'private, no-store' : 'public, max-age=31536000, immutable')
+          .header('content-disposition', dispositionOf(file))
           .send(file.stream)
       );
     },
   );
+}
+
+/** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 one, so Japanese names survive. */
+function dispositionOf(file: OpenedFile): string {
+  if (file.inline) return 'inline';
+  if (!file.downloadName) return 'attachment';
+  const fallback = file.downloadName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(file.downloadName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

@@ -8,10 +8,11 @@ import {
   type UploadData,
   UploadType,
 } from '@koma/shared';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError, badInput, tooLarge } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { expectImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
+import { fileUrlSecret, verifySignedUrl } from '../../lib/signed-url.js';
 import type { Storage } from '../../plugins/storage.js';
 import { makeThumbnail, thumbnailKey } from './thumbnails.js';
 import {
@@ -41,17 +42,31 @@ export interface OpenedFile {
   contentType: string;
   /** Images are shown in the page; everything else is downloaded. */
   inline: boolean;
+  /** Served through a signed link: no shared cache may keep it. */
+  private: boolean;
+  /** The client's original file name, for the download (project files). */
+  downloadName?: string;
 }
 
 const isImageType = (type: number) => (IMAGE_UPLOAD_TYPES as readonly number[]).includes(type);
 const isImageExtension = (ext: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 
+/** The `exp` and `sig` query parameters of a signed download link, when the request had them. */
+export interface FileSignature {
+  exp?: string;
+  sig?: string;
+}
+
+const isPublicType = (type: number) => (PUBLIC_UPLOAD_TYPES as readonly number[]).includes(type);
+
 /**
- * Who may read a stored file. Public types for everyone; signed URLs for the other types will be
- * checked here (the projects issue), until then those files are not served at all.
+ * Who may read a stored file: public types everyone; project files, pages and zips only through an
+ * unexpired link signed for exactly this key (DESIGN.md section 8).
  */
-function mayRead(type: number): boolean {
-  return (PUBLIC_UPLOAD_TYPES as readonly number[]).includes(type);
+async function mayRead(db: Db, key: string, type: number, signature: FileSignature): Promise<boolean> {
+  if (isPublicType(type)) return true;
+  if (!signature.exp || !signature.sig) return false;
+  return verifySignedUrl(key, signature.exp, signature.sig, await fileUrlSecret(db));
 }
 
 export function createUploadsService({ db, storage }: Deps) {
@@ -93,19 +108,32 @@ export function createUploadsService({ db, storage }: Deps) {
       return { path: pathOfKey(key), filename, ext, size };
     },
 
-    /** A stored file by key (`thumbnail` asks for the avatar thumbnail), or null when it may not be read. */
-    async open(key: string, thumbnail: boolean): Promise<OpenedFile | null> {
+    /**
+     * A stored file by key (`thumbnail` asks for the avatar thumbnail), or null when it may not be
+     * read; private types need the signature of their link.
+     */
+    async open(key: string, thumbnail: boolean, signature: FileSignature = {}): Promise<OpenedFile | null> {
       const parsed = parseUploadKey(key);
-      if (!parsed || !mayRead(parsed.type)) return null;
+      if (!parsed || !(await mayRead(db, key, parsed.type, signature))) return null;
       const thumb = thumbnail && parsed.type === UploadType.AVATAR ? thumbnailKey(key) : null;
       const thumbStat = thumb ? await storage.stat(thumb) : null;
       // No thumbnail (an older upload, say): the original still answers.
       const chosen = thumb && thumbStat ? thumb : key;
       const stat = thumbStat ?? (await storage.stat(key));
+      // A project file is always downloaded, under the name it was uploaded with.
+      const projectFile = parsed.type === UploadType.FILE;
+      const upload = stat && projectFile ? await repo.findUploadByKey(db, key) : undefined;
       const stream = stat ? await storage.get(chosen) : null;
       if (!stat || !stream) return null;
       const ext = extensionOf(chosen);
-      return { stream, size: stat.size, contentType: contentTypeOf(ext), inline: isImage(ext) };
+      return {
+        stream,
+        size: stat.size,
+        contentType: contentTypeOf(ext),
+        inline: isImage(ext) && !projectFile,
+        private: !isPublicType(parsed.type),
+        downloadName: upload?.filename,
+      };
     },
   };
 }

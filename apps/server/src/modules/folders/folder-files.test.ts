@@ -1,0 +1,181 @@
+import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrlSecret, signedFileUrl } from '../../lib/signed-url.js';
+import { person } from '../../test/people-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { form, image, upload } from '../uploads/upload-test-helpers.js';
+import { findUploadByKey } from '../uploads/uploads.repository.js';
+import { folderCalls } from './folders-test-helpers.js';
+
+const ja = MESSAGES.ja;
+let t: TestApp;
+let f: ReturnType<typeof folderCalls>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = folderCalls(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('files', () => {
+  it('registers an upload with its stored size and serves it only through the signed link', async () => {
+    const founder = await person(t, 'creator', { nickname: '原作者' });
+    const member = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder, [member]);
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+    const { fileId, path } = await f.addFile(founder, projectId, dirId, '企画書 第1話.pdf', pdf);
+
+    expect(await f.files(member, projectId, dirId)).toEqual([
+      {
+        id: fileId,
+        projectid: projectId,
+        dirid: dirId,
+        filename: '企画書 第1話.pdf',
+        fileext: 'pdf',
+        size: pdf.length,
+        user: { id: founder.id, nickname: '原作者' },
+        create_time: expect.stringMatching(/Z$/),
+      },
+    ]);
+    expect((await f.dirs(member, projectId))[0].fileCount).toBe(1);
+
+    const before = Math.floor(Date.now() / 1000);
+    const url = await f.downloadUrl(member, { projectId, dirId, fileId });
+    const { searchParams } = new URL(url, 'http://localhost');
+    expect(url.startsWith(`${path}?`)).toBe(true);
+    expect(Number(searchParams.get('exp')) - before).toBeGreaterThanOrEqual(LIMITS.signedUrlSeconds - 1);
+    expect(Number(searchParams.get('exp')) - before).toBeLessThanOrEqual(LIMITS.signedUrlSeconds + 1);
+
+    const res = await f.fetchFile(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="___ _1_.pdf"; filename*=UTF-8''${encodeURIComponent('企画書 第1話.pdf')}`,
+    );
+
+    const sig = searchParams.get('sig') ?? '';
+    const tampered = url.replace(`sig=${sig}`, `sig=${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`);
+    const moved = url.replace(/exp=(\d+)/, (_, exp) => `exp=${Number(exp) + 60}`);
+    const expired = signedFileUrl(
+      f.keyOf(url),
+      await fileUrlSecret(t.app.deps.db),
+      600,
+      new Date(Date.now() - 3_600_000),
+    );
+    for (const bad of [tampered, moved, expired, path, `${path}?exp=${searchParams.get('exp')}`]) {
+      const refused = await f.fetchFile(bad);
+      expect(refused.statusCode, bad).toBe(404);
+      expect(refused.rawPayload.includes(pdf), bad).toBe(false);
+    }
+  });
+
+  it("refuses another user's upload, another type and an unknown path (400)", async () => {
+    const founder = await person(t, 'creator');
+    const member = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder, [member]);
+    const theirs = await upload(t, form(UploadType.FILE, 'x.txt', Buffer.from('x')), member.token);
+    const cover = await upload(t, form(UploadType.COVER, 'c.png', await image('png')), founder.token);
+    const paths = [
+      theirs.body.data.path,
+      cover.body.data.path,
+      '/api/files/4/2026/01/00000000000000000000000000000000.txt',
+    ];
+    for (const path of paths) {
+      const res = await f.call(founder, '/api/file/add', {
+        projectId,
+        dirId,
+        path,
+        filename: 'x.txt',
+        ext: 'txt',
+        size: 1,
+      });
+      expect(res, path).toMatchObject({ http: 400, body: { status: 400, info: ja.uploadPathInvalid } });
+    }
+    expect(await f.files(founder, projectId, dirId)).toEqual([]);
+  });
+
+  it('answers 404 for a file or folder id of another folder or project', async () => {
+    const founder = await person(t, 'creator');
+    const a = await f.projectWithFolder(founder);
+    const otherDir = await f.makeDir(founder, a.projectId, '別');
+    const b = await f.projectWithFolder(founder);
+    const { fileId } = await f.addFile(founder, a.projectId, a.dirId, 'a.txt', Buffer.from('a'));
+    const wrong = [
+      { projectId: a.projectId, dirId: otherDir, fileId },
+      { projectId: b.projectId, dirId: b.dirId, fileId },
+      { projectId: b.projectId, dirId: a.dirId, fileId },
+    ];
+    for (const ids of wrong) {
+      for (const url of ['/api/file/downloadFile', '/api/file/getFileNote', '/api/file/del']) {
+        expect(await f.call(founder, url, ids), url).toMatchObject({ http: 404, body: { status: 404 } });
+      }
+      const note = await f.call(founder, '/api/file/addFileNote', { ...ids, content: 'x' });
+      expect(note.http).toBe(404);
+    }
+    const up = await upload(t, form(UploadType.FILE, 'b.txt', Buffer.from('b')), founder.token);
+    const add = {
+      projectId: b.projectId,
+      dirId: a.dirId,
+      path: up.body.data.path,
+      filename: 'b.txt',
+      ext: 'txt',
+      size: 1,
+    };
+    expect((await f.call(founder, '/api/file/add', add)).http).toBe(404);
+    expect(await f.files(founder, a.projectId, a.dirId)).toHaveLength(1);
+  });
+
+  it('deletes a file, then a folder, with their stored content, upload records and links', async () => {
+    const founder = await person(t, 'creator');
+    const member = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder, [member]);
+    const { storage, db } = t.app.deps;
+    const one = await f.addFile(member, projectId, dirId, 'one.txt', Buffer.from('one'));
+    const two = await f.addFile(founder, projectId, dirId, 'two.zip', Buffer.from('PK\x03\x04two', 'latin1'));
+    const oneKey = f.keyOf(one.path);
+    const twoKey = f.keyOf(two.path);
+    const twoUrl = await f.downloadUrl(member, { projectId, dirId, fileId: two.fileId });
+    await f.call(member, '/api/file/addFileNote', { projectId, dirId, fileId: two.fileId, content: 'メモ' });
+
+    const del = await f.call(founder, '/api/file/del', { projectId, dirId, fileId: one.fileId });
+    expect(del).toMatchObject({ http: 200, body: { info: ja.deleted } });
+    expect(await storage.stat(oneKey)).toBeNull();
+    expect(await findUploadByKey(db, oneKey)).toBeUndefined();
+    expect((await f.files(founder, projectId, dirId)).map((f: { id: number }) => f.id)).toEqual([two.fileId]);
+    expect((await f.call(founder, '/api/file/del', { projectId, dirId, fileId: one.fileId })).http).toBe(404);
+
+    expect((await f.fetchFile(twoUrl)).statusCode).toBe(200);
+    expect(await f.call(member, '/api/dir/delDir', { projectId, dirId })).toMatchObject({ http: 200 });
+    expect(await storage.stat(twoKey)).toBeNull();
+    expect(await findUploadByKey(db, twoKey)).toBeUndefined();
+    expect((await f.fetchFile(twoUrl)).statusCode).toBe(404);
+    expect(await f.dirs(founder, projectId)).toEqual([]);
+    const notes = await f.call(member, '/api/file/getFileNote', { projectId, dirId, fileId: two.fileId });
+    expect(notes.http).toBe(404);
+  });
+
+  it('keeps stored content still registered elsewhere when one registration is deleted', async () => {
+    const founder = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder);
+    const { path } = await f.addFile(founder, projectId, dirId, 'shared.txt', Buffer.from('shared'));
+    const copyDir = await f.makeDir(founder, projectId, 'コピー');
+    await f.call(founder, '/api/file/add', {
+      projectId,
+      dirId: copyDir,
+      path,
+      filename: 'shared.txt',
+      ext: 'txt',
+      size: 6,
+    });
+    await f.call(founder, '/api/dir/delDir', { projectId, dirId });
+    expect(await t.app.deps.storage.stat(f.keyOf(path))).toEqual({ size: 6 });
+    const [copy] = await f.files(founder, projectId, copyDir);
+    const res = await f.fetchFile(
+      await f.downloadUrl(founder, { projectId, dirId: copyDir, fileId: copy.id }),
+    );
+    expect(res.body).toBe('shared');
+  });
+});

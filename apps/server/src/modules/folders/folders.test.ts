@@ -1,0 +1,145 @@
+import { MESSAGES } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrlSecret } from '../../lib/signed-url.js';
+import { person } from '../../test/people-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { loadOrCreateSecret } from './app-secrets.repository.js';
+import { folderCalls } from './folders-test-helpers.js';
+import { createTestProject } from './test-project.js';
+
+const ja = MESSAGES.ja;
+let t: TestApp;
+let f: ReturnType<typeof folderCalls>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = folderCalls(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('folders', () => {
+  it('creates, lists, renames and deletes folders; names are required and at most 60 characters', async () => {
+    const founder = await person(t, 'creator');
+    const member = await person(t, 'creator');
+    const projectId = await createTestProject(t, founder, { members: [member] });
+    expect(await f.call(member, '/api/dir/makeDir', { projectId, dirName: ' 設定資料 ' })).toMatchObject({
+      http: 200,
+      body: { info: ja.saved },
+    });
+    await f.call(founder, '/api/dir/makeDir', { projectId, dirName: 'ネーム' });
+    const [first, second] = await f.dirs(founder, projectId);
+    expect(first).toEqual({
+      id: expect.any(Number),
+      dirname: '設定資料',
+      fileCount: 0,
+      create_time: expect.stringMatching(/Z$/),
+    });
+    expect(second.dirname).toBe('ネーム');
+
+    await f.call(founder, '/api/dir/makeDir', { projectId, dirName: 'キャラ設定', id: first.id });
+    expect((await f.dirs(member, projectId)).map((d: { dirname: string }) => d.dirname)).toEqual([
+      'キャラ設定',
+      'ネーム',
+    ]);
+    for (const dirName of ['', '   ']) {
+      expect(await f.call(founder, '/api/dir/makeDir', { projectId, dirName })).toMatchObject({
+        http: 400,
+        body: { info: ja.folderNameRequired },
+      });
+    }
+    const long = await f.call(founder, '/api/dir/makeDir', { projectId, dirName: 'あ'.repeat(61) });
+    expect(long).toMatchObject({ http: 400, body: { info: ja.folderNameTooLong } });
+
+    const del = await f.call(member, '/api/dir/delDir', { projectId, dirId: second.id });
+    expect(del).toMatchObject({ http: 200, body: { info: ja.deleted } });
+    expect(await f.dirs(founder, projectId)).toHaveLength(1);
+    expect((await f.call(member, '/api/dir/delDir', { projectId, dirId: second.id })).http).toBe(404);
+  });
+
+  it("refuses to rename or delete another project's folder (404)", async () => {
+    const founder = await person(t, 'creator');
+    const mine = await f.projectWithFolder(founder);
+    const theirs = await f.projectWithFolder(await person(t, 'creator'), [founder], '他人');
+    const rename = { projectId: mine.projectId, dirName: '乗っ取り', id: theirs.dirId };
+    expect(await f.call(founder, '/api/dir/makeDir', rename)).toMatchObject({
+      http: 404,
+      body: { status: 404 },
+    });
+    const del = { projectId: mine.projectId, dirId: theirs.dirId };
+    expect((await f.call(founder, '/api/dir/delDir', del)).http).toBe(404);
+    expect((await f.call(founder, '/api/file/getFilesInDir', del)).http).toBe(404);
+    expect((await f.dirs(founder, theirs.projectId))[0].dirname).toBe('他人');
+  });
+
+  it('hides everything from strangers (404) and anonymous callers (50014)', async () => {
+    const founder = await person(t, 'creator');
+    const stranger = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder);
+    const { fileId } = await f.addFile(founder, projectId, dirId, 'a.txt', Buffer.from('a'));
+    const calls: [string, object][] = [
+      ['/api/dir/getDirList', { projectId }],
+      ['/api/dir/makeDir', { projectId, dirName: 'x' }],
+      ['/api/dir/makeDir', { projectId, dirName: 'x', id: dirId }],
+      ['/api/dir/delDir', { projectId, dirId }],
+      ['/api/file/getFilesInDir', { projectId, dirId }],
+      ['/api/file/del', { projectId, dirId, fileId }],
+      ['/api/file/downloadFile', { projectId, dirId, fileId }],
+      ['/api/file/getFileNote', { projectId, dirId, fileId }],
+      ['/api/file/addFileNote', { projectId, dirId, fileId, content: 'x' }],
+    ];
+    for (const [url, body] of calls) {
+      expect(await f.call(stranger, url, body), url).toMatchObject({ http: 404, body: { status: 404 } });
+      expect(await f.call(null, url, body), url).toMatchObject({ http: 401, body: { status: 50014 } });
+    }
+    expect(await f.dirs(founder, projectId)).toEqual([
+      expect.objectContaining({ dirname: '資料', fileCount: 1 }),
+    ]);
+  });
+});
+
+describe('file notes', () => {
+  it('adds and lists notes oldest first; an empty note is refused', async () => {
+    const founder = await person(t, 'creator', { nickname: 'ノート原作' });
+    const member = await person(t, 'creator', { nickname: 'ノート作画' });
+    const { projectId, dirId } = await f.projectWithFolder(founder, [member]);
+    const { fileId } = await f.addFile(founder, projectId, dirId, 'n.txt', Buffer.from('n'));
+    const ids = { projectId, dirId, fileId };
+    expect(
+      await f.call(member, '/api/file/addFileNote', { ...ids, content: '一つ目\n二行目' }),
+    ).toMatchObject({
+      http: 200,
+      body: { info: ja.posted },
+    });
+    await f.call(founder, '/api/file/addFileNote', { ...ids, content: '二つ目' });
+    for (const content of ['', '  \n ']) {
+      expect(await f.call(founder, '/api/file/addFileNote', { ...ids, content })).toMatchObject({
+        http: 400,
+        body: { info: ja.contentRequired },
+      });
+    }
+    const tooLong = await f.call(founder, '/api/file/addFileNote', { ...ids, content: 'あ'.repeat(1001) });
+    expect(tooLong).toMatchObject({ http: 400, body: { info: ja.contentTooLong } });
+
+    const notes = await f.call(founder, '/api/file/getFileNote', ids);
+    expect(notes.body.data.list).toEqual([
+      {
+        id: expect.any(Number),
+        content: '一つ目\n二行目',
+        user: { id: member.id, nickname: 'ノート作画', pic: '' },
+        create_at: expect.stringMatching(/Z$/),
+      },
+      expect.objectContaining({ content: '二つ目', user: expect.objectContaining({ id: founder.id }) }),
+    ]);
+  });
+});
+
+describe('the signing secret', () => {
+  it('is made once and stored, so every instance signs alike', async () => {
+    const { db } = t.app.deps;
+    const secret = await fileUrlSecret(db);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await fileUrlSecret(db)).toBe(secret);
+    expect(await loadOrCreateSecret(db, 'file-url-signing', 'another instance')).toBe(secret);
+  });
+});

@@ -1,0 +1,35 @@
+import { TodoType } from '@koma/shared';
+import { registerTodoRule, type TodoItem } from '../dashboard/todo-rules.js';
+import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
+import * as repo from './projects.repository.js';
+
+const projectItem = (projectId: number, title: string, user: { id: number; nickname: string }): TodoItem => ({
+  project_title: title,
+  chapter_title: '',
+  projectid: projectId,
+  chapterid: null,
+  chapter_script_at: null,
+  chapter_check_at: null,
+  deadline: null,
+  project_user: user,
+});
+
+/** To-do types 11 (invited editor) and 12 (founder with pending applicants), derived by query. */
+export function registerProjectTodos(): void {
+  registerTodoRule({
+    type: TodoType.EDITOR_INVITATION,
+    count: (db, userId) => repo.countPendingInvitations(db, userId),
+    list: async (db, userId, limit, offset) =>
+      (await repo.pendingInvitationsOf(db, userId, limit, offset)).map((r) =>
+        projectItem(r.projectId, r.title, { id: r.founderId, nickname: r.founderNick }),
+      ),
+  });
+  registerTodoRule({
+    type: TodoType.APPLICANT,
+    count: (db, userId) => recruitmentRepo.countPendingApplicationsToFounder(db, userId),
+    list: async (db, userId, limit, offset) =>
+      (await recruitmentRepo.pendingApplicationsToFounder(db, userId, limit, offset)).map((r) =>
+        projectItem(r.projectId, r.title, { id: r.applicantId, nickname: r.nickname }),
+      ),
+  });
+}

@@ -1,0 +1,65 @@
+import { MemberKind } from '@koma/shared';
+import type { Executor } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import * as repo from './projects.repository.js';
+
+export interface ProjectAccess {
+  projectId: number;
+  founderId: number;
+  title: string;
+  status: number;
+  isFounder: boolean;
+  isEditor: boolean;
+  /** Founder, accepted member or editor in charge. */
+  isMember: boolean;
+  /** The positions the caller holds in the project. */
+  positions: number[];
+}
+
+/** What the caller is to a project; undefined when the project does not exist. */
+export async function projectAccess(
+  db: Executor,
+  projectId: number,
+  userId: number,
+): Promise<ProjectAccess | undefined> {
+  const project = await repo.findProject(db, projectId);
+  if (!project) return undefined;
+  const rows = await repo.membershipsOf(db, projectId, userId);
+  const isFounder = project.userId === userId;
+  return {
+    projectId,
+    founderId: project.userId,
+    title: project.title,
+    status: project.status,
+    isFounder,
+    isEditor: rows.some((r) => r.kind === MemberKind.EDITOR),
+    isMember: isFounder || rows.length > 0,
+    positions: rows.filter((r) => r.positionId > 0).map((r) => r.positionId),
+  };
+}
+
+/**
+ * For calls only members may make. A stranger gets 404, as for an unknown project: they are
+ * not told that a private project exists (DESIGN.md section 3).
+ */
+export async function requireMember(db: Executor, projectId: number, userId: number): Promise<ProjectAccess> {
+  const access = await projectAccess(db, projectId, userId);
+  if (!access?.isMember) throw notFound();
+  return access;
+}
+
+/** For the founder's actions: members who are not the founder get 403, strangers 404. */
+export async function requireFounder(
+  db: Executor,
+  projectId: number,
+  userId: number,
+): Promise<ProjectAccess> {
+  const access = await requireMember(db, projectId, userId);
+  if (!access.isFounder) throw forbidden();
+  return access;
+}
+
+/** Every member's id, for notices to the whole team. */
+export async function memberIds(db: Executor, projectId: number): Promise<number[]> {
+  return repo.memberIdsOf(db, projectId);
+}

@@ -1,0 +1,275 @@
+import {
+  AccountStatus,
+  InvitationStatus,
+  LoginAttr,
+  MemberKind,
+  PairState,
+  RecruitStatus,
+} from '@koma/shared';
+import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql-helpers.js';
+import { users } from '../accounts/accounts.table.js';
+import { friendships } from '../friends/friends.table.js';
+import { pairs } from '../matching/matching.table.js';
+import { recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
+import { editorInvitations, projectMembers, projects } from './projects.table.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+
+export async function findProject(db: Executor, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+export async function membershipsOf(db: Executor, projectId: number, userId: number) {
+  return db
+    .select({
+      kind: projectMembers.kind,
+      positionId: projectMembers.positionId,
+      chapterId: projectMembers.chapterId,
+    })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+}
+
+export async function memberIdsOf(db: Executor, projectId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId));
+  return rows.map((r) => r.userId);
+}
+
+export async function insertProject(db: Executor, project: NewProject): Promise<number> {
+  const [row] = await db.insert(projects).values(project).returning({ id: projects.id });
+  if (!row) throw new Error('insert returned no row');
+  await db
+    .insert(projectMembers)
+    .values({ projectId: row.id, userId: project.userId, kind: MemberKind.FOUNDER });
+  return row.id;
+}
+
+/** Edits a project of this founder; false when it is not theirs (or gone). */
+export async function updateProject(
+  db: Executor,
+  id: number,
+  founderId: number,
+  fields: Omit<NewProject, 'userId' | 'id'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.userId, founderId)))
+    .returning({ id: projects.id });
+  return rows.length === 1;
+}
+
+export async function completeProject(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ status: 2, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.status, 1)))
+    .returning({ id: projects.id });
+  return rows.length === 1;
+}
+
+/** Projects founded by (mine) or joined by (not founded) a user, newest change first. */
+export async function listProjects(db: Executor, userId: number, mine: boolean, keyword: string) {
+  const joined = db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), ne(projectMembers.kind, MemberKind.FOUNDER)));
+  return db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      icon: projects.icon,
+      kind: projects.kind,
+      type: projects.type,
+      status: projects.status,
+      nick: users.nickname,
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(
+      and(
+        mine ? eq(projects.userId, userId) : and(inArray(projects.id, joined), ne(projects.userId, userId)),
+        keyword ? ilike(projects.title, containsPattern(keyword)) : undefined,
+      ),
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+}
+
+/** The positions each project is recruiting now (any ongoing recruitment), by project id. */
+export async function recruitingPositions(db: Executor, projectIds: number[], kind?: number) {
+  if (projectIds.length === 0) return new Map<number, number[]>();
+  const rows = await db
+    .select({ projectId: recruitments.projectId, positionId: recruitmentPositions.positionId })
+    .from(recruitments)
+    .innerJoin(recruitmentPositions, eq(recruitmentPositions.recruitmentId, recruitments.id))
+    .where(
+      and(
+        inArray(recruitments.projectId, projectIds),
+        eq(recruitments.status, RecruitStatus.ONGOING),
+        kind ? eq(recruitments.kind, kind) : undefined,
+      ),
+    );
+  const map = new Map<number, number[]>();
+  for (const r of rows) map.set(r.projectId, [...new Set([...(map.get(r.projectId) ?? []), r.positionId])]);
+  return map;
+}
+
+export async function membersWithUsers(db: Executor, projectId: number) {
+  return db
+    .select({
+      userId: users.id,
+      nickname: users.nickname,
+      pic: users.pic,
+      kind: projectMembers.kind,
+      positionId: projectMembers.positionId,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(projectMembers.kind, projectMembers.createdAt);
+}
+
+export async function friendIdsOf(db: Executor, userId: number, among: number[]): Promise<Set<number>> {
+  if (among.length === 0) return new Set();
+  const rows = await db
+    .select({ id: friendships.friendId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, userId), inArray(friendships.friendId, among)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findUserBrief(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      pic: users.pic,
+      loginattr: users.loginattr,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+// --- editor in charge ------------------------------------------------------------------------
+
+/** Editors the founder has agreed a pairing with or is friends with (DESIGN.md section 6). */
+export async function editorCandidates(db: Executor, founderId: number) {
+  const paired = db
+    .select({
+      id: sql<number>`case when ${pairs.fromUserId} = ${founderId} then ${pairs.toUserId} else ${pairs.fromUserId} end`,
+    })
+    .from(pairs)
+    .where(
+      and(
+        eq(pairs.state, PairState.AGREED),
+        or(eq(pairs.fromUserId, founderId), eq(pairs.toUserId, founderId)),
+      ),
+    );
+  const friends = db
+    .select({ id: friendships.friendId })
+    .from(friendships)
+    .where(eq(friendships.userId, founderId));
+  return db
+    .select({ uid: users.id, nick: users.nickname, pic: users.pic })
+    .from(users)
+    .where(
+      and(
+        eq(users.loginattr, LoginAttr.EDITOR),
+        eq(users.status, AccountStatus.ACTIVE),
+        or(inArray(users.id, paired), inArray(users.id, friends)),
+      ),
+    )
+    .orderBy(users.nickname);
+}
+
+export async function editorOf(db: Executor, projectId: number) {
+  const [row] = await db
+    .select({ uid: users.id, nick: users.nickname })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.kind, MemberKind.EDITOR)))
+    .limit(1);
+  return row;
+}
+
+/** A new invitation replaces any open one of the project. */
+export async function replaceInvitation(db: Executor, projectId: number, editorId: number): Promise<void> {
+  await db
+    .delete(editorInvitations)
+    .where(
+      and(eq(editorInvitations.projectId, projectId), eq(editorInvitations.status, InvitationStatus.PENDING)),
+    );
+  await db.insert(editorInvitations).values({ projectId, editorId });
+}
+
+/** Answers the open invitation addressed to this editor; undefined when there is none any more. */
+export async function decideInvitation(db: Executor, projectId: number, editorId: number, status: number) {
+  const [row] = await db
+    .update(editorInvitations)
+    .set({ status, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(editorInvitations.projectId, projectId),
+        eq(editorInvitations.editorId, editorId),
+        eq(editorInvitations.status, InvitationStatus.PENDING),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertMember(
+  db: Executor,
+  member: { projectId: number; userId: number; kind: number; positionId?: number; chapterId?: number | null },
+): Promise<void> {
+  await db.insert(projectMembers).values(member).onConflictDoNothing();
+}
+
+export async function pendingInvitationsOf(db: Executor, editorId: number, limit: number, offset: number) {
+  return db
+    .select({
+      projectId: projects.id,
+      title: projects.title,
+      founderId: users.id,
+      founderNick: users.nickname,
+    })
+    .from(editorInvitations)
+    .innerJoin(projects, eq(projects.id, editorInvitations.projectId))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(
+      and(eq(editorInvitations.editorId, editorId), eq(editorInvitations.status, InvitationStatus.PENDING)),
+    )
+    .orderBy(desc(editorInvitations.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPendingInvitations(db: Executor, editorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(editorInvitations)
+    .where(
+      and(eq(editorInvitations.editorId, editorId), eq(editorInvitations.status, InvitationStatus.PENDING)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function hasInvitation(db: Executor, projectId: number, editorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: editorInvitations.id })
+    .from(editorInvitations)
+    .where(and(eq(editorInvitations.projectId, projectId), eq(editorInvitations.editorId, editorId)))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,216 @@
+import {
+  CheckStatus,
+  type dealProjectBody,
+  InvitationStatus,
+  type Language,
+  LIMITS,
+  MemberKind,
+  NoticeKind,
+  POSITIONS,
+  type ProjectDetailData,
+  type ProjectListItem,
+  ProjectStatus,
+  referenceName,
+  UploadType,
+} from '@koma/shared';
+import type { z } from 'zod';
+import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { fileUrlSecret, signedFileUrl } from '../../lib/signed-url.js';
+import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { keyOfPath } from '../uploads/upload-names.js';
+import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { requireFounder } from './projects.policy.js';
+import * as repo from './projects.repository.js';
+
+type DealProjectInput = z.output<typeof dealProjectBody>;
+
+export const positionNames = (ids: number[], lang: Language) =>
+  ids.map((id) => ({ posid: id, position: referenceName(POSITIONS, id, lang) }));
+
+export function createProjectsService(deps: Deps) {
+  const { db } = deps;
+
+  /** Proposal files are private uploads: the detail hands out a short-lived signed link. */
+  async function proposalUrl(path: string): Promise<string> {
+    const key = path ? keyOfPath(path) : null;
+    if (!key) return '';
+    return signedFileUrl(key, await fileUrlSecret(db), LIMITS.signedUrlSeconds);
+  }
+
+  /** A changed file must be the founder's own upload of the right type; an unchanged one stays. */
+  async function ownFile(userId: number, path: string, current: string | undefined, type: number) {
+    if (path === '' || path === current) return path;
+    await assertOwnUpload(db, userId, path, [type]);
+    return path;
+  }
+
+  return {
+    async save(userId: number, input: DealProjectInput): Promise<number> {
+      const current = input.projectId ? await repo.findProject(db, input.projectId) : undefined;
+      if (input.projectId && !current) throw notFound();
+      if (current && current.userId !== userId) throw forbidden();
+      const fields = {
+        title: input.title,
+        icon: await ownFile(userId, input.icon, current?.icon, UploadType.COVER),
+        kind: input.kind,
+        type: input.type,
+        genres: input.typeb,
+        creativecap: input.creativecap,
+        content: input.content,
+        proposals: await ownFile(userId, input.proposals, current?.proposals, UploadType.FILE),
+        proposalfile: input.proposals ? input.proposalfile : '',
+      };
+      if (!current) return repo.insertProject(db, { ...fields, userId });
+      if (!(await repo.updateProject(db, current.id, userId, fields))) throw notFound();
+      return current.id;
+    },
+
+    async list(userId: number, mine: boolean, keyword: string, lang: Language) {
+      const rows = await repo.listProjects(db, userId, mine, keyword);
+      const recruiting = await repo.recruitingPositions(
+        db,
+        rows.map((r) => r.id),
+      );
+      const items: ProjectListItem[] = rows.map((r) => ({
+        proId: r.id,
+        title: r.title,
+        image: r.icon,
+        nick: r.nick,
+        upTime: r.updatedAt.toISOString(),
+        kind: r.kind,
+        type: r.type,
+        status: r.status,
+        chaId: null,
+        percent: 0,
+        recruit_pos: positionNames(recruiting.get(r.id) ?? [], lang),
+      }));
+      return {
+        goon: items.filter((p) => p.status === ProjectStatus.ONGOING),
+        over: items.filter((p) => p.status !== ProjectStatus.ONGOING),
+      };
+    },
+
+    /** The detail tab is readable by any logged-in user (applicants read it); operations are not. */
+    async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
+      const project = await repo.findProject(db, projectId);
+      if (!project) throw notFound();
+      const [founder, members, editor] = await Promise.all([
+        repo.findUserBrief(db, project.userId),
+        repo.membersWithUsers(db, projectId),
+        repo.editorOf(db, projectId),
+      ]);
+      const friends = await repo.friendIdsOf(
+        db,
+        viewer,
+        members.map((m) => m.userId),
+      );
+      const byUser = new Map<number, { kind: number; positions: number[]; nickname: string; pic: string }>();
+      for (const m of members) {
+        const entry = byUser.get(m.userId) ?? {
+          kind: m.kind,
+          positions: [],
+          nickname: m.nickname,
+          pic: m.pic,
+        };
+        entry.kind = Math.min(entry.kind, m.kind);
+        if (m.positionId > 0) entry.positions.push(m.positionId);
+        byUser.set(m.userId, entry);
+      }
+      const kindName = { [MemberKind.FOUNDER]: '原作者', [MemberKind.EDITOR]: '担当編集者' } as Record<
+        number,
+        string
+      >;
+      return {
+        proId: project.id,
+        title: project.title,
+        icon: project.icon,
+        kind: project.kind,
+        type: project.type,
+        typeb: project.genres,
+        creativecap: project.creativecap,
+        proposals: project.proposals,
+        proposalfile: project.proposalfile,
+        proposalUrl: await proposalUrl(project.proposals),
+        content: project.content,
+        status: project.status,
+        userid: project.userId,
+        nick: founder?.nickname ?? '',
+        upTime: project.updatedAt.toISOString(),
+        users: [...byUser].map(([userId, m]) => ({
+          userId,
+          userName: m.nickname,
+          userImg: m.pic,
+          kind: m.kind,
+          role:
+            m.positions.length > 0
+              ? m.positions.map((p) => referenceName(POSITIONS, p, lang)).join('・')
+              : (kindName[m.kind] ?? ''),
+          positions: m.positions,
+          isFriend: friends.has(userId),
+        })),
+        editor: editor ?? null,
+        isMember: byUser.has(viewer) || project.userId === viewer,
+        isFounder: project.userId === viewer,
+      };
+    },
+
+    async complete(userId: number, projectId: number): Promise<void> {
+      await requireFounder(db, projectId, userId);
+      if (!(await repo.completeProject(db, projectId))) throw conflict();
+    },
+
+    async editorCandidates(userId: number, projectId: number) {
+      await requireFounder(db, projectId, userId);
+      return repo.editorCandidates(db, userId);
+    },
+
+    async inviteEditor(userId: number, projectId: number, editorId: number): Promise<void> {
+      const access = await requireFounder(db, projectId, userId);
+      if (await repo.editorOf(db, projectId)) throw conflict('editorAlreadyAssigned');
+      const candidates = await repo.editorCandidates(db, userId);
+      if (!candidates.some((c) => c.uid === editorId)) throw badInput('invitationNotCandidate');
+      const founder = await repo.findUserBrief(db, userId);
+      const pending: PendingNotice[] = [
+        {
+          userId: editorId,
+          kind: NoticeKind.INVITATION_RECEIVED,
+          params: { nickname: founder?.nickname ?? '', project: access.title },
+        },
+      ];
+      await db.transaction(async (tx) => {
+        await repo.replaceInvitation(tx, projectId, editorId);
+        await storeNotices(tx, pending);
+      });
+      pushNotices(deps, pending);
+    },
+
+    /** The invited editor accepts (becomes the editor in charge) or refuses; answering twice is 409. */
+    async answerInvitation(editorId: number, projectId: number, checkStatus: number): Promise<void> {
+      const accept = checkStatus === CheckStatus.ACCEPT;
+      const project = await repo.findProject(db, projectId);
+      if (!project) throw notFound();
+      const editor = await repo.findUserBrief(db, editorId);
+      const pending: PendingNotice[] = [
+        {
+          userId: project.userId,
+          kind: accept ? NoticeKind.INVITATION_ACCEPTED : NoticeKind.INVITATION_REFUSED,
+          params: { nickname: editor?.nickname ?? '', project: project.title },
+        },
+      ];
+      await db.transaction(async (tx) => {
+        const status = accept ? InvitationStatus.ACCEPTED : InvitationStatus.REFUSED;
+        if (!(await repo.decideInvitation(tx, projectId, editorId, status))) {
+          // Never invited: nothing to answer. Invited and already answered: the state changed.
+          throw (await repo.hasInvitation(tx, projectId, editorId)) ? conflict() : notFound();
+        }
+        if (accept) {
+          if (await repo.editorOf(tx, projectId)) throw conflict('editorAlreadyAssigned');
+          await repo.insertMember(tx, { projectId, userId: editorId, kind: MemberKind.EDITOR });
+        }
+        await storeNotices(tx, pending);
+      });
+      pushNotices(deps, pending);
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { MESSAGES } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../test/accounts-fixtures.js';
+import { person } from '../../test/people-fixtures.js';
+import {
+  assignEditor,
+  cover,
+  createProject,
+  join,
+  projectBody,
+  recruit,
+} from '../../test/project-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const ja = MESSAGES.ja;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('creating and editing projects', () => {
+  it('saves a project and shows it to its founder, with the summary as plain text', async () => {
+    const founder = await person(t, 'creator', { nickname: '原作 花子' });
+    const projectId = await createProject(t, founder, { title: '月の庭', content: '一行目\n<b>二行目</b>' });
+    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    expect(detail.body.data).toMatchObject({
+      proId: projectId,
+      title: '月の庭',
+      kind: 1,
+      type: 1,
+      typeb: [5, 6],
+      creativecap: [1],
+      content: '一行目\n<b>二行目</b>',
+      userid: founder.id,
+      nick: '原作 花子',
+      isFounder: true,
+      isMember: true,
+    });
+    expect(detail.body.data.users).toEqual([
+      expect.objectContaining({ userId: founder.id, kind: 1, role: '原作者' }),
+    ]);
+    const mine = await post(t, '/api/project/searchProject', { type: 1, keyword: '' }, founder.token);
+    expect(mine.body.data.goon.map((p: any) => p.proId)).toEqual([projectId]);
+    expect(mine.body.data.over).toEqual([]);
+  });
+
+  it.each([
+    ['no cover', { icon: '' }, ja.coverRequired],
+    ['no title', { title: '  ' }, ja.titleRequired],
+    ['no manga type', { kind: undefined }, ja.mangaTypeRequired],
+    ['no production kind', { type: 3 as never }, ja.productionKindRequired],
+    ['no creation/essay', { creativecap: [] }, ja.projectCreativecapRequired],
+    ['no genre', { typeb: [] }, ja.genreRequired],
+    ['no summary', { content: '' }, ja.summaryRequired],
+  ])('refuses %s with the spec message, in the spec order', async (_, change, info) => {
+    const founder = await person(t, 'creator');
+    const body = { ...(await projectBody(t, founder)), ...change };
+    const res = await post(t, '/api/project/dealProject', body, founder.token);
+    expect(res).toMatchObject({ http: 400, body: { info } });
+    expect((await post(t, '/api/project/searchProject', { type: 1 }, founder.token)).body.data.goon).toEqual(
+      [],
+    );
+  });
+
+  it('lets only the founder edit, and refuses another user’s cover', async () => {
+    const founder = await person(t, 'creator');
+    const other = await person(t, 'creator');
+    const projectId = await createProject(t, founder);
+    const edit = { ...(await projectBody(t, founder)), projectId, title: '新しい題' };
+    expect((await post(t, '/api/project/dealProject', edit, founder.token)).http).toBe(200);
+    expect(
+      (await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token)).body.data.title,
+    ).toBe('新しい題');
+    const hijack = { ...edit, icon: await cover(t, other), title: '乗っ取り' };
+    expect((await post(t, '/api/project/dealProject', hijack, other.token)).http).toBe(403);
+    const stolenCover = { ...(await projectBody(t, other)), icon: edit.icon };
+    expect((await post(t, '/api/project/dealProject', stolenCover, other.token)).body.info).toBe(
+      ja.uploadPathInvalid,
+    );
+    expect(
+      (await get(t, `/api/project/projectDetail?proId=${projectId}`, other.token)).body.data,
+    ).toMatchObject({
+      title: '新しい題',
+      isMember: false,
+      isFounder: false,
+    });
+  });
+
+  it('moves a completed project to the completed list, once', async () => {
+    const founder = await person(t, 'creator');
+    const projectId = await createProject(t, founder, { title: '完成させる作品' });
+    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(200);
+    const list = await post(t, '/api/project/searchProject', { type: 1, keyword: '完成' }, founder.token);
+    expect(list.body.data).toMatchObject({
+      goon: [],
+      over: [expect.objectContaining({ proId: projectId, status: 2 })],
+    });
+    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(409);
+  });
+
+  it('lists joined projects for members, with what is being recruited', async () => {
+    const founder = await person(t, 'creator');
+    const artist = await person(t, 'creator');
+    const projectId = await createProject(t, founder, { title: '参加テスト' });
+    await recruit(t, founder, projectId, [2, 4]);
+    await join(t, founder, artist, projectId, 2);
+    const joined = await post(t, '/api/project/searchProject', { type: 2 }, artist.token);
+    expect(joined.body.data.goon).toEqual([
+      expect.objectContaining({
+        proId: projectId,
+        recruit_pos: [
+          { posid: 2, position: 'メイン作画' },
+          { posid: 4, position: 'キャラクターデザイン' },
+        ],
+      }),
+    ]);
+    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    expect(detail.body.data.users).toContainEqual(
+      expect.objectContaining({ userId: artist.id, kind: 2, role: 'メイン作画', positions: [2] }),
+    );
+  });
+});
+
+describe('the editor in charge', () => {
+  it('is invited among paired editors, sees the to-do, accepts and becomes a member', async () => {
+    const founder = await person(t, 'creator', { nickname: '招待する原作者' });
+    const editor = await person(t, 'editor', { nickname: '招かれる編集者' });
+    const stranger = await person(t, 'editor');
+    const projectId = await createProject(t, founder, { title: '招待の作品' });
+    expect(
+      (await post(t, '/api/project/invitEditorList', { proId: projectId }, founder.token)).body.data.list,
+    ).toEqual([]);
+    const refused = await post(
+      t,
+      '/api/project/invitEditor',
+      { projectid: projectId, userid: stranger.id },
+      founder.token,
+    );
+    expect(refused).toMatchObject({ http: 400, body: { info: ja.invitationNotCandidate } });
+
+    await post(t, '/api/friends/applyPairing', { toUid: editor.id }, founder.token);
+    const msgId = (await get(t, '/api/cartoonser/homePage', editor.token)).body.data.pairs[0].msgId;
+    await post(t, '/api/friends/dealPairing', { msgId, state: 1 }, editor.token);
+    const candidates = await post(t, '/api/project/invitEditorList', { proId: projectId }, founder.token);
+    expect(candidates.body.data.list).toEqual([
+      expect.objectContaining({ uid: editor.id, nick: '招かれる編集者' }),
+    ]);
+    expect(
+      (await post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token))
+        .http,
+    ).toBe(200);
+
+    const todo = await post(t, '/api/todo/getAggregate', {}, editor.token);
+    expect(todo.body.data.list).toContainEqual({ type: 11, type_desc: '担当編集者への招待', cnt: 1 });
+    const items = await post(t, '/api/todo/getList', { type: 11 }, editor.token);
+    expect(items.body.data.list[0]).toMatchObject({ project_title: '招待の作品', projectid: projectId });
+    expect((await post(t, '/api/notice/getList', {}, editor.token)).body.data.notices[0].message).toContain(
+      '招待の作品',
+    );
+
+    // The stranger was never invited; the editor answers once.
+    expect(
+      (await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, stranger.token)).http,
+    ).toBe(404);
+    expect(
+      (await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token)).http,
+    ).toBe(200);
+    expect(
+      (await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 2 }, editor.token)).http,
+    ).toBe(409);
+    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, editor.token);
+    expect(detail.body.data).toMatchObject({
+      editor: { uid: editor.id, nick: '招かれる編集者' },
+      isMember: true,
+    });
+    expect((await post(t, '/api/todo/getAggregate', {}, editor.token)).body.data.list).toContainEqual(
+      expect.objectContaining({ type: 11, cnt: 0 }),
+    );
+    expect((await post(t, '/api/notice/getList', {}, founder.token)).body.data.notices[0].message).toContain(
+      '担当編集者になりました',
+    );
+    expect(
+      (await post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token))
+        .http,
+    ).toBe(409);
+  });
+
+  it('lets only the founder invite', async () => {
+    const founder = await person(t, 'creator');
+    const editor = await person(t, 'editor');
+    const projectId = await createProject(t, founder);
+    await assignEditor(t, founder, editor, projectId);
+    expect((await post(t, '/api/project/invitEditorList', { proId: projectId }, editor.token)).http).toBe(
+      403,
+    );
+  });
+});
+
+describe('the proposal file', () => {
+  it('is downloadable through a signed link from the detail, and not by its bare path', async () => {
+    const founder = await person(t, 'creator');
+    const { form, upload } = await import('../uploads/upload-test-helpers.js');
+    const pdf = Buffer.from('%PDF-1.4\n企画書\n%%EOF');
+    const up = await upload(t, form(4, '企画書.pdf', pdf), founder.token);
+    const projectId = await createProject(t, founder, {
+      proposals: up.body.data.path,
+      proposalfile: '企画書.pdf',
+    });
+    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    expect(detail.body.data.proposalfile).toBe('企画書.pdf');
+    const signed = await t.app.inject({ method: 'GET', url: detail.body.data.proposalUrl });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.equals(pdf)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: up.body.data.path })).statusCode).toBe(404);
+  });
+});

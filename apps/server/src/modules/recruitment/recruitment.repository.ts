@@ -1,0 +1,223 @@
+import { ApplicationStatus, RecruitStatus } from '@koma/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { projects } from '../projects/projects.table.js';
+import { applications, recruitmentPositions, recruitments } from './recruitment.table.js';
+
+export type RecruitmentRow = typeof recruitments.$inferSelect;
+
+const target = (projectId: number, kind: number, chapterId: number | null | undefined) =>
+  and(
+    eq(recruitments.projectId, projectId),
+    eq(recruitments.kind, kind),
+    chapterId ? eq(recruitments.chapterId, chapterId) : sql`${recruitments.chapterId} is null`,
+  );
+
+export async function insertRecruitment(
+  db: Executor,
+  r: {
+    projectId: number;
+    kind: number;
+    chapterId: number | null;
+    stime: string;
+    etime: string;
+    condition: string;
+  },
+  positions: { position_id: number; num: number }[],
+): Promise<number> {
+  const [row] = await db.insert(recruitments).values(r).returning({ id: recruitments.id });
+  if (!row) throw new Error('insert returned no row');
+  await db
+    .insert(recruitmentPositions)
+    .values(positions.map((p) => ({ recruitmentId: row.id, positionId: p.position_id, num: p.num })));
+  return row.id;
+}
+
+/** Every recruitment of a target, newest first. */
+export async function recruitmentsOf(
+  db: Executor,
+  projectId: number,
+  kind: number,
+  chapterId?: number | null,
+) {
+  return db
+    .select()
+    .from(recruitments)
+    .where(target(projectId, kind, chapterId))
+    .orderBy(desc(recruitments.id));
+}
+
+export async function ongoingRecruitment(
+  db: Executor,
+  projectId: number,
+  kind: number,
+  chapterId?: number | null,
+) {
+  const [row] = await db
+    .select()
+    .from(recruitments)
+    .where(and(target(projectId, kind, chapterId), eq(recruitments.status, RecruitStatus.ONGOING)))
+    .limit(1);
+  return row;
+}
+
+/** Ends the ongoing recruitment of a target; false when none was ongoing. */
+export async function endRecruitment(
+  db: Executor,
+  projectId: number,
+  kind: number,
+  chapterId?: number | null,
+) {
+  const rows = await db
+    .update(recruitments)
+    .set({ status: RecruitStatus.ENDED, updatedAt: sql`now()` })
+    .where(and(target(projectId, kind, chapterId), eq(recruitments.status, RecruitStatus.ONGOING)))
+    .returning({ id: recruitments.id });
+  return rows.length > 0;
+}
+
+/** Positions of recruitments with their counts of applicants and of hired people. */
+export async function positionStats(db: Executor, recruitmentIds: number[]) {
+  if (recruitmentIds.length === 0) return [];
+  return db
+    .select({
+      recruitmentId: recruitmentPositions.recruitmentId,
+      positionId: recruitmentPositions.positionId,
+      num: recruitmentPositions.num,
+      applynum: sql<number>`count(${applications.id})`.mapWith(Number),
+      donenum:
+        sql<number>`count(${applications.id}) filter (where ${applications.status} = ${ApplicationStatus.ACCEPTED})`.mapWith(
+          Number,
+        ),
+    })
+    .from(recruitmentPositions)
+    .leftJoin(
+      applications,
+      and(
+        eq(applications.recruitmentId, recruitmentPositions.recruitmentId),
+        eq(applications.positionId, recruitmentPositions.positionId),
+      ),
+    )
+    .where(inArray(recruitmentPositions.recruitmentId, recruitmentIds))
+    .groupBy(recruitmentPositions.recruitmentId, recruitmentPositions.positionId, recruitmentPositions.num)
+    .orderBy(recruitmentPositions.positionId);
+}
+
+export async function insertApplication(
+  db: Executor,
+  a: { recruitmentId: number; projectId: number; userId: number; positionId: number; message: string },
+): Promise<number> {
+  const [row] = await db.insert(applications).values(a).returning({ id: applications.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function applicationsOf(db: Executor, recruitmentIds: number[]) {
+  if (recruitmentIds.length === 0) return [];
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      userId: users.id,
+      nickname: users.nickname,
+      pic: users.pic,
+      positionId: applications.positionId,
+      projectId: applications.projectId,
+      message: applications.message,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(inArray(applications.recruitmentId, recruitmentIds))
+    .orderBy(desc(applications.id));
+}
+
+/** The newest application of a user for a position in one of these recruitments. */
+export async function findApplication(
+  db: Executor,
+  recruitmentIds: number[],
+  userId: number,
+  positionId: number,
+) {
+  if (recruitmentIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.recruitmentId, recruitmentIds),
+        eq(applications.userId, userId),
+        eq(applications.positionId, positionId),
+      ),
+    )
+    .orderBy(desc(applications.id))
+    .limit(1);
+  return row;
+}
+
+/** Answers a pending application; undefined when it was already answered. */
+export async function decideApplication(db: Executor, id: number, status: number) {
+  const [row] = await db
+    .update(applications)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.status, ApplicationStatus.PENDING)))
+    .returning();
+  return row;
+}
+
+/** The caller's newest application status per project (for the search's join_status). */
+export async function myApplicationStates(db: Executor, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ projectId: applications.projectId, status: applications.status })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(applications.id);
+  return new Map(rows.map((r) => [r.projectId, r.status]));
+}
+
+export async function pendingApplicationsForFounder(db: Executor, founderProjectIds: number[]) {
+  if (founderProjectIds.length === 0) return [];
+  return db
+    .select({ id: applications.id, projectId: applications.projectId })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.projectId, founderProjectIds),
+        eq(applications.status, ApplicationStatus.PENDING),
+      ),
+    );
+}
+
+/** Pending applications to the projects a founder runs (to-do type 12), newest first. */
+export async function pendingApplicationsToFounder(
+  db: Executor,
+  founderId: number,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      projectId: projects.id,
+      title: projects.title,
+      founderId: projects.userId,
+      applicantId: users.id,
+      nickname: users.nickname,
+    })
+    .from(applications)
+    .innerJoin(projects, eq(projects.id, applications.projectId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(projects.userId, founderId), eq(applications.status, ApplicationStatus.PENDING)))
+    .orderBy(desc(applications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPendingApplicationsToFounder(db: Executor, founderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(applications)
+    .innerJoin(projects, eq(projects.id, applications.projectId))
+    .where(and(eq(projects.userId, founderId), eq(applications.status, ApplicationStatus.PENDING)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,85 @@
+import type { DealProjectBody } from '@koma/shared';
+import { addDays, tokyoDay } from '../lib/calendar.js';
+import { form, image, upload } from '../modules/uploads/upload-test-helpers.js';
+import { get, post } from './accounts-fixtures.js';
+import type { Person } from './people-fixtures.js';
+import type { TestApp } from './test-app.js';
+
+/** A cover image uploaded by `owner` (type 3): its path. */
+export async function cover(t: TestApp, owner: Person): Promise<string> {
+  const res = await upload(t, form(3, 'cover.png', await image('png')), owner.token);
+  if (res.http !== 200) throw new Error(`cover upload failed: ${res.body.info}`);
+  return res.body.data.path;
+}
+
+export async function projectBody(
+  t: TestApp,
+  founder: Person,
+  overrides: Partial<DealProjectBody> = {},
+): Promise<DealProjectBody> {
+  return {
+    icon: await cover(t, founder),
+    title: '月の庭',
+    kind: 1,
+    type: 1,
+    creativecap: [1],
+    typeb: [5, 6],
+    content: '月の見える庭で\n出会った二人の物語。',
+    ...overrides,
+  };
+}
+
+/** A project made through the API; its id. */
+export async function createProject(t: TestApp, founder: Person, overrides: Partial<DealProjectBody> = {}) {
+  const res = await post(
+    t,
+    '/api/project/dealProject',
+    await projectBody(t, founder, overrides),
+    founder.token,
+  );
+  if (res.http !== 200) throw new Error(`project not created: ${res.body.info}`);
+  return res.body.data.projectId as number;
+}
+
+export const today = () => tokyoDay();
+export const dayFromToday = (days: number) => addDays(tokyoDay(), days);
+
+/** Starts a project-level recruitment for the given positions (one each). */
+export async function recruit(t: TestApp, founder: Person, projectId: number, positions: number[] = [2, 3]) {
+  const res = await post(
+    t,
+    '/api/recruit/add',
+    {
+      kind: 1,
+      projectId,
+      stime: today(),
+      etime: dayFromToday(30),
+      positions: positions.map((position_id) => ({ position_id, num: 1 })),
+      condition: 'デジタル作画できる方',
+    },
+    founder.token,
+  );
+  if (res.http !== 200) throw new Error(`recruitment not started: ${res.body.info}`);
+}
+
+/** `applicant` applies for `posId` and the founder accepts: a member. */
+export async function join(t: TestApp, founder: Person, applicant: Person, projectId: number, posId = 2) {
+  await post(t, '/api/recruit/apply', { kind: 1, projectId, posId, message: '' }, applicant.token);
+  const res = await post(
+    t,
+    '/api/recruit/accept',
+    { projectId, kind: 1, posId, userId: applicant.id },
+    founder.token,
+  );
+  if (res.http !== 200) throw new Error(`not accepted: ${res.body.info}`);
+}
+
+/** An editor paired with the founder, invited and accepted: the editor in charge. */
+export async function assignEditor(t: TestApp, founder: Person, editor: Person, projectId: number) {
+  await post(t, '/api/friends/applyPairing', { toUid: editor.id, message: '' }, founder.token);
+  const pairs = (await get(t, '/api/cartoonser/homePage', editor.token)).body.data.pairs;
+  await post(t, '/api/friends/dealPairing', { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token);
+  await post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token);
+  const res = await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token);
+  if (res.http !== 200) throw new Error(`editor not assigned: ${res.body.info}`);
+}
