@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import './lib/deps.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';
+import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(dashboardRoutes);
   await app.register(projectsRoutes);
   await app.register(recruitmentRoutes);
+  await app.register(chaptersRoutes);
   await app.register(boardRoutes);
   await app.register(foldersRoutes);
 

@@ -145,3 +145,14 @@ export const RecruitStatus = { ONGOING: 1, ENDED: 2 } as const;
 export const ApplicationStatus = { PENDING: 0, ACCEPTED: 10, REJECTED: -10 } as const;
 /** Project-search join_status: the caller's standing towards a project's recruitment. */
 export const JoinStatus = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 21, NOT_ESTABLISHED: 22 } as const;
+
+/** Chapter status (DESIGN.md section 6). */
+export const ChapterStatus = {
+  NAME_WRITING: 1,
+  WORKFLOW_SETUP: 2,
+  IN_PRODUCTION: 3,
+  AWAITING_EDITOR: 4,
+  NAME_REVISION: 5,
+  FINISHED: 6,
+} as const;
+export type ChapterStatus = (typeof ChapterStatus)[keyof typeof ChapterStatus];

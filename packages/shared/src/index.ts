@@ -1,3 +1,4 @@
+export * from './chapters.js';
 export * from './codes.js';
 export * from './enums.js';
 export * from './limits.js';
@@ -6,6 +7,7 @@ export * from './notices.js';
 export * from './reference.js';
 export * from './roles.js';
 export * from './schemas/accounts.js';
+export * from './schemas/chapters.js';
 export * from './schemas/common.js';
 export * from './schemas/people.js';
 export * from './schemas/projects.js';

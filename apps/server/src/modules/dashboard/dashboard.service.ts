@@ -9,6 +9,7 @@ import {
 } from '@koma/shared';
 import { notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import { createChaptersService } from '../chapters/chapters.service.js';
 import { createMatchingService } from '../matching/matching.service.js';
 import * as profilesRepo from '../profiles/profiles.repository.js';
 import { createProjectSearchService } from '../projects/project-search.service.js';
@@ -49,6 +50,7 @@ export function createDashboardService(deps: Deps) {
   const matching = createMatchingService(deps);
   const projects = createProjectsService(deps);
   const projectSearch = createProjectSearchService(deps);
+  const chapters = createChaptersService(deps);
   const { db } = deps;
 
   return {
@@ -57,12 +59,14 @@ export function createDashboardService(deps: Deps) {
       const me = await profilesRepo.findOwnProfile(db, userId);
       if (!me) throw notLoggedIn();
       const wantsProjects = hasAnyRole(me.roles, [Role.PLANNING_MEMBER, Role.ARTIST, Role.PRODUCTION_STAFF]);
-      const [recommended, pairs, mine, joined, similar] = await Promise.all([
+      const wantsCases = hasAnyRole(me.roles, [Role.ASSISTANT, Role.TRANSLATOR]);
+      const [recommended, pairs, mine, joined, similar, cases] = await Promise.all([
         matching.recommend(userId),
         matching.incoming(userId),
         projects.list(userId, true, '', lang),
         projects.list(userId, false, '', lang),
         wantsProjects ? projectSearch.search(userId, RECOMMEND_QUERY, lang) : undefined,
+        wantsCases ? chapters.search(userId, RECOMMEND_QUERY, lang) : undefined,
       ]);
       const creator = me.loginattr === LoginAttr.CREATOR;
       return {
@@ -80,8 +84,16 @@ export function createDashboardService(deps: Deps) {
           percent: Math.ceil(p.similar * 100),
           recruit_pos: p.recruit_pos,
         })),
-        // Chapter-level openings ("cases") arrive with chapters in the production module.
-        chapter: [],
+        chapter: (cases?.list ?? []).map((c) => ({
+          proId: c.project_id,
+          title: `${c.project_title} ${c.chapter_title}`,
+          image: c.project_icon,
+          nick: c.nick,
+          upTime: '',
+          chaId: c.chapter_id,
+          percent: Math.ceil(c.similar * 100),
+          recruit_pos: c.recruit_pos,
+        })),
         pairs,
       };
     },

@@ -8,7 +8,7 @@ import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
 import * as repo from './project-search.repository.js';
 import { positionNames } from './projects.service.js';
 
-type SearchInput = z.output<typeof projectSearchBody>;
+export type SearchInput = z.output<typeof projectSearchBody>;
 
 function jaccard(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -41,30 +41,53 @@ function joinStatus(applicationStatus: number | undefined): number {
   return JoinStatus.APPLIED;
 }
 
+interface Opening {
+  id: number;
+  genres: number[];
+  creativecap: number[];
+  recruiting: number[];
+}
+
+/**
+ * Filters and ranks recruiting projects or chapters for a user: the search filters, then the
+ * similarity, most similar first. Shared by the project search and the chapter ('案件') search.
+ */
+export async function rankOpenings<T extends Opening>(
+  db: Deps['db'],
+  userId: number,
+  input: SearchInput,
+  candidates: T[],
+): Promise<(T & { join: number; similar: number })[]> {
+  const me = await matchingRepo.findMatchProfile(db, userId);
+  if (!me) throw notLoggedIn();
+  const [mine, states] = await Promise.all([
+    repo.wantedPositions(db, userId),
+    recruitmentRepo.myApplicationStates(db, userId),
+  ]);
+  const genresFilter = maskOf(input.typeb);
+  const capFilter = maskOf(input.creativecap);
+  return candidates
+    .filter((p) => !genresFilter || (maskOf(p.genres) & genresFilter) !== 0)
+    .filter((p) => !capFilter || (maskOf(p.creativecap) & capFilter) !== 0)
+    .filter((p) => !input.is_match || p.recruiting.some((pos) => mine.includes(pos)))
+    .map((p) => ({ ...p, join: joinStatus(states.get(p.id)) }))
+    .filter((p) => !input.join_status || p.join === input.join_status)
+    .map((p) => ({
+      ...p,
+      similar: projectSimilarity({ positions: mine, genres: me.genres, creativecap: me.creativecap }, p),
+    }))
+    .sort((a, b) => b.similar - a.similar || b.id - a.id);
+}
+
 export function createProjectSearchService({ db }: Deps) {
   return {
     /** Ongoing projects of others that recruit for the whole project, most similar first. */
     async search(userId: number, input: SearchInput, lang: Language) {
-      const me = await matchingRepo.findMatchProfile(db, userId);
-      if (!me) throw notLoggedIn();
-      const [mine, candidates, states] = await Promise.all([
-        repo.wantedPositions(db, userId),
-        repo.recruitingProjects(db, userId, { keywords: input.keywords, kind: input.kind ?? null }),
-        recruitmentRepo.myApplicationStates(db, userId),
-      ]);
-      const genresFilter = maskOf(input.typeb);
-      const capFilter = maskOf(input.creativecap);
-      const ranked = candidates
-        .filter((p) => !genresFilter || (maskOf(p.genres) & genresFilter) !== 0)
-        .filter((p) => !capFilter || (maskOf(p.creativecap) & capFilter) !== 0)
-        .filter((p) => !input.is_match || p.recruiting.some((pos) => mine.includes(pos)))
-        .map((p) => ({ ...p, join: joinStatus(states.get(p.id)) }))
-        .filter((p) => !input.join_status || p.join === input.join_status)
-        .map((p) => ({
-          ...p,
-          similar: projectSimilarity({ positions: mine, genres: me.genres, creativecap: me.creativecap }, p),
-        }))
-        .sort((a, b) => b.similar - a.similar || b.id - a.id);
+      const candidates = await repo.recruitingProjects(db, userId, {
+        keywords: input.keywords,
+        kind: input.kind ?? null,
+      });
+      const ranked = await rankOpenings(db, userId, input, candidates);
       const page = ranked.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
       return {
         list: page.map((p) => ({

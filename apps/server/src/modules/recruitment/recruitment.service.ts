@@ -17,6 +17,7 @@ import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
+import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { projectAccess, requireFounder, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
@@ -35,13 +36,13 @@ const isOngoing = (r: repo.RecruitmentRow, today: string) =>
 export function createRecruitmentService(deps: Deps) {
   const { db } = deps;
 
-  /**
-   * Chapter recruitment (kind 2) needs a chapter of the project. Chapters arrive with the
-   * production module; until then no chapter can be named, so kind 2 is refused.
-   */
-  function chapterOf(t: Target): number | null {
+  /** Chapter recruitment (kind 2) names a chapter of the same project. */
+  async function chapterOf(t: Target): Promise<number | null> {
     if (t.kind === RecruitKind.PROJECT) return null;
-    throw badInput('recruitChapterRequired');
+    if (!t.chapterId || !(await chaptersRepo.findChapter(db, t.projectId, t.chapterId))) {
+      throw badInput('recruitChapterRequired');
+    }
+    return t.chapterId;
   }
 
   async function details(rows: repo.RecruitmentRow[], lang: Language): Promise<RecruitDetail[]> {
@@ -73,7 +74,7 @@ export function createRecruitmentService(deps: Deps) {
   return {
     async add(userId: number, input: AddInput): Promise<void> {
       await requireFounder(db, input.projectId, userId);
-      const chapterId = chapterOf(input);
+      const chapterId = await chapterOf(input);
       const yesterday = addDays(tokyoDay(), -1);
       if (input.stime < yesterday || input.etime < input.stime) throw badInput('recruitDatesInvalid');
       const allowed = input.kind === RecruitKind.PROJECT ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;

@@ -1,0 +1,146 @@
+import { MESSAGES } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../test/accounts-fixtures.js';
+import { type Person, person } from '../../test/people-fixtures.js';
+import { cover, createProject, dayFromToday, join, recruit, today } from '../../test/project-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const ja = MESSAGES.ja;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function chapterBody(founder: Person, projectId: number, overrides: object = {}) {
+  return {
+    projectId,
+    title: '第1話 はじまり',
+    page: '24',
+    icon: await cover(t, founder),
+    scriptAt: dayFromToday(7),
+    checkAt: dayFromToday(30),
+    ...overrides,
+  };
+}
+
+async function addChapter(founder: Person, projectId: number, overrides: object = {}): Promise<number> {
+  const res = await post(
+    t,
+    '/api/chapter/add',
+    await chapterBody(founder, projectId, overrides),
+    founder.token,
+  );
+  if (res.http !== 200) throw new Error(res.body.info);
+  return res.body.data.chapterId;
+}
+
+describe('chapters', () => {
+  it('are added by the founder and listed to members in order, with their status', async () => {
+    const founder = await person(t, 'creator');
+    const artist = await person(t, 'creator');
+    const projectId = await createProject(t, founder);
+    await recruit(t, founder, projectId, [2]);
+    await join(t, founder, artist, projectId, 2);
+    const first = await addChapter(founder, projectId);
+    const second = await addChapter(founder, projectId, { title: '第2話', page: 20 });
+    const list = await post(t, '/api/chapter/getList', { projectId }, artist.token);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        id: first,
+        num: 1,
+        title: '第1話 はじまり',
+        page: 24,
+        status: 1,
+        status_desc: 'ネーム作成中',
+        main_paiter_uids: [artist.id],
+      }),
+      expect.objectContaining({ id: second, num: 2, title: '第2話', page: 20 }),
+    ]);
+    const stranger = await person(t, 'creator');
+    expect((await post(t, '/api/chapter/getList', { projectId }, stranger.token)).http).toBe(404);
+    expect(
+      (await post(t, '/api/chapter/add', await chapterBody(founder, projectId), artist.token)).http,
+    ).toBe(403);
+  });
+
+  it.each([
+    ['no title', { title: '' }, ja.allRequired],
+    ['no page count', { page: '' }, ja.allRequired],
+    ['a page count with letters', { page: '２４' }, ja.pageCountInvalid],
+    ['no header image', { icon: '' }, ja.allRequired],
+    ['no script deadline', { scriptAt: '' }, ja.allRequired],
+    ['a deadline before yesterday', { checkAt: dayFromToday(-2) }, ja.chapterDatesInvalid],
+  ])('refuses %s', async (_, change, info) => {
+    const founder = await person(t, 'creator');
+    const projectId = await createProject(t, founder);
+    const res = await post(
+      t,
+      '/api/chapter/add',
+      await chapterBody(founder, projectId, change),
+      founder.token,
+    );
+    expect(res).toMatchObject({ http: 400, body: { info } });
+    expect((await post(t, '/api/chapter/getList', { projectId }, founder.token)).body.data.list).toEqual([]);
+  });
+});
+
+describe('chapter-level recruitment (案件)', () => {
+  it('recruits assistants for one chapter, found in the chapter search and on their dashboard', async () => {
+    const founder = await person(t, 'creator');
+    const assistant = await person(t, 'creator', { positions: [6, 9], typebigs: [5] });
+    const projectId = await createProject(t, founder, { title: '案件の作品', typeb: [5] });
+    const chapterId = await addChapter(founder, projectId, { title: '第3話 背景多め' });
+    const otherProject = await createProject(t, founder);
+    const foreignChapter = await addChapter(founder, otherProject);
+
+    const base = {
+      kind: 2,
+      projectId,
+      stime: today(),
+      etime: dayFromToday(10),
+      positions: [{ position_id: 6, num: 2 }],
+    };
+    expect(
+      (await post(t, '/api/recruit/add', { ...base, chapterId: foreignChapter }, founder.token)).body.info,
+    ).toBe(ja.recruitChapterRequired);
+    expect((await post(t, '/api/recruit/add', { ...base, chapterId }, founder.token)).http).toBe(200);
+
+    const found = await post(t, '/api/chapter/search', { keywords: '背景多め' }, assistant.token);
+    expect(found.body.data.list).toEqual([
+      expect.objectContaining({
+        project_id: projectId,
+        chapter_id: chapterId,
+        chapter_title: '第3話 背景多め',
+        recruit_pos: [{ posid: 6, position: '背景アシスタント' }],
+      }),
+    ]);
+    const home = await get(t, '/api/cartoonser/homePage', assistant.token);
+    expect(home.body.data.chapter).toContainEqual(
+      expect.objectContaining({ proId: projectId, chaId: chapterId }),
+    );
+
+    expect(
+      (await post(t, '/api/recruit/apply', { kind: 2, projectId, chapterId, posId: 6 }, assistant.token))
+        .http,
+    ).toBe(200);
+    const accepted = await post(
+      t,
+      '/api/recruit/accept',
+      { projectId, kind: 2, chapterId, posId: 6, userId: assistant.id },
+      founder.token,
+    );
+    expect(accepted.http).toBe(200);
+    const detail = await post(t, '/api/recruit/getDetail', { projectId, kind: 2, chapterId }, founder.token);
+    expect(detail.body.data.detail).toMatchObject({
+      chapterId,
+      details: [expect.objectContaining({ position_id: 6, donenum: 1 })],
+    });
+    expect((await post(t, '/api/chapter/getList', { projectId }, assistant.token)).http).toBe(200);
+    expect((await post(t, '/api/recruit/cancel', { kind: 2, projectId }, founder.token)).body.info).toBe(
+      ja.recruitEndChapterRequired,
+    );
+  });
+});
