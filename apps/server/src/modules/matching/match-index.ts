@@ -31,8 +31,8 @@ export interface PersonQuery {
 const REFRESH_MS = 1_000;
 /**
  * A row's updated_at is its transaction's start, so a transaction still open at the last sync
- * can commit a time older than what that sync saw. Re-reading a short margin catches those:
- * transactions here are short. It must stay small, since rows inside it are read every sync.
+ * can commit a time older than that sync. Re-reading a short margin before it catches those:
+ * transactions here are short.
  */
 const OVERLAP_MS = 2_000;
 /** A full reload now and then bounds any drift whatever happened. */
@@ -72,6 +72,9 @@ export class MatchIndex {
   private async sync(now: number): Promise<void> {
     const full = this.since === null || now - this.lastFullMs > FULL_RELOAD_MS;
     const since = full || !this.since ? null : new Date(this.since.getTime() - OVERLAP_MS);
+    // The database's clock before reading: the next sync reads what changed after it (less the
+    // margin), so rows already seen are not read again once they are older than the margin.
+    const syncedAt = await repo.databaseNow(this.db);
     const rows = await repo.loadMatchRows(this.db, since);
     for (const row of rows) {
       this.people.set(row.id, {
@@ -87,10 +90,9 @@ export class MatchIndex {
         adscartoon: row.adscartoon,
         publish: row.publish,
       });
-      if (!this.since || row.updatedAt > this.since) this.since = row.updatedAt;
     }
     if (rows.length > 0) this.listDirty = true;
-    this.since ??= new Date(0);
+    this.since = syncedAt;
     this.lastSyncMs = now;
     if (full) this.lastFullMs = now;
   }

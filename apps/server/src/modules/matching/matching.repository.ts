@@ -1,8 +1,14 @@
 import { PairState } from '@koma/shared';
-import { and, desc, eq, gt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { pairs } from './matching.table.js';
+
+/** The database's clock: syncs compare it with updated_at, never with this machine's clock. */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const [row] = await db.select({ now: sql<string>`now()` }).from(sql`(select 1) as one`);
+  return new Date(row?.now ?? Date.now());
+}
 
 /** The matching data of people changed since a moment (all of them without one). */
 export async function loadMatchRows(db: Executor, since: Date | null) {
