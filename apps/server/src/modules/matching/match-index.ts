@@ -1,6 +1,6 @@
 import { AccountStatus } from '@koma/shared';
 import type { Db } from '../../db/client.js';
-import { type MatchMasks, maskOf, matchMasks } from './match-score.js';
+import { bitCount, countsOf, type MatchMasks, maskOf, matchCounted } from './match-score.js';
 import * as repo from './matching.repository.js';
 import { TopK } from './ranking.js';
 
@@ -46,7 +46,7 @@ const FULL_RELOAD_MS = 5 * 60_000;
  */
 export class MatchIndex {
   private readonly people = new Map<number, IndexedPerson>();
-  private list: IndexedPerson[] = [];
+  private cols: Columns | null = null;
   private listDirty = true;
   private since: Date | null = null;
   private lastSyncMs = 0;
@@ -97,12 +97,13 @@ export class MatchIndex {
     if (full) this.lastFullMs = now;
   }
 
-  private all(): IndexedPerson[] {
-    if (this.listDirty) {
-      this.list = [...this.people.values()];
+  /** Everyone, newest first, as columns: the search loop reads only numbers. */
+  private columns(): Columns {
+    if (this.listDirty || !this.cols) {
+      this.cols = toColumns([...this.people.values()].sort((a, b) => b.id - a.id));
       this.listDirty = false;
     }
-    return this.list;
+    return this.cols;
   }
 
   get(id: number): IndexedPerson | undefined {
@@ -115,23 +116,92 @@ export class MatchIndex {
     offset: number,
     limit: number,
   ): { page: { id: number; score: number }[]; total: number } {
+    const c = this.columns();
     const top = new TopK(offset + limit);
     const nick = q.nick.toLowerCase();
+    const v = q.viewer;
+    const vc = countsOf(v);
+    const ads = q.adscartoon ?? 0;
     let total = 0;
-    for (const p of this.all()) {
-      if (p.loginattr !== q.kind || !p.active || p.id === q.viewerId) continue;
-      if (nick && !p.nicknameLower.includes(nick)) continue;
-      if (q.genres && (p.genres & q.genres) === 0) continue;
-      if (q.medias && (p.medias & q.medias) === 0) continue;
-      if (q.creativecap && (p.creativecap & q.creativecap) === 0) continue;
-      if (q.adscartoon && p.adscartoon !== q.adscartoon) continue;
-      if (q.only && !q.only.has(p.id)) continue;
-      if (q.except?.has(p.id)) continue;
+    for (let i = 0; i < c.size; i++) {
+      if (c.kind[i] !== q.kind) continue;
+      const id = c.id[i] as number;
+      if (id === q.viewerId) continue;
+      const g = c.genres[i] as number;
+      const m = c.medias[i] as number;
+      const cc = c.creativecap[i] as number;
+      if (q.genres && (g & q.genres) === 0) continue;
+      if (q.medias && (m & q.medias) === 0) continue;
+      if (q.creativecap && (cc & q.creativecap) === 0) continue;
+      if (ads && c.adscartoon[i] !== ads) continue;
+      if (nick && !(c.nickname[i] as string).includes(nick)) continue;
+      if (q.only && !q.only.has(id)) continue;
+      if (q.except?.has(id)) continue;
       total += 1;
-      top.offer(matchMasks(q.viewer, p), p.id);
+      const score = matchCounted(
+        v,
+        vc,
+        g,
+        c.genresCount[i] as number,
+        m,
+        c.mediasCount[i] as number,
+        cc,
+        c.creativecapCount[i] as number,
+        (c.adscartoon[i] as number) || null,
+        (c.publish[i] as number) || null,
+      );
+      top.offer(score, id);
     }
     return { page: top.sorted().slice(offset), total };
   }
+}
+
+interface Columns {
+  size: number;
+  id: Int32Array;
+  /** loginattr of active people; 0 for the others, so they never match a kind. */
+  kind: Uint8Array;
+  genres: Int32Array;
+  genresCount: Uint8Array;
+  medias: Int32Array;
+  mediasCount: Uint8Array;
+  creativecap: Int32Array;
+  creativecapCount: Uint8Array;
+  adscartoon: Int8Array;
+  publish: Int8Array;
+  nickname: string[];
+}
+
+function toColumns(people: IndexedPerson[]): Columns {
+  const n = people.length;
+  const c: Columns = {
+    size: n,
+    id: new Int32Array(n),
+    kind: new Uint8Array(n),
+    genres: new Int32Array(n),
+    genresCount: new Uint8Array(n),
+    medias: new Int32Array(n),
+    mediasCount: new Uint8Array(n),
+    creativecap: new Int32Array(n),
+    creativecapCount: new Uint8Array(n),
+    adscartoon: new Int8Array(n),
+    publish: new Int8Array(n),
+    nickname: new Array<string>(n),
+  };
+  people.forEach((p, i) => {
+    c.id[i] = p.id;
+    c.kind[i] = p.active ? p.loginattr : 0;
+    c.genres[i] = p.genres;
+    c.genresCount[i] = bitCount(p.genres);
+    c.medias[i] = p.medias;
+    c.mediasCount[i] = bitCount(p.medias);
+    c.creativecap[i] = p.creativecap;
+    c.creativecapCount[i] = bitCount(p.creativecap);
+    c.adscartoon[i] = p.adscartoon ?? 0;
+    c.publish[i] = p.publish ?? 0;
+    c.nickname[i] = p.nicknameLower;
+  });
+  return c;
 }
 
 const indexes = new WeakMap<Db, MatchIndex>();
