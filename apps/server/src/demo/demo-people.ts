@@ -1,4 +1,6 @@
-import { LoginAttr } from '@koma/shared';
+import { AccountStatus, computeRoles, LoginAttr } from '@koma/shared';
+import type { Db } from '../db/client.js';
+import * as accounts from '../modules/accounts/accounts.repository.js';
 
 export interface DemoPerson {
   email: string;
@@ -106,3 +108,26 @@ export const DEMO_PEOPLE: DemoPerson[] = [
 ];
 
 export const DEMO_PASSWORD = 'koma-demo-2025';
+
+/** Inserts the demo people that are missing; every demo person's id by e-mail. */
+export async function seedDemoPeople(db: Db, passwordHash: string) {
+  let created = 0;
+  const ids: Record<string, number> = {};
+  for (const person of DEMO_PEOPLE) {
+    const existing = await accounts.findUserByEmail(db, person.email);
+    if (existing) {
+      ids[person.email] = existing.id;
+      continue;
+    }
+    const user = await accounts.insertUser(db, {
+      ...person,
+      passwordHash,
+      status: AccountStatus.ACTIVE,
+      isFirst: false,
+      roles: computeRoles(person.loginattr, person.positions),
+    });
+    ids[person.email] = user.id;
+    created += 1;
+  }
+  return { created, ids };
+}

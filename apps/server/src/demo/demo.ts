@@ -1,9 +1,10 @@
-import { AccountStatus, computeRoles } from '@koma/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import * as accounts from '../modules/accounts/accounts.repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
+import { createInProcessBus } from '../plugins/live-bus.js';
+import { createStorage } from '../plugins/storage.js';
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoPeople } from './demo-people.js';
+import { seedDemoProject } from './demo-project.js';
 
 /**
  * `npm run demo`: fills the database (the same DATA_DIR / DATABASE_URL as `npm start`) with demo
@@ -15,20 +16,17 @@ async function main() {
   try {
     await database.migrate();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    let created = 0;
-    for (const person of DEMO_PEOPLE) {
-      if (await accounts.findUserByEmail(database.db, person.email)) continue;
-      await accounts.insertUser(database.db, {
-        ...person,
-        passwordHash,
-        status: AccountStatus.ACTIVE,
-        roles: computeRoles(person.loginattr, person.positions),
-      });
-      created += 1;
-    }
-    console.log(
-      `Demo data ready in ${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir}: ${created} new accounts.`,
-    );
+    const { created, ids } = await seedDemoPeople(database.db, passwordHash);
+    const deps = {
+      db: database.db,
+      config,
+      storage: createStorage(config),
+      live: createInProcessBus(),
+      mailer: { send: async () => {} },
+    };
+    const project = await seedDemoProject(deps, ids);
+    const where = config.databaseUrl ? 'PostgreSQL' : config.pgliteDir;
+    console.log(`Demo data ready in ${where}: ${created} new accounts${project ? ', a demo project' : ''}.`);
     console.log(`Every demo account logs in with the password ${DEMO_PASSWORD}:`);
     for (const p of DEMO_PEOPLE) console.log(`  ${p.email.padEnd(38)} ${p.nickname}`);
   } finally {

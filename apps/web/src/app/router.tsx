@@ -74,6 +74,11 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+const projectsParent: RouteHandle['parent'] = {
+  path: '/projectManagement/projectManagement',
+  title: 'titles.projectManagement',
+};
+
 /** Logged-in screens, inside the guard and the layout with the sidebar. Add new screens here. */
 const privateRoutes: RouteObject[] = [
   {
@@ -113,6 +118,36 @@ const privateRoutes: RouteObject[] = [
     path: '/authSearch/authSearch',
     handle: handle('titles.authorSearch'),
     lazy: page(() => import('../features/matching/pages/author-search-page')),
+  },
+  {
+    path: '/projectManagement/projectManagement',
+    handle: handle('titles.projectManagement'),
+    lazy: page(() => import('../features/projects/pages/project-list-page')),
+  },
+  {
+    path: '/projectManagement/createProject',
+    handle: { title: 'titles.createProject', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/projects/pages/create-project-page')),
+  },
+  {
+    path: '/allPage/allPage',
+    handle: { title: 'titles.projectConfirm', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/projects/pages/project-confirm-page')),
+  },
+  {
+    path: '/projectDetails/projectDetails',
+    handle: { title: 'titles.projectDetails', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/projects/pages/project-details-page')),
+  },
+  {
+    path: '/projectSearch/projectSearch',
+    handle: handle('titles.projectSearch'),
+    lazy: page(() => import('../features/project-search/pages/project-search-page')),
+  },
+  {
+    path: '/chapterSearch/chapterSearch',
+    handle: handle('titles.chapterSearch'),
+    lazy: page(() => import('../features/project-search/pages/chapter-search-page')),
   },
 ];
 

@@ -101,13 +101,22 @@ export function alertWarning(title: string, content: string): void {
   run((a) => a.modal.warning({ title, content, okText: i18n.t('common.ok') }));
 }
 
-/** A yes/no confirmation; resolves true when confirmed. */
-export function confirmDialog(content: string, okText: string): Promise<boolean> {
+/**
+ * A yes/no confirmation; resolves true when confirmed. With `opts.title` the text becomes the
+ * body under that title (e.g. 注意 before a permanent deletion).
+ */
+export function confirmDialog(
+  content: string,
+  okText: string,
+  opts: { title?: string; danger?: boolean } = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     run((a) =>
       a.modal.confirm({
-        title: content,
+        title: opts.title ?? content,
+        content: opts.title ? content : undefined,
         okText,
+        okButtonProps: opts.danger ? { danger: true } : undefined,
         cancelText: i18n.t('common.cancel'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),

@@ -11,4 +11,18 @@ export const queryKeys = {
   personSearch: ['personSearch'] as const,
   profileDetail: (uid: number) => ['profileDetail', uid] as const,
   profileDetails: ['profileDetail'] as const,
+  /** My / joined project lists (searchProject). */
+  projects: ['projects'] as const,
+  projectDetail: (proId: number) => ['projectDetail', proId] as const,
+  projectDetails: ['projectDetail'] as const,
+  /** Recruitment details and applicants of every project (recruit/getDetail, recruit/applyList). */
+  recruit: ['recruit'] as const,
+  recruitOf: (projectId: number) => ['recruit', projectId] as const,
+  chapters: (projectId: number) => ['chapters', projectId] as const,
+  board: (projectId: number) => ['board', projectId] as const,
+  dirs: (projectId: number) => ['dirs', projectId] as const,
+  files: (projectId: number, dirId: number) => ['files', projectId, dirId] as const,
+  fileNotes: (fileId: number) => ['fileNotes', fileId] as const,
+  projectSearch: ['projectSearch'] as const,
+  chapterSearch: ['chapterSearch'] as const,
 };

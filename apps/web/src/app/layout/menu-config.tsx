@@ -1,6 +1,9 @@
 import {
+  AppstoreOutlined,
+  FileSearchOutlined,
   HomeOutlined,
   InfoCircleOutlined,
+  ProjectOutlined,
   SearchOutlined,
   TeamOutlined,
   UserOutlined,
@@ -35,6 +38,23 @@ export const MENU: readonly MenuEntry[] = [
     path: '/friendsList/friendsList',
     label: 'layout.menu.friendsList',
     icon: <TeamOutlined aria-hidden="true" />,
+  },
+  {
+    path: '/projectManagement/projectManagement',
+    label: 'layout.menu.projectManagement',
+    icon: <ProjectOutlined aria-hidden="true" />,
+  },
+  {
+    path: '/projectSearch/projectSearch',
+    label: 'layout.menu.projectSearch',
+    icon: <AppstoreOutlined aria-hidden="true" />,
+    roles: [Role.PLANNING_MEMBER, Role.ARTIST, Role.PRODUCTION_STAFF],
+  },
+  {
+    path: '/chapterSearch/chapterSearch',
+    label: 'layout.menu.chapterSearch',
+    icon: <FileSearchOutlined aria-hidden="true" />,
+    roles: [Role.PRODUCTION_STAFF],
   },
   {
     path: '/editoralSearch/editoralSearch',

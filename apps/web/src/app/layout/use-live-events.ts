@@ -5,6 +5,17 @@ import { queryKeys } from '../../lib/query-keys';
 
 const STREAM_URL = '/api/notice/stream';
 
+/** The project id of an event's JSON data ({projectId}), or null. */
+function projectIdOf(event: Event): number | null {
+  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
+  try {
+    const id = Number((JSON.parse(event.data) as { projectId?: unknown }).projectId);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Live updates (Server-Sent Events, opened once by the logged-in layout). Each event only says
  * "something changed": the matching queries reload, so the bell's badge and the lists follow
@@ -20,7 +31,12 @@ export function useLiveEvents(): void {
       () => {
         for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
       };
-    const handlers: [string, () => void][] = [
+    /** `board` carries {projectId}: only that project's message board reloads. */
+    const reloadBoard = (event: Event) => {
+      const projectId = projectIdOf(event);
+      if (projectId) void queryClient.invalidateQueries({ queryKey: queryKeys.board(projectId) });
+    };
+    const handlers: [string, (event: Event) => void][] = [
       // A notice tells of an answer (pairing, friend request): the lists it changes reload too.
       [
         LiveEvent.NOTICE,
@@ -30,6 +46,12 @@ export function useLiveEvents(): void {
           queryKeys.friends,
           queryKeys.homePage,
           queryKeys.personSearch,
+          // Applications and invitations answered: the project screens follow.
+          queryKeys.projects,
+          queryKeys.projectDetails,
+          queryKeys.recruit,
+          queryKeys.projectSearch,
+          queryKeys.chapterSearch,
         ),
       ],
       [
@@ -37,6 +59,7 @@ export function useLiveEvents(): void {
         reload(queryKeys.wantedFriends, queryKeys.friends, queryKeys.profileDetails),
       ],
       [LiveEvent.PAIRING, reload(queryKeys.homePage, queryKeys.personSearch)],
+      [LiveEvent.BOARD, reloadBoard],
     ];
     for (const [event, handler] of handlers) source.addEventListener(event, handler);
     return () => {

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import { addDays, tokyoDay } from '../lib/calendar.js';
+import type { Deps } from '../lib/deps.js';
+import { createBoardService } from '../modules/board/board.service.js';
+import { createChaptersService } from '../modules/chapters/chapters.service.js';
+import { createFoldersService } from '../modules/folders/folders.service.js';
+import * as friendsRepo from '../modules/friends/friends.repository.js';
+import { createFriendsService } from '../modules/friends/friends.service.js';
+import { createMatchingService } from '../modules/matching/matching.service.js';
+import * as projectsRepo from '../modules/projects/projects.repository.js';
+import { createProjectsService } from '../modules/projects/projects.service.js';
+import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
+import { createUploadsService } from '../modules/uploads/uploads.service.js';
+import { demoCover } from './demo-images.js';
+
+const TITLE = '星降る町の図書館';
+
+/**
+ * A project to click through, made through the same services as the API so it obeys the same
+ * rules: a pairing and a friendship, a project with a main artist, an editor in charge, an open
+ * recruitment with a pending applicant, board posts, a folder and a chapter.
+ */
+export async function seedDemoProject(deps: Deps, ids: Record<string, number>): Promise<boolean> {
+  const id = (email: string) => {
+    const found = ids[email];
+    if (!found) throw new Error(`demo account ${email} missing`);
+    return found;
+  };
+  const sakura = id('sakura@demo.koma.example');
+  const haruto = id('haruto@demo.koma.example');
+  const ren = id('ren@demo.koma.example');
+  const tanaka = id('editor.tanaka@demo.koma.example');
+  const existing = await projectsRepo.listProjects(deps.db, sakura, true, TITLE);
+  if (existing.length > 0) return false;
+
+  const matching = createMatchingService(deps);
+  const friends = createFriendsService(deps);
+  if (!(await friendsRepo.areFriends(deps.db, sakura, tanaka))) {
+    await matching.apply(sakura, tanaka, 'ファンタジーの新作でご相談させてください。');
+    const [pair] = await matching.incoming(tanaka);
+    if (pair) await matching.deal(tanaka, pair.msgId, 1, 'ぜひお話を聞かせてください。');
+    await friends.apply(sakura, haruto, '作画でご一緒できたら嬉しいです。');
+    const [request] = await friends.wanted(haruto);
+    if (request) await friends.deal(haruto, request.msgId, 1, '');
+  }
+
+  const uploads = createUploadsService(deps);
+  const upload = async (userId: number, name: string) =>
+    uploads.upload(userId, '3', {
+      filename: name,
+      stream: Readable.from(await demoCover(name)),
+      truncated: () => false,
+    });
+  const cover = await upload(sakura, 'cover.png');
+  const projects = createProjectsService(deps);
+  const projectId = await projects.save(sakura, {
+    icon: cover.path,
+    title: TITLE,
+    kind: 2,
+    type: 2,
+    creativecap: [1],
+    typeb: [5, 12],
+    content: '夜ごと星が降る小さな町。\n閉館後の図書館で、本の中から落ちてきた少女と司書の青年が出会う。',
+    proposals: '',
+    proposalfile: '',
+  });
+
+  const recruitment = createRecruitmentService(deps);
+  const today = tokyoDay();
+  await recruitment.add(sakura, {
+    kind: 1,
+    projectId,
+    stime: today,
+    etime: addDays(today, 30),
+    positions: [
+      { position_id: 2, num: 1 },
+      { position_id: 4, num: 1 },
+    ],
+    condition: 'デジタル作画、週1回のオンライン打ち合わせに参加できる方',
+  });
+  await recruitment.apply(haruto, { kind: 1, projectId, posId: 2, message: '背景込みで描けます。' }, 'ja');
+  await recruitment.decide(sakura, { kind: 1, projectId, posId: 2, userId: haruto }, true, 'ja');
+  await recruitment.apply(
+    ren,
+    { kind: 1, projectId, posId: 4, message: 'キャラクターデザインを担当したいです。' },
+    'ja',
+  );
+  await projects.inviteEditor(sakura, projectId, tanaka);
+  await projects.answerInvitation(tanaka, projectId, 1);
+
+  const board = createBoardService(deps);
+  await board.add(
+    { id: sakura, nickname: '桜井 さくら' },
+    projectId,
+    'よろしくお願いします！設定資料をフォルダに置きました。',
+  );
+  await board.add(
+    { id: haruto, nickname: '高橋 陽翔' },
+    projectId,
+    '確認しました。来週までにラフを上げます。',
+  );
+  await createFoldersService(deps).makeDir(sakura, projectId, '設定資料');
+  const header = await upload(sakura, 'chapter-1.png');
+  await createChaptersService(deps).add(sakura, {
+    projectId,
+    title: '第1話 星の落ちる夜',
+    page: 16,
+    icon: header.path,
+    scriptAt: addDays(today, 14),
+    checkAt: addDays(today, 45),
+  });
+  return true;
+}

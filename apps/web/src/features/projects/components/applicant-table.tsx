@@ -1,0 +1,106 @@
+import { ApplicationStatus, POSITIONS, referenceName } from '@koma/shared';
+import { Button, Flex, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PersonButton } from '../../../components/person/person-button';
+import '../../../components/recruitment/recruitment.css';
+import { tableEmpty } from '../../../components/table-empty';
+import { currentLanguage } from '../../../lib/i18n';
+import type { Applicant } from '../api/apply-list';
+import { useDecideApplicant } from '../api/decide-applicant';
+import type { RecruitTarget } from '../api/recruit-detail';
+import { formatTime } from '../lib/format-time';
+
+interface ApplicantTableProps {
+  applicants: Applicant[];
+  loading: boolean;
+  target: RecruitTarget;
+  isFounder: boolean;
+  kindLabel: string;
+  onShowProfile: (uid: number) => void;
+}
+
+/**
+ * Applicants (spec section 4): picture and nickname (profile popup), position, message and status;
+ * pending ones get 受け入れ / お断り for the founder, others show 受入済 / 拒否済.
+ */
+export function ApplicantTable(props: ApplicantTableProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const decide = useDecideApplicant();
+  const positionName = (a: Applicant) =>
+    POSITIONS.some((p) => p.id === a.pos_id) ? referenceName(POSITIONS, a.pos_id, lang) : a.position;
+
+  const status = (a: Applicant) => {
+    if (a.status === ApplicationStatus.ACCEPTED)
+      return <Tag className="koma-tag-ok">{t('project.recruit.applicantStatus.10')}</Tag>;
+    if (a.status === ApplicationStatus.REJECTED) return <Tag>{t('project.recruit.applicantStatus.-10')}</Tag>;
+    if (!props.isFounder) return <Tag color="blue">{t('project.recruit.applicantStatus.0')}</Tag>;
+    const names = { name: a.user.nickname, position: positionName(a) };
+    const send = (decision: 'accept' | 'reject') =>
+      decide.mutate({ target: props.target, posId: a.pos_id, userId: a.user.id, decision });
+    return (
+      <Flex gap={8} wrap>
+        <Button
+          type="primary"
+          size="small"
+          disabled={decide.isPending}
+          onClick={() => send('accept')}
+          aria-label={t('project.recruit.acceptWho', names)}
+        >
+          {t('project.recruit.accept')}
+        </Button>
+        <Button
+          danger
+          size="small"
+          disabled={decide.isPending}
+          onClick={() => send('reject')}
+          aria-label={t('project.recruit.rejectWho', names)}
+        >
+          {t('project.recruit.reject')}
+        </Button>
+      </Flex>
+    );
+  };
+
+  const columns: TableColumnsType<Applicant> = [
+    {
+      key: 'user',
+      title: t('project.recruit.applicant'),
+      render: (_, a) => (
+        <PersonButton
+          nickname={a.user.nickname}
+          pic={a.user.pic}
+          size={32}
+          onClick={() => props.onShowProfile(a.user.id)}
+        />
+      ),
+    },
+    { key: 'position', title: t('project.recruit.position'), render: (_, a) => positionName(a) },
+    {
+      key: 'message',
+      title: t('project.recruit.message'),
+      render: (_, a) => <span className="koma-prewrap">{a.message}</span>,
+    },
+    {
+      key: 'applied',
+      title: t('project.recruit.applied'),
+      width: 150,
+      render: (_, a) => formatTime(a.create_time),
+    },
+    { key: 'status', title: t('project.recruit.state'), width: 190, render: (_, a) => status(a) },
+  ];
+
+  return (
+    <Table<Applicant>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={props.applicants}
+      loading={props.loading}
+      pagination={false}
+      scroll={{ x: 720 }}
+      locale={{ emptyText: tableEmpty(t('project.recruit.noApplicants')) }}
+      aria-label={t('project.recruit.applicantsTable', { kind: props.kindLabel })}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { UserOutlined } from '@ant-design/icons';
+import { LIMITS } from '@koma/shared';
+import { Avatar, Button, Empty, Flex, Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { avatarUrl } from '../../../lib/avatar-url';
+import { useAddFileNote } from '../api/add-file-note';
+import { type FileRef, useFileNotes } from '../api/file-notes';
+import type { ProjectFile } from '../api/files-in-dir';
+import { formatTime } from '../lib/format-time';
+import { TextComposer } from './text-composer';
+
+interface FileNotesDialogProps {
+  file: ProjectFile | null;
+  fileRef: FileRef | null;
+  onClose: () => void;
+}
+
+/** The comments on a file (user, time, text) and a field to add one. */
+export function FileNotesDialog({ file, fileRef, onClose }: FileNotesDialogProps) {
+  const { t } = useTranslation();
+  const notes = useFileNotes(fileRef);
+  const add = useAddFileNote();
+  const list = notes.data?.list ?? [];
+
+  return (
+    <Modal
+      open={file !== null}
+      title={t('project.notes.title', { name: file?.filename ?? '' })}
+      width={600}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      destroyOnHidden
+    >
+      <Flex vertical gap={16}>
+        {notes.data ? (
+          list.length ? (
+            <ul
+              className="koma-note-list"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
+              tabIndex={0}
+              aria-label={t('project.notes.list')}
+            >
+              {list.map((note) => (
+                <li key={note.id} className="koma-board-post">
+                  <Avatar
+                    size={32}
+                    src={avatarUrl(note.user.pic)}
+                    icon={<UserOutlined aria-hidden="true" />}
+                    alt=""
+                  />
+                  <div style={{ minWidth: 0 }}>
+                    <div className="koma-board-post-head">
+                      <strong>{note.user.nickname}</strong>
+                      <span className="koma-board-post-time">{formatTime(note.create_at)}</span>
+                    </div>
+                    <div className="koma-prewrap">{note.content}</div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('project.notes.empty')} />
+          )
+        ) : (
+          <Spin description={t('common.loading')}>
+            <div style={{ height: 60 }} />
+          </Spin>
+        )}
+        {fileRef ? (
+          <TextComposer
+            label={t('project.notes.input')}
+            sendText={t('project.notes.add')}
+            maxLength={LIMITS.fileNoteMax}
+            onSend={(content) => add.mutateAsync({ ref: fileRef, content })}
+          />
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}

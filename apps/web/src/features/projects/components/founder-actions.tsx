@@ -1,0 +1,58 @@
+import { CheckCircleOutlined, SoundOutlined, UserAddOutlined } from '@ant-design/icons';
+import { type ProjectDetailData, ProjectStatus } from '@koma/shared';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../lib/feedback';
+import { useCompleteProject } from '../api/complete-project';
+import { InviteEditorDialog } from './invite-editor-dialog';
+import { RecruitDialog } from './recruit-dialog';
+
+/** The founder's buttons (spec section 2): invite an editor, recruit, mark the project completed. */
+export function FounderActions({ project }: { project: ProjectDetailData }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'invite' | 'recruit' | null>(null);
+  const complete = useCompleteProject();
+  const ongoing = project.status === ProjectStatus.ONGOING;
+
+  const markCompleted = async () => {
+    if (!(await confirmDialog(t('project.detail.completeConfirm'), t('project.detail.complete')))) return;
+    complete.mutate(project.proId);
+  };
+
+  return (
+    <section aria-label={t('project.detail.founderActions')}>
+      <Flex gap={8} wrap>
+        <Button
+          icon={<UserAddOutlined aria-hidden="true" />}
+          onClick={() => setDialog('invite')}
+          disabled={project.editor !== null}
+        >
+          {t('project.detail.inviteEditor')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<SoundOutlined aria-hidden="true" />}
+          onClick={() => setDialog('recruit')}
+        >
+          {t('project.detail.recruit')}
+        </Button>
+        {ongoing ? (
+          <Button
+            icon={<CheckCircleOutlined aria-hidden="true" />}
+            onClick={() => void markCompleted()}
+            loading={complete.isPending}
+          >
+            {t('project.detail.complete')}
+          </Button>
+        ) : null}
+      </Flex>
+      <InviteEditorDialog
+        projectId={project.proId}
+        open={dialog === 'invite'}
+        onClose={() => setDialog(null)}
+      />
+      <RecruitDialog projectId={project.proId} open={dialog === 'recruit'} onClose={() => setDialog(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { type ProjectDetailData, ProjectStatus } from '@koma/shared';
+import { Col, Flex, Row, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import defaultCover from '../../../components/project-card/default-cover.svg';
+import { ProjectFacts } from '../../../components/project-facts/project-facts';
+import { FounderActions } from './founder-actions';
+import { MemberList } from './member-list';
+
+interface ProjectInfoTabProps {
+  project: ProjectDetailData;
+  onShowProfile: (uid: number) => void;
+}
+
+/**
+ * プロジェクト詳細 (spec section 2): cover, facts, the proposal's file name (a private upload with
+ * no download call: the name only), the editor in charge and the members; founder buttons.
+ */
+export function ProjectInfoTab({ project, onShowProfile }: ProjectInfoTabProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={24}>
+      {project.isFounder ? <FounderActions project={project} /> : null}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <img
+            className="koma-cover-preview"
+            src={project.icon || defaultCover}
+            alt={t('project.detail.coverAlt', { title: project.title })}
+          />
+        </Col>
+        <Col xs={24} lg={16}>
+          <ProjectFacts
+            project={project}
+            before={[
+              {
+                key: 'title',
+                label: t('project.fields.title'),
+                children: <span className="koma-prewrap">{project.title}</span>,
+              },
+              { key: 'author', label: t('project.fields.author'), children: project.nick },
+              {
+                key: 'status',
+                label: t('project.fields.status'),
+                children:
+                  project.status === ProjectStatus.COMPLETED ? (
+                    <Tag>{t('project.status.2')}</Tag>
+                  ) : (
+                    <Tag color="blue">{t('project.status.1')}</Tag>
+                  ),
+              },
+            ]}
+            after={[
+              {
+                key: 'proposal',
+                label: t('project.fields.proposal'),
+                children: project.proposalUrl ? (
+                  // A signed, short-lived link: the server sends the file as an attachment.
+                  <a
+                    href={project.proposalUrl}
+                    download={project.proposalfile || undefined}
+                    rel="noopener noreferrer"
+                    aria-label={t('project.detail.downloadProposal', { name: project.proposalfile })}
+                  >
+                    <PaperClipOutlined aria-hidden="true" />{' '}
+                    {project.proposalfile || t('project.fields.proposal')}
+                  </a>
+                ) : (
+                  t('project.detail.noProposal')
+                ),
+              },
+              {
+                key: 'editor',
+                label: t('project.fields.editor'),
+                children: project.editor?.nick ?? t('project.detail.noEditor'),
+              },
+            ]}
+          />
+        </Col>
+      </Row>
+      <section aria-labelledby="project-members-heading">
+        <h2 id="project-members-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
+          {t('project.fields.members')}
+        </h2>
+        <MemberList members={project.users} onShowProfile={onShowProfile} />
+      </section>
+    </Flex>
+  );
+}

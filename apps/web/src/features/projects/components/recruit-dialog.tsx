@@ -1,0 +1,145 @@
+import {
+  CHAPTER_LEVEL_POSITIONS,
+  LIMITS,
+  type MessageKey,
+  POSITIONS,
+  PROJECT_LEVEL_POSITIONS,
+  referenceName,
+} from '@koma/shared';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { useChapterList } from '../api/chapter-list';
+import { useRecruitAdd } from '../api/recruit-add';
+import {
+  isBeforeYesterday,
+  type RecruitFormValues,
+  recruitProblem,
+  toRecruitBody,
+} from '../lib/recruit-form';
+
+interface RecruitDialogProps {
+  projectId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+const INITIAL: RecruitFormValues = { kind: 1, dates: null, counts: {}, chapterId: null, condition: '' };
+
+/**
+ * 募集する (founder, spec section 2): 企画 (project positions) or 案件 (chapter positions and a
+ * chapter), a period from yesterday on, headcounts and requirements. Checked in the spec's order;
+ * server refusals (e.g. a recruitment already running) come as toasts.
+ */
+export function RecruitDialog({ projectId, open, onClose }: RecruitDialogProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [form] = Form.useForm<RecruitFormValues>();
+  const kind = (Form.useWatch('kind', form) ?? 1) as 1 | 2;
+  const chapters = useChapterList(projectId, open && kind === 2);
+  const add = useRecruitAdd();
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const positions = kind === 1 ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
+
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const all = form.getFieldsValue(true) as RecruitFormValues;
+    // Only the headcounts of the chosen level count.
+    const counts = Object.fromEntries(positions.map((id) => [String(id), all.counts?.[String(id)] ?? 0]));
+    const values: RecruitFormValues = { ...INITIAL, ...all, counts, condition: all.condition ?? '' };
+    const issue = recruitProblem(values);
+    setProblem(issue);
+    if (issue) return;
+    try {
+      await add.mutateAsync(toRecruitBody(projectId, values));
+      close();
+    } catch {
+      // The API client has shown the server's message (e.g. 409: a recruitment is running).
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('project.recruit.dialogTitle')}
+      width={700}
+      okText={t('project.recruit.start')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: add.isPending }}
+      onOk={submit}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form<RecruitFormValues>
+        form={form}
+        layout="vertical"
+        name="recruit"
+        initialValues={INITIAL}
+        preserve={false}
+        onValuesChange={() => setProblem(null)}
+      >
+        <Form.Item name="kind" label={t('project.recruit.kind')} required>
+          <Radio.Group
+            aria-label={t('project.recruit.kind')}
+            options={[
+              { value: 1, label: t('project.recruit.kinds.1') },
+              { value: 2, label: t('project.recruit.kinds.2') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="dates" label={t('project.recruit.period')} required>
+          <DatePicker.RangePicker
+            format="YYYY-MM-DD"
+            disabledDate={(day) => isBeforeYesterday(day)}
+            placeholder={[t('project.recruit.startDate'), t('project.recruit.endDate')]}
+          />
+        </Form.Item>
+        <fieldset className="koma-fieldset">
+          <legend>{t('project.recruit.positions')}</legend>
+          <Row gutter={16}>
+            {positions.map((id) => {
+              const name = referenceName(POSITIONS, id, lang);
+              return (
+                <Col xs={12} md={8} key={`${kind}-${id}`}>
+                  <Form.Item name={['counts', String(id)]} label={name}>
+                    <InputNumber
+                      min={0}
+                      max={LIMITS.recruitNumMax}
+                      precision={0}
+                      placeholder="0"
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+              );
+            })}
+          </Row>
+        </fieldset>
+        {kind === 2 ? (
+          <Form.Item name="chapterId" label={t('project.recruit.chapter')} required>
+            <Select
+              allowClear
+              loading={chapters.isFetching}
+              placeholder={t('project.recruit.chooseChapter')}
+              notFoundContent={t('project.recruit.noChapters')}
+              options={(chapters.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="condition" label={t('project.recruit.condition')}>
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            count={{ show: true, max: LIMITS.recruitConditionMax }}
+            maxLength={LIMITS.recruitConditionMax}
+          />
+        </Form.Item>
+      </Form>
+      {problem ? <Alert type="error" showIcon title={t(`validation.${problem}`)} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { isBeforeYesterday, type RecruitFormValues, recruitProblem, toRecruitBody } from './recruit-form';
+
+const now = dayjs('2025-06-10T12:00:00');
+const base: RecruitFormValues = {
+  kind: 1,
+  dates: [dayjs('2025-06-10'), dayjs('2025-06-20')],
+  counts: { 2: 1, 3: 0 },
+  chapterId: null,
+  condition: ' 経験者 ',
+};
+
+describe('recruitProblem', () => {
+  it('checks dates, positions, then the chapter', () => {
+    expect(recruitProblem({ ...base, dates: null, counts: {} }, now)).toBe('recruitDatesRequired');
+    expect(recruitProblem({ ...base, counts: { 2: 0 } }, now)).toBe('recruitPositionsRequired');
+    expect(recruitProblem({ ...base, kind: 2, counts: {} }, now)).toBe('recruitPositionsRequired');
+    expect(recruitProblem({ ...base, kind: 2 }, now)).toBe('recruitChapterRequired');
+    expect(recruitProblem({ ...base, kind: 2, chapterId: 4 }, now)).toBeNull();
+    expect(recruitProblem(base, now)).toBeNull();
+  });
+
+  it('allows dates from yesterday on', () => {
+    expect(isBeforeYesterday(dayjs('2025-06-09'), now)).toBe(false);
+    expect(isBeforeYesterday(dayjs('2025-06-08'), now)).toBe(true);
+    expect(recruitProblem({ ...base, dates: [dayjs('2025-06-08'), dayjs('2025-06-20')] }, now)).toBe(
+      'recruitDatesInvalid',
+    );
+  });
+});
+
+describe('toRecruitBody', () => {
+  it('sends days and positions above 0', () => {
+    expect(toRecruitBody(3, base)).toEqual({
+      kind: 1,
+      projectId: 3,
+      stime: '2025-06-10',
+      etime: '2025-06-20',
+      positions: [{ position_id: 2, num: 1 }],
+      condition: '経験者',
+    });
+    expect(toRecruitBody(3, { ...base, kind: 2, chapterId: 9 }).chapterId).toBe(9);
+  });
+});

@@ -1,0 +1,45 @@
+import type { MessageKey, RecruitAddBody } from '@koma/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+
+export interface RecruitFormValues {
+  kind: 1 | 2;
+  dates: [Dayjs | null, Dayjs | null] | null;
+  /** Headcount by position id. */
+  counts: Record<string, number | null | undefined>;
+  chapterId: number | null;
+  condition: string;
+}
+
+/** Dates from yesterday on (spec section 5). */
+export function isBeforeYesterday(day: Dayjs, now: Dayjs = dayjs()): boolean {
+  return day.isBefore(now.subtract(1, 'day').startOf('day'));
+}
+
+/** The first failing check, in the spec's order: dates, positions, chapter (kind 2). */
+export function recruitProblem(v: RecruitFormValues, now: Dayjs = dayjs()): MessageKey | null {
+  const [start, end] = v.dates ?? [null, null];
+  if (!start || !end) return 'recruitDatesRequired';
+  if (isBeforeYesterday(start, now) || end.isBefore(start, 'day')) return 'recruitDatesInvalid';
+  if (!Object.values(v.counts).some((n) => (n ?? 0) > 0)) return 'recruitPositionsRequired';
+  if (v.kind === 2 && !v.chapterId) return 'recruitChapterRequired';
+  return null;
+}
+
+/** The recruit/add body; positions keep only counts above 0, dates as YYYY-MM-DD. */
+export function toRecruitBody(
+  projectId: number,
+  v: RecruitFormValues,
+): RecruitAddBody & { projectId: number } {
+  const [start, end] = v.dates ?? [null, null];
+  return {
+    kind: v.kind,
+    projectId,
+    stime: start?.format('YYYY-MM-DD') ?? '',
+    etime: end?.format('YYYY-MM-DD') ?? '',
+    positions: Object.entries(v.counts)
+      .map(([id, num]) => ({ position_id: Number(id), num: num ?? 0 }))
+      .filter((p) => p.num > 0),
+    condition: v.condition.trim(),
+    ...(v.kind === 2 ? { chapterId: v.chapterId } : {}),
+  };
+}

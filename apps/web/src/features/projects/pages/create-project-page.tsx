@@ -1,0 +1,72 @@
+import { Alert, Button, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { errorText } from '../../../lib/api-client';
+import { useProjectDetail } from '../api/project-detail';
+import { ProjectForm } from '../components/project-form';
+import { idParam } from '../lib/id-param';
+import {
+  decodeDraft,
+  draftFromDetail,
+  EMPTY_DRAFT,
+  encodeDraft,
+  keepDraft,
+  type ProjectDraft,
+} from '../lib/project-draft';
+import '../components/projects.css';
+
+/**
+ * /projectManagement/createProject (optional ?proId: edit mode, prefilled from projectDetail, or
+ * with the values brought back from the confirmation screen in history state).
+ */
+export default function CreateProjectPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const proId = idParam(params.get('proId'));
+  const returned = useMemo(() => {
+    const draft = decodeDraft((location.state as { draft?: unknown } | null)?.draft);
+    return draft && draft.projectId === proId ? draft : null;
+  }, [location.state, proId]);
+  const stored = useProjectDetail(returned === null ? proId : null);
+  const initial: ProjectDraft | null =
+    returned ?? (proId === null ? EMPTY_DRAFT : stored.data ? draftFromDetail(stored.data) : null);
+
+  const confirm = (draft: ProjectDraft) => {
+    keepDraft(draft);
+    navigate({
+      pathname: '/allPage/allPage',
+      search: `?${createSearchParams({ params: encodeDraft(draft) })}`,
+    });
+  };
+
+  return (
+    <>
+      <h1 className="koma-page-title">
+        {proId ? t('project.form.editTitle') : t('project.form.createTitle')}
+      </h1>
+      <Typography.Paragraph>{t('project.form.lead')}</Typography.Paragraph>
+      {initial ? (
+        <ProjectForm
+          key={returned ? 'returned' : 'stored'}
+          initial={initial}
+          onBack={() => navigate('/projectManagement/projectManagement')}
+          onConfirm={confirm}
+        />
+      ) : stored.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('project.form.notFound')}
+          description={errorText(stored.error)}
+          action={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <PageSpinner />
+      )}
+    </>
+  );
+}
