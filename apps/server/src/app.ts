@@ -10,6 +10,7 @@ import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(authPlugin);
   await app.register(multipartPlugin);
 
+  await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(accountsRoutes);
   await app.register(uploadsRoutes);

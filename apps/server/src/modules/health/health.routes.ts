@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { Access } from '../../plugins/auth.js';
+import { pingDatabase } from './health.repository.js';
+
+/** A key that never exists: asking for it proves the store answers without reading anything. */
+const PROBE_KEY = 'health/probe';
+const CHECK_TIMEOUT_MS = 2_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ]);
+}
+
+/** Liveness and readiness for load balancers and orchestrators; public, never rate limited. */
+export async function healthRoutes(app: FastifyInstance) {
+  const config = { access: Access.PUBLIC, rateLimit: false } as const;
+
+  app.get(
+    '/api/health',
+    { config, schema: { tags: ['health'], summary: 'The process is up' } },
+    async (_, reply) => reply.ok({ status: 'up' }),
+  );
+
+  app.get(
+    '/api/ready',
+    { config, schema: { tags: ['health'], summary: 'Database and storage reachable (503 otherwise)' } },
+    async (request, reply) => {
+      const checks = await Promise.allSettled([
+        within(pingDatabase(app.deps.db), CHECK_TIMEOUT_MS),
+        within(app.deps.storage.stat(PROBE_KEY), CHECK_TIMEOUT_MS),
+      ]);
+      const [database, storage] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'unreachable'));
+      const ready = database === 'ok' && storage === 'ok';
+      if (!ready) request.log.warn({ database, storage }, 'not ready');
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 200 : 503,
+        info: ready ? 'ready' : 'not ready',
+        data: { database, storage },
+      });
+    },
+  );
+}
