@@ -2,7 +2,6 @@ import { POSITIONS, type RecruitDetail, RecruitStatus, referenceName } from '@ko
 import { Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import './recruitment.css';
 
 type PositionRow = RecruitDetail['details'][number];
 

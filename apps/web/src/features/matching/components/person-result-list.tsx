@@ -43,13 +43,9 @@ export function PersonResultList({ people, onShowProfile, onApply }: PersonResul
                 </Button>
               ) : (
                 <Tag
-                  color={
-                    p.state === PairState.AGREED
-                      ? 'green'
-                      : p.state === PairState.REFUSED
-                        ? 'default'
-                        : 'blue'
-                  }
+                  // antd's green tag text falls short of WCAG AA contrast; koma-tag-ok does not.
+                  className={p.state === PairState.AGREED ? 'koma-tag-ok' : undefined}
+                  color={p.state === PairState.AGREED || p.state === PairState.REFUSED ? undefined : 'blue'}
                 >
                   {t(`options.pairState.${p.state === 3 ? 3 : p.state === 4 ? 4 : 2}`)}
                 </Tag>

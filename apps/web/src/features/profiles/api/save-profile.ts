@@ -15,9 +15,11 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: async () => {
       // Nickname, picture, roles and lists of the session follow the saved profile.
+      // The cached profile is dropped, not just marked stale: the edit form is built once from
+      // what it gets first, so reopening it must wait for the saved values.
+      queryClient.removeQueries({ queryKey: queryKeys.profileDetails });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profileDetails }),
         queryClient.invalidateQueries({ queryKey: queryKeys.homePage }),
       ]);
     },

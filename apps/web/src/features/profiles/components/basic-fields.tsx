@@ -70,7 +70,13 @@ export function BasicFields({ creator }: { creator: boolean }) {
           </Form.Item>
         </>
       ) : (
-        <Form.Item name="drawmethod" label={t('fields.affiliation')}>
+        <Form.Item
+          name="drawmethod"
+          label={t('fields.affiliation')}
+          required
+          // The server requires the affiliation of editors: say so here, next to the field.
+          rules={[{ required: true, message: t('validation.selectRequired') }]}
+        >
           <Radio.Group aria-label={t('fields.affiliation')} options={referenceOptions(AFFILIATIONS, lang)} />
         </Form.Item>
       )}

@@ -7,7 +7,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { SearchItem } from '../api/search-projects';
 import { similarityPercent } from '../lib/apply-positions';
 import '../../../components/project-card/project-card.css';
-import '../../../components/recruitment/recruitment.css';
 
 const STATUS_COLOURS: Record<number, string> = { 2: 'blue', 22: 'default' };
 

@@ -2,7 +2,6 @@ import { ApplicationStatus, POSITIONS, referenceName } from '@koma/shared';
 import { Button, Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
-import '../../../components/recruitment/recruitment.css';
 import { tableEmpty } from '../../../components/table-empty';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Applicant } from '../api/apply-list';

@@ -2,7 +2,6 @@ import { MemberKind, type ProjectDetailData } from '@koma/shared';
 import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
-import '../../../components/recruitment/recruitment.css';
 
 type Member = ProjectDetailData['users'][number];
 
