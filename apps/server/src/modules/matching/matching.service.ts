@@ -35,8 +35,12 @@ export function createMatchingService(deps: Deps) {
 
   /** The viewer, their pairings, and a fresh index: what every ranking of people needs. */
   async function rankingContext(me: number) {
-    const [viewer, states] = await Promise.all([viewerOf(me), repo.pairStatesOf(db, me), index.fresh()]);
-    return { viewer, states, masks: masksOf(viewer), kind: oppositeKind(viewer.loginattr) };
+    const [states] = await Promise.all([repo.pairStatesOf(db, me), index.fresh()]);
+    // The index holds the viewer too, as fresh as anyone: no extra query per search.
+    const indexed = index.get(me);
+    const masks = indexed ?? masksOf(await viewerOf(me));
+    const loginattr = indexed?.loginattr ?? (await viewerOf(me)).loginattr;
+    return { states, masks, kind: oppositeKind(loginattr) };
   }
 
   return {
