@@ -27,9 +27,12 @@ export function registerProjectTodos(): void {
   registerTodoRule({
     type: TodoType.APPLICANT,
     count: (db, userId) => recruitmentRepo.countPendingApplicationsToFounder(db, userId),
-    list: async (db, userId, limit, offset) =>
-      (await recruitmentRepo.pendingApplicationsToFounder(db, userId, limit, offset)).map((r) =>
-        projectItem(r.projectId, r.title, { id: r.applicantId, nickname: r.nickname }),
-      ),
+    // project_user is the project's user (its founder, here the reader), as for every type.
+    list: async (db, userId, limit, offset) => {
+      const founder = await repo.findUserBrief(db, userId);
+      return (await recruitmentRepo.pendingApplicationsToFounder(db, userId, limit, offset)).map((r) =>
+        projectItem(r.projectId, r.title, { id: userId, nickname: founder?.nickname ?? '' }),
+      );
+    },
   });
 }
