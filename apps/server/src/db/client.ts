@@ -33,6 +33,11 @@ export async function openDatabase(config: Config): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can die under the pool (a database restart, an administrator): without a
+  // listener node-postgres would crash the process. The pool opens a fresh one on the next query.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL closed an idle connection (${err.message}); a new one opens on the next query.`);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,
