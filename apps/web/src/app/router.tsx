@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { loadAppTexts } from '../lib/i18n';
 import { GuestOnly } from './guest-only';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -12,6 +13,9 @@ const page =
   async () => ({ Component: (await load()).default });
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+const QUERY_ROUTE_ID = 'query';
+const GUARD_ROUTE_ID = 'guard';
 
 /**
  * First-load screens, open without login. They sit outside the TanStack Query route (see
@@ -140,6 +144,21 @@ const privateRoutes: RouteObject[] = [
     lazy: page(() => import('../features/projects/pages/project-details-page')),
   },
   {
+    path: '/chapter/script',
+    handle: { title: 'titles.chapterScript', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/chapters/pages/chapter-script-page')),
+  },
+  {
+    path: '/chapter/settings',
+    handle: { title: 'titles.chapterSettings', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/chapters/pages/chapter-settings-page')),
+  },
+  {
+    path: '/chapter/details',
+    handle: { title: 'titles.chapterDetails', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/chapters/pages/chapter-details-page')),
+  },
+  {
     path: '/projectSearch/projectSearch',
     handle: handle('titles.projectSearch'),
     lazy: page(() => import('../features/project-search/pages/project-search-page')),
@@ -161,11 +180,21 @@ export const routes: RouteObject[] = [
       { path: '/', handle: handle('titles.dashboard'), element: <Navigate to="/dashboard" replace /> },
       ...lightRoutes,
       {
-        lazy: page(() => import('./query-root')),
+        // Every screen below needs TanStack Query and the texts beyond the first-load ones.
+        id: QUERY_ROUTE_ID,
+        lazy: async () => {
+          const [root] = await Promise.all([import('./query-root'), loadAppTexts()]);
+          return { Component: root.default };
+        },
         children: [
           ...publicRoutes,
           {
-            lazy: page(() => import('./route-guard')),
+            id: GUARD_ROUTE_ID,
+            lazy: async () => {
+              // The user's info loads while the guard, the layout and the page still download.
+              void import('../lib/session').then((session) => session.prefetchSession());
+              return { Component: (await import('./route-guard')).default };
+            },
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
@@ -180,4 +209,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * What the screen at a path needs before its first render besides its code, so that main.tsx can
+ * ask for it at start-up: the texts beyond the first-load ones (every screen inside the Query
+ * route) and the user's info (every screen inside the guard).
+ */
+export function startupNeeds(pathname: string): { appTexts: boolean; session: boolean } {
+  const ids = new Set(matchRoutes(routes, pathname)?.map((m) => m.route.id));
+  return { appTexts: ids.has(QUERY_ROUTE_ID), session: ids.has(GUARD_ROUTE_ID) };
+}
+
+/**
+ * Creating the router starts loading the lazy routes the current path matches, so main.tsx calls
+ * this only after it has asked for the texts (the first render needs both).
+ */
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,15 +1,22 @@
-import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language, MESSAGES } from '@koma/shared';
+import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@koma/shared';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import type { TextPart } from '../locales/sections';
 
 /**
  * Interface texts live in src/locales/{ja,zh,en}.json; validation and server messages come
  * from @koma/shared MESSAGES and are merged in under the `validation` key.
- * Only the chosen language is loaded (each file is its own chunk).
+ * Only the chosen language is loaded, in two parts (locales/sections.ts): the `boot` part before
+ * the first render, the `app` part when the TanStack Query route is entered (loadAppTexts).
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+type Texts = Record<string, unknown>;
+const textLoaders: Record<Language, Record<TextPart, () => Promise<{ default: Texts }>>> = {
+  ja: { boot: () => import('virtual:koma-texts/ja-boot'), app: () => import('virtual:koma-texts/ja-app') },
+  zh: { boot: () => import('virtual:koma-texts/zh-boot'), app: () => import('virtual:koma-texts/zh-app') },
+  en: { boot: () => import('virtual:koma-texts/en-boot'), app: () => import('virtual:koma-texts/en-app') },
+};
 
 /** antd's own texts (OK/Cancel, empty states, pickers) follow the same language. */
 const antdLoaders: Record<Language, () => Promise<{ default: AntdLocale }>> = {
@@ -40,26 +47,45 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Loads the interface texts and antd's locale of a language (each its own chunk). */
-async function fetchResources(lang: Language): Promise<Record<string, unknown> | null> {
-  const loader = loaders[`../locales/${lang}.json`];
-  if (!loader) throw new Error(`No locale file for ${lang}`);
+/** Parts already added to i18next, as `lang/part`. */
+const addedParts = new Set<string>();
+/** Set once a screen needing the `app` part was entered: a language change then loads it too. */
+let appTextsWanted = false;
+
+interface Loaded {
+  lang: Language;
+  parts: [TextPart, Texts][];
+}
+
+/** Fetches the missing text parts and antd's locale of a language (each its own chunk). */
+async function fetchResources(lang: Language, parts: TextPart[]): Promise<Loaded> {
+  const missing = parts.filter((part) => !addedParts.has(`${lang}/${part}`));
   const [texts, antd] = await Promise.all([
-    i18n.isInitialized && i18n.hasResourceBundle(lang, 'translation') ? null : loader(),
+    Promise.all(
+      missing.map(async (part) => [part, (await textLoaders[lang][part]()).default] as [TextPart, Texts]),
+    ),
     antdLocales.has(lang) ? null : antdLoaders[lang](),
   ]);
   if (antd) antdLocales.set(lang, antd.default);
-  return texts ? { ...texts.default, validation: MESSAGES[lang] } : null;
+  return { lang, parts: texts };
 }
 
-function addResources(lang: Language, texts: Record<string, unknown> | null): void {
-  if (texts) i18n.addResourceBundle(lang, 'translation', texts, true, true);
+function addResources({ lang, parts }: Loaded): void {
+  for (const [part, texts] of parts) {
+    if (addedParts.has(`${lang}/${part}`)) continue;
+    i18n.addResourceBundle(lang, 'translation', texts, true, true);
+    addedParts.add(`${lang}/${part}`);
+  }
 }
 
-export async function initI18n(): Promise<void> {
+const wantedParts = (): TextPart[] => (appTextsWanted ? ['boot', 'app'] : ['boot']);
+
+/** `appTexts`: load the `app` part too (the first screen is inside the Query route). */
+export async function initI18n({ appTexts = false } = {}): Promise<void> {
+  if (appTexts) appTextsWanted = true;
   const lang = storedLanguage();
   // The files load while i18next initialises.
-  const loading = fetchResources(lang);
+  const loading = fetchResources(lang, wantedParts());
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
@@ -69,13 +95,21 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  addResources(lang, await loading);
+  addResources(await loading);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
+/** Loads the texts of every screen beyond the first-load ones (awaited by app/router.tsx). */
+export async function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  const lang = currentLanguage();
+  if (addedParts.has(`${lang}/app`)) return;
+  addResources(await fetchResources(lang, ['app']));
+}
+
 export async function changeLanguage(lang: Language): Promise<void> {
-  addResources(lang, await fetchResources(lang));
+  addResources(await fetchResources(lang, wantedParts()));
   Cookies.set(COOKIE.lang, lang, { expires: 365, sameSite: 'lax', path: '/' });
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;

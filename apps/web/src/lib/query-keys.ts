@@ -24,5 +24,14 @@ export const queryKeys = {
   files: (projectId: number, dirId: number) => ['files', projectId, dirId] as const,
   fileNotes: (fileId: number) => ['fileNotes', fileId] as const,
   projectSearch: ['projectSearch'] as const,
+  /** Everything of one chapter (details, draft pages, work flow): a live CHAPTER event reloads it. */
+  chapter: (chapterId: number) => ['chapter', chapterId] as const,
+  chapterDetails: (chapterId: number) => ['chapter', chapterId, 'details'] as const,
+  draftPages: (chapterId: number) => ['chapter', chapterId, 'draftPages'] as const,
+  pageNotes: (pageId: number) => ['pageNotes', pageId] as const,
+  pageAssignment: (chapterId: number) => ['chapter', chapterId, 'assignment'] as const,
+  workPages: (chapterId: number) => ['chapter', chapterId, 'workPages'] as const,
+  workPage: (chapterId: number, pageId: number) => ['chapter', chapterId, 'workPage', pageId] as const,
+  stepHistory: (stepId: number) => ['stepHistory', stepId] as const,
   chapterSearch: ['chapterSearch'] as const,
 };

@@ -1,6 +1,7 @@
 import type { UserIndexData } from '@koma/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { takeEarlySession } from './early-session';
 import { queryClient } from './query-client';
 import { getToken, removeToken } from './token';
 
@@ -17,13 +18,25 @@ export function fetchSession(signal?: AbortSignal): Promise<UserIndexData> {
   return api.get<UserIndexData>('/api/cartoonser/index', { silent: true, quiet: !loaded, signal });
 }
 
+const sessionQuery = {
+  queryKey: sessionKey,
+  // The reply requested at start-up (main.tsx) if there is one, else a request of its own.
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    takeEarlySession()?.catch(() => fetchSession(signal)) ?? fetchSession(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
 export function useSessionQuery() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: ({ signal }) => fetchSession(signal),
-    enabled: Boolean(getToken()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...sessionQuery, enabled: Boolean(getToken()) });
+}
+
+/**
+ * Starts loading the user's info before the guard renders (app/router.tsx calls it as soon as the
+ * guard's code is there, while the layout and the page are still downloading); the guard's query
+ * then picks up the request in flight instead of starting its own afterwards.
+ */
+export function prefetchSession(): void {
+  if (getToken()) void queryClient.prefetchQuery(sessionQuery);
 }
 
 /** The user of a guarded screen: the guard renders it only once the info is loaded. */

@@ -5,11 +5,11 @@ import { queryKeys } from '../../lib/query-keys';
 
 const STREAM_URL = '/api/notice/stream';
 
-/** The project id of an event's JSON data ({projectId}), or null. */
-function projectIdOf(event: Event): number | null {
+/** An id of an event's JSON data (e.g. {projectId, chapterId}), or null. */
+function idOf(event: Event, field: 'projectId' | 'chapterId'): number | null {
   if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
   try {
-    const id = Number((JSON.parse(event.data) as { projectId?: unknown }).projectId);
+    const id = Number((JSON.parse(event.data) as Record<string, unknown>)[field]);
     return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
@@ -33,8 +33,20 @@ export function useLiveEvents(): void {
       };
     /** `board` carries {projectId}: only that project's message board reloads. */
     const reloadBoard = (event: Event) => {
-      const projectId = projectIdOf(event);
+      const projectId = idOf(event, 'projectId');
       if (projectId) void queryClient.invalidateQueries({ queryKey: queryKeys.board(projectId) });
+    };
+    /**
+     * `chapter` carries {projectId, chapterId}: that chapter's open screens (details, pages,
+     * steps), the project's chapter list, and the to-do items derived from the chapter reload.
+     */
+    const reloadChapter = (event: Event) => {
+      const chapterId = idOf(event, 'chapterId');
+      const projectId = idOf(event, 'projectId');
+      const keys: (readonly unknown[])[] = [queryKeys.todo, queryKeys.homePage];
+      if (chapterId) keys.push(queryKeys.chapter(chapterId));
+      if (projectId) keys.push(queryKeys.chapters(projectId));
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
     const handlers: [string, (event: Event) => void][] = [
       // A notice tells of an answer (pairing, friend request): the lists it changes reload too.
@@ -60,6 +72,7 @@ export function useLiveEvents(): void {
       ],
       [LiveEvent.PAIRING, reload(queryKeys.homePage, queryKeys.personSearch)],
       [LiveEvent.BOARD, reloadBoard],
+      [LiveEvent.CHAPTER, reloadChapter],
     ];
     for (const [event, handler] of handlers) source.addEventListener(event, handler);
     return () => {

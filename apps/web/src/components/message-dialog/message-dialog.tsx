@@ -1,72 +1,19 @@
-import { LIMITS } from '@koma/shared';
-import { Form, Input, Modal } from 'antd';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
+import { OpenedOnce } from '../opened-once';
+import type { MessageDialogProps } from './message-dialog-modal';
 
-interface MessageDialogProps {
-  open: boolean;
-  title: string;
-  /** What the dialog does, above the message. */
-  lead?: ReactNode;
-  okText: string;
-  danger?: boolean;
-  /** Sends the message; the dialog closes when it settles, success or not (spec section 8). */
-  onSubmit: (message: string) => Promise<unknown>;
-  onClose: () => void;
-}
+export type { MessageDialogProps };
 
-/** A request or reply with an optional message (pairing and friend requests and their answers). */
-export function MessageDialog({ open, title, lead, okText, danger, onSubmit, onClose }: MessageDialogProps) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ message: string }>();
-  const [sending, setSending] = useState(false);
+const MessageDialogModal = lazy(() => import('./message-dialog-modal'));
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSending(true);
-    try {
-      await onSubmit((values.message ?? '').trim());
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setSending(false);
-      onClose();
-    }
-  };
-
+/**
+ * A request or reply with an optional message (pairing and friend requests and their answers).
+ * The antd Modal and form load on first open (message-dialog-modal.tsx).
+ */
+export function MessageDialog(props: MessageDialogProps) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={550}
-      okText={okText}
-      okButtonProps={{ danger, loading: sending }}
-      cancelText={t('common.cancel')}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {lead ? <div style={{ marginBottom: 12 }}>{lead}</div> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name="message-dialog"
-        initialValues={{ message: '' }}
-        preserve={false}
-      >
-        <Form.Item
-          name="message"
-          label={t('fields.messageOptional')}
-          rules={[{ max: LIMITS.requestMessageMax, message: t('validation.messageTooLong') }]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            count={{ show: true, max: LIMITS.requestMessageMax }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <OpenedOnce open={props.open}>
+      <MessageDialogModal {...props} />
+    </OpenedOnce>
   );
 }

@@ -20,9 +20,9 @@ export function emailRules(t: TFunction): FormRule[] {
   ];
 }
 
-/** Login only requires the e-mail (spec section 5, login). */
-export function loginEmailRules(t: TFunction): FormRule[] {
-  return [{ required: true, whitespace: true, message: t('validation.emailRequired') }];
+/** Login only requires the e-mail (spec section 5, login): the error text, or null. */
+export function loginEmailError(t: TFunction, value: string): string | null {
+  return value.trim() ? null : t('validation.emailRequired');
 }
 
 export function newPasswordRules(t: TFunction): FormRule[] {
@@ -34,15 +34,8 @@ export function newPasswordRules(t: TFunction): FormRule[] {
 }
 
 /** Login: at least 6 characters, an empty field included (spec section 5, login). */
-export function loginPasswordRules(t: TFunction): FormRule[] {
-  return [
-    {
-      validator: (_, value: string | undefined) =>
-        (value ?? '').length >= LIMITS.passwordMin
-          ? Promise.resolve()
-          : fail(t('validation.passwordTooShort')),
-    },
-  ];
+export function loginPasswordError(t: TFunction, value: string): string | null {
+  return value.length >= LIMITS.passwordMin ? null : t('validation.passwordTooShort');
 }
 
 /**

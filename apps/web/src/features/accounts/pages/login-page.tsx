@@ -1,9 +1,9 @@
 import { ApiStatus } from '@koma/shared';
-import { Alert, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { LightButton, LightWarning } from '../../../components/light/light-controls';
 import { PublicLayout } from '../../../components/public-layout';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { clearQueryCache } from '../../../lib/query-cache';
@@ -23,6 +23,7 @@ interface Failure {
   email: string;
 }
 
+/** The login screen: a first-load screen, drawn without antd (components/light) to stay small. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +53,11 @@ export default function LoginPage() {
   return (
     <PublicLayout width={440}>
       <AuthCard title={t('auth.login.title')} description={t('auth.login.lead')}>
-        {failure ? <Alert type="warning" showIcon title={failure.info} style={{ marginBottom: 16 }} /> : null}
+        {failure ? (
+          <div style={{ marginBottom: 16 }}>
+            <LightWarning>{failure.info}</LightWarning>
+          </div>
+        ) : null}
         <LoginForm pending={pending} onSubmit={onSubmit} />
         <div
           style={{
@@ -64,9 +69,9 @@ export default function LoginPage() {
           }}
         >
           <Link to="/forgotPassword">{t('auth.login.forgot')}</Link>
-          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setShowResend((v) => !v)}>
+          <LightButton variant="link" onClick={() => setShowResend((v) => !v)}>
             {t('auth.login.resendToggle')}
-          </Button>
+          </LightButton>
         </div>
         {showResend ? (
           <div style={{ marginTop: 16 }}>
@@ -80,9 +85,9 @@ export default function LoginPage() {
           </div>
         ) : null}
         <p className="koma-divider">{t('auth.login.noAccount')}</p>
-        <Button block size="large" onClick={() => navigate('/registration')}>
+        <LightButton block onClick={() => navigate('/registration')}>
           {t('common.signUp')}
-        </Button>
+        </LightButton>
       </AuthCard>
     </PublicLayout>
   );

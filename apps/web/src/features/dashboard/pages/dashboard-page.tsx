@@ -1,17 +1,25 @@
 import { hasAnyRole, parseRoles, Role } from '@koma/shared';
 import { Alert, Col, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OpenedOnce } from '../../../components/opened-once';
 import { ApplyPairingDialog, type PairingTarget } from '../../../components/pairing/apply-pairing-dialog';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useHomePage } from '../api/home-page';
-import { FirstLoginDialog } from '../components/first-login-dialog';
 import { PairingRequestsPanel } from '../components/pairing-requests-panel';
 import { PeoplePanel } from '../components/people-panel';
 import { ProjectPanel } from '../components/project-panel';
 import { TodoPanel } from '../components/todo-panel';
+
+/**
+ * Shown once, on the first login: its antd Modal loads only then, and the page waits for it so
+ * that both appear together (the page's Suspense below).
+ */
+const FirstLoginDialog = lazy(() =>
+  import('../components/first-login-dialog').then((m) => ({ default: m.FirstLoginDialog })),
+);
 
 const { AUTHOR, EDITOR, PLANNING_MEMBER, ARTIST, ASSISTANT, TRANSLATOR, PRODUCTION_STAFF } = Role;
 
@@ -68,7 +76,7 @@ export default function DashboardPage() {
   ].filter(Boolean);
 
   return (
-    <>
+    <Suspense fallback={null}>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         {t('dashboard.welcome', { name: user.nickname })}
       </Typography.Title>
@@ -92,7 +100,9 @@ export default function DashboardPage() {
       </Row>
       <ApplyPairingDialog target={target} onClose={() => setTarget(null)} />
       {profile.popup}
-      <FirstLoginDialog />
-    </>
+      <OpenedOnce open={user.isFirst} boundary={false}>
+        <FirstLoginDialog />
+      </OpenedOnce>
+    </Suspense>
   );
 }

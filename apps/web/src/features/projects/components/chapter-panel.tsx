@@ -1,47 +1,128 @@
-import { Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { parseRoles } from '@koma/shared';
+import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { tableEmpty } from '../../../components/table-empty';
+import { errorText } from '../../../lib/api-client';
+import { toastWarning } from '../../../lib/feedback';
+import { useCurrentUser } from '../../../lib/session';
+import { ChapterFormDialog } from '../../chapters/components/chapter-form-dialog';
+import { ChapterStatusTag } from '../../chapters/components/chapter-header';
+import { chapterRoute, chapterViewer, formatDay } from '../../chapters/lib/chapter-route';
 import { type ChapterSummary, useChapterList } from '../api/chapter-list';
+import { useProjectDetail } from '../api/project-detail';
 import { formatTime } from '../lib/format-time';
 
-/** 案件: the project's chapters (chapter screens come with the next feature). */
+/**
+ * 案件 (operate tab, activeMenu 2): the project's chapters. The founder adds one (話を追加);
+ * opening a chapter leads to its screen by its status and the viewer (chapterRoute).
+ */
 export function ChapterPanel({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  // The detail screen has loaded the project already: this reads the cache.
+  const project = useProjectDetail(projectId);
   const chapters = useChapterList(projectId);
+  const [adding, setAdding] = useState(false);
+  const viewer = project.data ? chapterViewer(user.id, parseRoles(user.role), project.data) : null;
+
+  const open = (chapter: ChapterSummary) => {
+    if (!viewer) return;
+    const destination = chapterRoute(projectId, chapter, viewer);
+    if ('waiting' in destination) toastWarning(t('chapterPanel.waitingEditor'));
+    else void navigate(destination.path);
+  };
+
   const columns: TableColumnsType<ChapterSummary> = [
     {
-      key: 'title',
-      title: t('project.chapters.title'),
-      render: (_, c) => <span className="koma-prewrap">{c.title}</span>,
+      key: 'num',
+      title: t('chapterPanel.num'),
+      width: 90,
+      render: (_, c) => t('chapterPanel.numValue', { num: c.num }),
     },
-    { key: 'status', title: t('project.chapters.status'), render: (_, c) => c.status_desc ?? '—' },
+    {
+      key: 'title',
+      title: t('chapterPanel.title'),
+      render: (_, c) => (
+        <Button
+          type="link"
+          className="koma-prewrap"
+          style={{ padding: 0, height: 'auto', textAlign: 'start' }}
+          aria-label={t('chapterPanel.open', { num: c.num, title: c.title })}
+          onClick={(event) => {
+            event.stopPropagation();
+            open(c);
+          }}
+        >
+          {c.title}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('chapterPanel.status'),
+      width: 150,
+      render: (_, c) => <ChapterStatusTag status={c.status} text={c.status_desc} />,
+    },
+    { key: 'pages', title: t('chapterPanel.pages'), width: 90, render: (_, c) => c.page },
+    {
+      key: 'scriptAt',
+      title: t('chapterPanel.scriptAt'),
+      width: 120,
+      render: (_, c) => formatDay(c.scriptAt),
+    },
+    { key: 'checkAt', title: t('chapterPanel.checkAt'), width: 120, render: (_, c) => formatDay(c.checkAt) },
     {
       key: 'updated',
-      title: t('project.chapters.updated'),
+      title: t('chapterPanel.updated'),
+      width: 150,
       render: (_, c) => formatTime(c.update_at),
     },
   ];
+
   return (
     <section aria-labelledby="project-chapters-heading">
-      <h2 id="project-chapters-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
-        {t('project.chapters.heading')}
-      </h2>
-      {chapters.data ? (
-        chapters.data.length ? (
-          <Table<ChapterSummary>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={chapters.data}
-            pagination={false}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('project.chapters.empty')} />
-        )
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <h2 id="project-chapters-heading" className="koma-card-heading">
+          {t('chapterPanel.heading')}
+        </h2>
+        {project.data?.isFounder ? (
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
+            {t('chapterPanel.add')}
+          </Button>
+        ) : null}
+      </Flex>
+      {chapters.isError && !chapters.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(chapters.error)}
+          action={
+            <Button size="small" onClick={() => void chapters.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : (
-        <Spin description={t('common.loading')}>
-          <div style={{ height: 80 }} />
-        </Spin>
+        <Table<ChapterSummary>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={chapters.data ?? []}
+          loading={chapters.isPending}
+          pagination={false}
+          scroll={{ x: 860 }}
+          locale={{ emptyText: tableEmpty(t('chapterPanel.empty')) }}
+          aria-label={t('chapterPanel.listLabel')}
+          onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
+        />
       )}
+      {project.data?.isFounder ? (
+        <ChapterFormDialog open={adding} projectId={projectId} mode="add" onClose={() => setAdding(false)} />
+      ) : null}
     </section>
   );
 }

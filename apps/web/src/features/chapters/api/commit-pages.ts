@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateChapter } from './script-invalidate';
+
+/**
+ * POST /api/chapter/commitPages {projectId, chapterId} (creators, status 1/5): every page uploaded
+ * and an editor in charge → status 4, the editor is told.
+ */
+export function useCommitPages(projectId: number, chapterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<null>('/api/chapter/commitPages', { projectId, chapterId }, { successToast: true }),
+    onSettled: () => invalidateChapter(queryClient, projectId, chapterId),
+  });
+}

@@ -1,0 +1,165 @@
+import {
+  CheckOutlined,
+  CloseOutlined,
+  CommentOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  FileImageOutlined,
+} from '@ant-design/icons';
+import { type DraftPage, DraftPageStatus } from '@koma/shared';
+import { Button, Flex, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScriptPageUpload } from './script-page-upload';
+
+/** Tag colours with WCAG AA text contrast (an approved page uses .koma-tag-ok). */
+function pageTagProps(status: number): { color?: string; className?: string } {
+  switch (status) {
+    case DraftPageStatus.NOT_REVIEWED:
+      return { color: 'blue' };
+    case DraftPageStatus.REUPLOADED:
+      return { color: 'geekblue' };
+    case DraftPageStatus.APPROVED:
+      return { className: 'koma-tag-ok' };
+    case DraftPageStatus.REJECTED:
+      return { color: 'red' };
+    default:
+      return {};
+  }
+}
+
+/** A draft page's status as a tag with its status_text. */
+export function ScriptPageStatusTag({ page }: { page: DraftPage }) {
+  return (
+    <Tag {...pageTagProps(page.status)} style={{ marginInlineEnd: 0 }}>
+      {page.status_text}
+    </Tag>
+  );
+}
+
+export interface ScriptPageActions {
+  canEdit: boolean;
+  canReview: boolean;
+  onOpen: (page: DraftPage) => void;
+  onUpload: (page: DraftPage, file: File, onProgress: (percent: number) => void) => Promise<unknown>;
+  onDownload: (page: DraftPage) => void;
+  onDelete: (page: DraftPage) => void;
+  onCheck: (page: DraftPage, pass: boolean) => void;
+  /** A call is running: the buttons that change pages wait. */
+  busy: boolean;
+}
+
+/**
+ * One storyboard page of the grid: the thumbnail (opens the viewer), number, status, uploader,
+ * comment count; creators upload, download and delete, the editor approves or rejects.
+ */
+export function ScriptPageCard({ page, actions }: { page: DraftPage; actions: ScriptPageActions }) {
+  const { t } = useTranslation();
+  // The signed link that failed to load (expired): the placeholder shows until a fresh one comes.
+  const [broken, setBroken] = useState<string | null>(null);
+  const num = page.num;
+  const hasFile = page.status !== DraftPageStatus.EMPTY;
+  const image = page.icon && broken !== page.icon ? page.icon : null;
+
+  return (
+    <li className="koma-script-page">
+      <button
+        type="button"
+        className="koma-script-thumb"
+        onClick={() => actions.onOpen(page)}
+        aria-label={t('chapterScript.page.open', { num })}
+      >
+        {image ? (
+          <img
+            src={image}
+            alt={t('chapterScript.page.thumbAlt', { num })}
+            loading="lazy"
+            onError={() => setBroken(page.icon)}
+          />
+        ) : (
+          <span className="koma-script-thumb-empty">
+            <FileImageOutlined aria-hidden="true" />
+            <span>{t('upload.noImage')}</span>
+          </span>
+        )}
+      </button>
+      <div className="koma-script-page-body">
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <h3 className="koma-script-page-name">{t('chapterScript.page.name', { num })}</h3>
+          <ScriptPageStatusTag page={page} />
+        </Flex>
+        <dl className="koma-script-page-facts">
+          <div>
+            <dt>{t('chapterScript.page.uploader')}</dt>
+            <dd>{page.user?.nickname ?? t('chapterScript.page.noUploader')}</dd>
+          </div>
+        </dl>
+        <div className="koma-script-page-notes">
+          <CommentOutlined aria-hidden="true" /> {t('chapterScript.page.notes', { count: page.note_count })}
+        </div>
+        {actions.canEdit || actions.canReview || hasFile ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
+          <div
+            className="koma-script-page-actions"
+            role="group"
+            aria-label={t('chapterScript.page.actions', { num })}
+          >
+            {actions.canEdit ? (
+              <ScriptPageUpload
+                num={num}
+                hasFile={hasFile}
+                upload={(file, onProgress) => actions.onUpload(page, file, onProgress)}
+              />
+            ) : null}
+            {hasFile ? (
+              <Button
+                size="small"
+                icon={<DownloadOutlined aria-hidden="true" />}
+                onClick={() => actions.onDownload(page)}
+                aria-label={t('chapterScript.page.downloadWho', { num })}
+              >
+                {t('chapterScript.page.download')}
+              </Button>
+            ) : null}
+            {actions.canEdit ? (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                onClick={() => actions.onDelete(page)}
+                disabled={actions.busy}
+                aria-label={t('chapterScript.page.deleteWho', { num })}
+              >
+                {t('chapterScript.page.delete')}
+              </Button>
+            ) : null}
+            {actions.canReview ? (
+              <>
+                <Button
+                  size="small"
+                  type={page.status === DraftPageStatus.APPROVED ? 'default' : 'primary'}
+                  icon={<CheckOutlined aria-hidden="true" />}
+                  onClick={() => actions.onCheck(page, true)}
+                  disabled={actions.busy || page.status === DraftPageStatus.APPROVED}
+                  aria-label={t('chapterScript.page.approveWho', { num })}
+                >
+                  {t('chapterScript.page.approve')}
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  icon={<CloseOutlined aria-hidden="true" />}
+                  onClick={() => actions.onCheck(page, false)}
+                  disabled={actions.busy || page.status === DraftPageStatus.REJECTED}
+                  aria-label={t('chapterScript.page.rejectWho', { num })}
+                >
+                  {t('chapterScript.page.reject')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

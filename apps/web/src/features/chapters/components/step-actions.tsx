@@ -1,0 +1,150 @@
+import {
+  CheckOutlined,
+  CommentOutlined,
+  DownloadOutlined,
+  HistoryOutlined,
+  MoreOutlined,
+  PlayCircleOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
+import { UploadType, type WorkStep } from '@koma/shared';
+import { Button, Dropdown, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { UploadButton } from '../../../components/upload/upload-button';
+import { confirmDialog } from '../../../lib/feedback';
+import { useActionAuditPass } from '../api/action-audit-pass';
+import { useActionCommit } from '../api/action-commit';
+import { useActionStart } from '../api/action-start';
+import { openInNewTab, openLink } from '../lib/work-links';
+import { stepMenu } from '../lib/work-status';
+
+interface StepActionsProps {
+  projectId: number;
+  chapterId: number;
+  pageNum: number;
+  step: WorkStep;
+  onSendBack: (step: WorkStep) => void;
+  onHistory: (step: WorkStep) => void;
+  onComments: (step: WorkStep) => void;
+}
+
+/**
+ * What the caller may do on a step (`actions` from the server): 作業開始 (opens the input file),
+ * アップロード (type 11, then actionCommit), 承認 and 差し戻し; and a menu of download, history
+ * and comments.
+ */
+export function StepActions({
+  projectId,
+  chapterId,
+  pageNum,
+  step,
+  onSendBack,
+  onHistory,
+  onComments,
+}: StepActionsProps) {
+  const { t } = useTranslation();
+  const start = useActionStart(projectId, chapterId);
+  const commit = useActionCommit(projectId, chapterId);
+  const pass = useActionAuditPass(projectId, chapterId);
+  const menu = stepMenu(step.download_url, pageNum);
+  const task = step.position;
+
+  const approve = async () => {
+    const sure = await confirmDialog(
+      t('chapterDetails.steps.approveConfirm', { task }),
+      t('chapterDetails.steps.approve'),
+    );
+    if (sure) pass.mutate(step.step_id);
+  };
+
+  return (
+    <Flex gap={8} wrap align="flex-start">
+      {step.actions.start ? (
+        <Button
+          type="primary"
+          size="small"
+          icon={<PlayCircleOutlined aria-hidden="true" />}
+          loading={start.isPending}
+          onClick={() => void openInNewTab(() => start.mutateAsync(step.step_id))}
+          aria-label={t('chapterDetails.steps.startWho', { task })}
+        >
+          {t('chapterDetails.steps.start')}
+        </Button>
+      ) : null}
+      {step.actions.commit ? (
+        <UploadButton
+          uploadType={UploadType.PAGE}
+          kind="file"
+          buttonText={t('chapterDetails.steps.upload')}
+          inputLabel={t('chapterDetails.steps.uploadWho', { task })}
+          disabled={commit.isPending}
+          onUploaded={(data) => commit.mutate({ workflowStepId: step.step_id, filePath: data.path })}
+        />
+      ) : null}
+      {step.actions.audit ? (
+        <>
+          <Button
+            type="primary"
+            size="small"
+            icon={<CheckOutlined aria-hidden="true" />}
+            loading={pass.isPending}
+            onClick={() => void approve()}
+            aria-label={t('chapterDetails.steps.approveWho', { task })}
+          >
+            {t('chapterDetails.steps.approve')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            icon={<RollbackOutlined aria-hidden="true" />}
+            onClick={() => onSendBack(step)}
+            aria-label={t('chapterDetails.steps.sendBackWho', { task })}
+          >
+            {t('chapterDetails.steps.sendBack')}
+          </Button>
+        </>
+      ) : null}
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            {
+              key: 'download',
+              icon: <DownloadOutlined aria-hidden="true" />,
+              label: t('chapterDetails.steps.download'),
+              disabled: !menu.download,
+            },
+            {
+              key: 'history',
+              icon: <HistoryOutlined aria-hidden="true" />,
+              label: t('chapterDetails.steps.history'),
+            },
+            ...(menu.comments
+              ? [
+                  {
+                    key: 'comments',
+                    icon: <CommentOutlined aria-hidden="true" />,
+                    label: t('chapterDetails.steps.comments'),
+                  },
+                ]
+              : []),
+          ],
+          onClick: ({ key }) => {
+            if (key === 'download') openLink(step.download_url);
+            if (key === 'history') onHistory(step);
+            if (key === 'comments') onComments(step);
+          },
+        }}
+      >
+        <Button
+          size="small"
+          icon={<MoreOutlined aria-hidden="true" />}
+          aria-label={t('chapterDetails.steps.moreWho', { task })}
+        >
+          {t('chapterDetails.steps.more')}
+        </Button>
+      </Dropdown>
+    </Flex>
+  );
+}

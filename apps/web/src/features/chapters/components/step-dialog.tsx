@@ -1,0 +1,140 @@
+import type { WorkPage, WorkStep } from '@koma/shared';
+import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '../../../components/table-empty';
+import { errorText } from '../../../lib/api-client';
+import { useWorkPageDetail } from '../api/page-working-process-detail';
+import { StepActions } from './step-actions';
+import { StepCommentsDialog } from './step-comments-dialog';
+import { StepHistoryDialog } from './step-history-dialog';
+import { StepRejectDialog } from './step-reject-dialog';
+import { StepStatusTag } from './step-status-tag';
+import './work-screen.css';
+
+interface StepDialogProps {
+  projectId: number;
+  chapterId: number;
+  /** The page whose steps are shown (kept while the dialog closes). */
+  page: WorkPage | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A page's steps (width 1000): thumbnail, order, task, assignee, status, 自分のタスク and the
+ * actions the caller may take; the dialogs of a step open over it.
+ */
+export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDialogProps) {
+  const { t } = useTranslation();
+  const detail = useWorkPageDetail(projectId, chapterId, page?.page_id ?? null, open);
+  const [sendBackOf, setSendBackOf] = useState<WorkStep | null>(null);
+  const [historyOf, setHistoryOf] = useState<WorkStep | null>(null);
+  const [commentsOf, setCommentsOf] = useState<WorkStep | null>(null);
+  const num = page?.num ?? 0;
+  const steps = detail.data?.steps ?? [];
+
+  const columns: TableColumnsType<WorkStep> = [
+    {
+      key: 'thumbnail',
+      title: t('chapterDetails.steps.thumbnail'),
+      width: 90,
+      render: (_, s) => (
+        <div className="koma-step-thumb">
+          {s.page_icon ? (
+            <img
+              src={s.page_icon}
+              alt={t('chapterDetails.steps.thumbnailAlt', { num, task: s.position })}
+              loading="lazy"
+            />
+          ) : (
+            <span>{t('chapterDetails.steps.noThumbnail')}</span>
+          )}
+        </div>
+      ),
+    },
+    { key: 'order', title: t('chapterDetails.steps.order'), width: 70, render: (_, _s, index) => index + 1 },
+    { key: 'task', title: t('chapterDetails.steps.task'), render: (_, s) => s.position },
+    { key: 'assignee', title: t('chapterDetails.steps.assignee'), render: (_, s) => s.owner_user || '—' },
+    {
+      key: 'status',
+      title: t('chapterDetails.steps.status'),
+      width: 120,
+      render: (_, s) => <StepStatusTag status={s.status} />,
+    },
+    {
+      key: 'mine',
+      title: t('chapterDetails.steps.mine'),
+      width: 120,
+      render: (_, s) =>
+        s.is_mine ? (
+          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+            {t('chapterDetails.steps.mineTag')}
+          </Tag>
+        ) : (
+          <span className="koma-visually-hidden">{t('chapterDetails.steps.notMine')}</span>
+        ),
+    },
+    {
+      key: 'action',
+      title: t('chapterDetails.steps.action'),
+      width: 320,
+      render: (_, s) => (
+        <StepActions
+          projectId={projectId}
+          chapterId={chapterId}
+          pageNum={num}
+          step={s}
+          onSendBack={setSendBackOf}
+          onHistory={setHistoryOf}
+          onComments={setCommentsOf}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open && page !== null}
+      title={t('chapterDetails.steps.title', { num })}
+      width={1000}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      destroyOnHidden
+    >
+      {detail.isError && !detail.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('chapterDetails.steps.loadFailed')}
+          description={errorText(detail.error)}
+          action={
+            <Button size="small" onClick={() => void detail.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<WorkStep>
+          size="small"
+          rowKey="step_id"
+          columns={columns}
+          dataSource={steps}
+          loading={detail.isFetching && !detail.data}
+          pagination={false}
+          scroll={{ x: 920 }}
+          locale={{ emptyText: tableEmpty(t('chapterDetails.steps.empty')) }}
+          aria-label={t('chapterDetails.steps.title', { num })}
+        />
+      )}
+      <StepRejectDialog
+        projectId={projectId}
+        chapterId={chapterId}
+        step={sendBackOf}
+        onClose={() => setSendBackOf(null)}
+      />
+      <StepHistoryDialog projectId={projectId} step={historyOf} onClose={() => setHistoryOf(null)} />
+      <StepCommentsDialog projectId={projectId} step={commentsOf} onClose={() => setCommentsOf(null)} />
+    </Modal>
+  );
+}

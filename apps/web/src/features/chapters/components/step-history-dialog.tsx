@@ -1,0 +1,108 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { WorkStep } from '@koma/shared';
+import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '../../../components/table-empty';
+import { errorText } from '../../../lib/api-client';
+import { formatTime } from '../../projects/lib/format-time';
+import { type StepHistoryEntry, useCommitList } from '../api/commit-list';
+import { openLink } from '../lib/work-links';
+
+interface StepHistoryDialogProps {
+  projectId: number;
+  /** The step whose history is shown; null: closed. */
+  step: WorkStep | null;
+  onClose: () => void;
+}
+
+/** 更新履歴: the step's commits and sendings back, newest first (time, user, file, remark). */
+export function StepHistoryDialog({ projectId, step, onClose }: StepHistoryDialogProps) {
+  const { t } = useTranslation();
+  const history = useCommitList(projectId, step?.step_id ?? null);
+  const title = t('chapterDetails.history.title', { task: step?.position ?? '' });
+
+  const columns: TableColumnsType<StepHistoryEntry> = [
+    {
+      key: 'time',
+      title: t('chapterDetails.history.time'),
+      width: 150,
+      render: (_, e) => formatTime(e.create_time),
+    },
+    { key: 'user', title: t('chapterDetails.history.user'), width: 130, render: (_, e) => e.user || '—' },
+    {
+      key: 'kind',
+      title: t('chapterDetails.history.kind'),
+      width: 100,
+      render: (_, e) =>
+        e.kind === 'reject' ? (
+          <Tag color="red">{t('chapterDetails.history.kinds.reject')}</Tag>
+        ) : (
+          <Tag color="blue">{t('chapterDetails.history.kinds.commit')}</Tag>
+        ),
+    },
+    {
+      key: 'file',
+      title: t('chapterDetails.history.file'),
+      width: 220,
+      render: (_, e) => <span className="koma-prewrap">{e.file_name || '—'}</span>,
+    },
+    {
+      key: 'remark',
+      title: t('chapterDetails.history.remark'),
+      render: (_, e) => <span className="koma-prewrap">{e.remark || '—'}</span>,
+    },
+    {
+      key: 'download',
+      title: t('chapterDetails.history.download'),
+      width: 130,
+      render: (_, e) =>
+        e.download_url ? (
+          <Button
+            size="small"
+            icon={<DownloadOutlined aria-hidden="true" />}
+            onClick={() => openLink(e.download_url)}
+            aria-label={t('chapterDetails.history.downloadWho', {
+              name: e.file_name || t('chapterDetails.history.kinds.reject'),
+              time: formatTime(e.create_time),
+            })}
+          >
+            {t('chapterDetails.history.download')}
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={step !== null}
+      title={title}
+      width={1000}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      destroyOnHidden
+    >
+      {history.isError && !history.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('chapterDetails.history.loadFailed')}
+          description={errorText(history.error)}
+        />
+      ) : (
+        <Table<StepHistoryEntry>
+          size="small"
+          rowKey={(e) => `${e.kind}-${e.id}`}
+          columns={columns}
+          dataSource={history.data?.list ?? []}
+          loading={history.isFetching && !history.data}
+          pagination={false}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: tableEmpty(t('common.noData')) }}
+          aria-label={title}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  AuditOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import type { ChapterDetails } from '@koma/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../../lib/feedback';
+import { useChapterActionAuditPass } from '../api/chapter-action-audit-pass';
+import { useChapterActionCommit } from '../api/chapter-action-commit';
+import { zipDownloadUrl } from '../api/download-zip';
+import type { WorkPagesData } from '../api/page-working-process-list';
+import { chapterQuery } from '../lib/chapter-params';
+import { downloadLink } from '../lib/work-links';
+import { workButtons } from '../lib/work-status';
+import { AuditRejectDialog } from './audit-reject-dialog';
+import { ChapterFormDialog } from './chapter-form-dialog';
+
+interface WorkActionsProps {
+  details: ChapterDetails;
+  /** show_buttons of the work flow (null while it loads). */
+  show: WorkPagesData['show_buttons'] | null;
+}
+
+/**
+ * The work screen's buttons: the zip of the finished pages, the episode-info edit (founder, not
+ * after 校了), 作業フロー編集, 校了申請 and the editor's 承認 / 否決 (as show_buttons allow).
+ */
+export function WorkActions({ details, show }: WorkActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const projectId = details.projectId;
+  const chapterId = details.id;
+  const buttons = workButtons(details, show);
+  const submit = useChapterActionCommit(projectId, chapterId);
+  const pass = useChapterActionAuditPass(projectId, chapterId);
+  const [zipBusy, setZipBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+
+  const downloadZip = async () => {
+    setZipBusy(true);
+    try {
+      downloadLink(await zipDownloadUrl(projectId, chapterId));
+    } catch {
+      // The API client has shown the server's message (e.g. no finished page yet).
+    } finally {
+      setZipBusy(false);
+    }
+  };
+
+  const askSubmit = async () => {
+    const sure = await confirmDialog(t('chapterDetails.submitConfirm'), t('chapterDetails.submit'), {
+      title: t('chapterDetails.submitTitle'),
+    });
+    if (sure) submit.mutate();
+  };
+
+  const askApprove = async () => {
+    const sure = await confirmDialog(t('chapterDetails.approveConfirm'), t('chapterDetails.approve'), {
+      title: t('chapterDetails.approveTitle'),
+    });
+    if (sure) pass.mutate();
+  };
+
+  return (
+    <>
+      {buttons.downloadZip ? (
+        <Button
+          icon={<DownloadOutlined aria-hidden="true" />}
+          loading={zipBusy}
+          onClick={() => void downloadZip()}
+        >
+          {t('chapterDetails.downloadZip')}
+        </Button>
+      ) : null}
+      {buttons.editInfo ? (
+        <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
+          {t('chapterDetails.editInfo')}
+        </Button>
+      ) : null}
+      {buttons.editFlow ? (
+        <Button
+          icon={<AuditOutlined aria-hidden="true" />}
+          onClick={() => navigate(`/chapter/settings?${chapterQuery(projectId, chapterId)}`)}
+        >
+          {t('chapterDetails.editFlow')}
+        </Button>
+      ) : null}
+      {buttons.submit ? (
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden="true" />}
+          loading={submit.isPending}
+          onClick={() => void askSubmit()}
+        >
+          {t('chapterDetails.submit')}
+        </Button>
+      ) : null}
+      {buttons.audit ? (
+        <>
+          <Button
+            type="primary"
+            icon={<CheckOutlined aria-hidden="true" />}
+            loading={pass.isPending}
+            onClick={() => void askApprove()}
+          >
+            {t('chapterDetails.approve')}
+          </Button>
+          <Button danger icon={<CloseOutlined aria-hidden="true" />} onClick={() => setRejecting(true)}>
+            {t('chapterDetails.reject')}
+          </Button>
+        </>
+      ) : null}
+      {buttons.editInfo ? (
+        <ChapterFormDialog
+          open={editing}
+          projectId={projectId}
+          mode="edit"
+          chapter={details}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+      {buttons.audit ? (
+        <AuditRejectDialog
+          open={rejecting}
+          projectId={projectId}
+          chapterId={chapterId}
+          onClose={() => setRejecting(false)}
+        />
+      ) : null}
+    </>
+  );
+}

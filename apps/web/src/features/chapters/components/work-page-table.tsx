@@ -1,0 +1,102 @@
+import type { WorkPage } from '@koma/shared';
+import { Button, Progress, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '../../../components/table-empty';
+import { formatTime } from '../../projects/lib/format-time';
+import { parsePercent } from '../lib/work-status';
+import { StepStatusTag } from './step-status-tag';
+import './work-screen.css';
+
+interface WorkPageTableProps {
+  pages: WorkPage[];
+  loading: boolean;
+  onOpen: (page: WorkPage) => void;
+}
+
+/**
+ * The chapter's pages: number, current task, status, assignee, update time and progress. A page
+ * opens its steps (the number is a button for the keyboard; the whole row for the mouse).
+ */
+export function WorkPageTable({ pages, loading, onOpen }: WorkPageTableProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<WorkPage> = [
+    {
+      key: 'num',
+      title: t('chapterDetails.pages.page'),
+      width: 110,
+      render: (_, p) => (
+        <Button
+          type="link"
+          style={{ paddingInline: 0 }}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(p);
+          }}
+          aria-label={t('chapterDetails.pages.openWho', { num: p.num })}
+        >
+          {t('chapterDetails.pages.pageNum', { num: p.num })}
+        </Button>
+      ),
+    },
+    {
+      key: 'task',
+      title: t('chapterDetails.pages.task'),
+      render: (_, p) => p.position?.position ?? '—',
+    },
+    {
+      key: 'status',
+      title: t('chapterDetails.pages.status'),
+      width: 130,
+      render: (_, p) => <StepStatusTag status={p.status} />,
+    },
+    {
+      key: 'assignee',
+      title: t('chapterDetails.pages.assignee'),
+      render: (_, p) => p.current_user_nickname || '—',
+    },
+    {
+      key: 'updated',
+      title: t('chapterDetails.pages.updated'),
+      width: 150,
+      render: (_, p) => formatTime(p.update_time),
+    },
+    {
+      key: 'progress',
+      title: t('chapterDetails.pages.progress'),
+      width: 240,
+      render: (_, p) => {
+        const percent = parsePercent(p.percent_text);
+        return (
+          <div className="koma-work-progress">
+            <Progress
+              percent={percent}
+              size="small"
+              showInfo={false}
+              status={percent >= 100 ? 'success' : 'normal'}
+              aria-label={t('chapterDetails.pages.progressWho', { num: p.num })}
+            />
+            <span className="koma-work-progress-text">
+              {percent}%{p.process_text ? ` (${p.process_text})` : ''}
+            </span>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<WorkPage>
+      size="small"
+      rowKey="page_id"
+      columns={columns}
+      dataSource={pages}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 900 }}
+      rowClassName={() => 'koma-work-page-row'}
+      onRow={(page) => ({ onClick: () => onOpen(page) })}
+      locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty')) }}
+      aria-label={t('chapterDetails.pages.heading')}
+    />
+  );
+}

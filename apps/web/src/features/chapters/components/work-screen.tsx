@@ -1,0 +1,110 @@
+import type { WorkPage } from '@koma/shared';
+import { Alert, Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { errorText } from '../../../lib/api-client';
+import { useChapterDetails } from '../api/chapter-details';
+import { useWorkPages } from '../api/page-working-process-list';
+import { AuditStatus } from './audit-status';
+import { ChapterHeader } from './chapter-header';
+import { StepDialog } from './step-dialog';
+import { WorkActions } from './work-actions';
+import { WorkPageTable } from './work-page-table';
+import './work-screen.css';
+
+interface WorkScreenProps {
+  projectId: number;
+  chapterId: number;
+}
+
+/**
+ * /chapter/details (projects spec "Chapter work screen"): the chapter's head with its buttons,
+ * the final audit, and the pages; a page opens its steps.
+ */
+export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
+  const { t } = useTranslation();
+  const details = useChapterDetails(projectId, chapterId);
+  const work = useWorkPages(projectId, chapterId);
+  // The page stays while its dialog closes, so that the closing dialog keeps its content.
+  const [stepsOf, setStepsOf] = useState<{ page: WorkPage | null; open: boolean }>({
+    page: null,
+    open: false,
+  });
+
+  if (details.isError && !details.data) {
+    return (
+      <>
+        <h1 className="koma-page-title">{t('titles.chapterDetails')}</h1>
+        <Alert
+          type="error"
+          showIcon
+          title={t('chapterDetails.loadFailed')}
+          description={errorText(details.error)}
+          action={<Link to="/projectManagement/projectManagement">{t('chapterDetails.toProjects')}</Link>}
+        />
+      </>
+    );
+  }
+  const chapter = details.data;
+  if (!chapter) return <PageSpinner />;
+
+  const record =
+    work.data?.audit_record ??
+    (chapter.audit_status === null
+      ? null
+      : { audit_status: chapter.audit_status, remark: chapter.audit_remark });
+
+  return (
+    <>
+      <ChapterHeader
+        details={chapter}
+        extra={<WorkActions details={chapter} show={work.data?.show_buttons ?? null} />}
+      />
+      <Flex vertical gap={16}>
+        <AuditStatus record={record} />
+        <Card>
+          <section aria-labelledby="chapter-work-pages-heading">
+            <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+              <h2 id="chapter-work-pages-heading" className="koma-card-heading">
+                {t('chapterDetails.pages.heading')}
+              </h2>
+              {work.data ? (
+                <span className="koma-work-muted">
+                  {t('chapterDetails.pages.count', { count: work.data.pages.length })}
+                </span>
+              ) : null}
+            </Flex>
+            {work.isError && !work.data ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('chapterDetails.pages.loadFailed')}
+                description={errorText(work.error)}
+                action={
+                  <Button size="small" onClick={() => void work.refetch()}>
+                    {t('common.retry')}
+                  </Button>
+                }
+              />
+            ) : (
+              <WorkPageTable
+                pages={work.data?.pages ?? []}
+                loading={!work.data}
+                onOpen={(page) => setStepsOf({ page, open: true })}
+              />
+            )}
+          </section>
+        </Card>
+      </Flex>
+      <StepDialog
+        projectId={projectId}
+        chapterId={chapterId}
+        page={stepsOf.page}
+        open={stepsOf.open}
+        onClose={() => setStepsOf((now) => ({ ...now, open: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { auditView, parsePercent, safeUrl, stepMenu, stepStatusLook, workButtons } from './work-status';
+
+const viewer = (is_founder: boolean, audit_status: number | null) => ({
+  viewer: { is_founder, is_editor: false, is_main_artist: false },
+  audit_status,
+});
+
+describe('stepStatusLook', () => {
+  it('colours each status (accessible green and orange)', () => {
+    expect(stepStatusLook(0)).toEqual({});
+    expect(stepStatusLook(null)).toEqual({});
+    expect(stepStatusLook(1)).toEqual({ className: 'koma-tag-info' });
+    expect(stepStatusLook(5)).toEqual({ className: 'koma-tag-warn' });
+    expect(stepStatusLook(-10)).toEqual({ color: 'red' });
+    expect(stepStatusLook(10)).toEqual({ className: 'koma-tag-ok' });
+  });
+});
+
+describe('parsePercent', () => {
+  it('reads "40%" and clamps', () => {
+    expect(parsePercent('40%')).toBe(40);
+    expect(parsePercent('33.4%')).toBe(33);
+    expect(parsePercent('100%')).toBe(100);
+    expect(parsePercent('140%')).toBe(100);
+    expect(parsePercent('-5%')).toBe(0);
+    expect(parsePercent('')).toBe(0);
+    expect(parsePercent(null)).toBe(0);
+    expect(parsePercent('n/a')).toBe(0);
+  });
+});
+
+describe('auditView', () => {
+  it('maps the final audit', () => {
+    expect(auditView(null)).toBeNull();
+    expect(auditView(undefined)).toBeNull();
+    expect(auditView(-10)).toBe('rejected');
+    expect(auditView(1)).toBe('waiting');
+    expect(auditView(10)).toBe('passed');
+    expect(auditView(3)).toBeNull();
+  });
+});
+
+describe('workButtons', () => {
+  const none = { edit: false, submit: false, audit: false };
+  it('lets the founder edit the episode info until the final audit passes', () => {
+    expect(workButtons(viewer(true, null), none).editInfo).toBe(true);
+    expect(workButtons(viewer(true, -10), none).editInfo).toBe(true);
+    expect(workButtons(viewer(true, 1), none).editInfo).toBe(true);
+    expect(workButtons(viewer(true, 10), none).editInfo).toBe(false);
+    expect(workButtons(viewer(false, null), none).editInfo).toBe(false);
+  });
+
+  it('follows show_buttons for the flow, the submission and the audit', () => {
+    const b = workButtons(viewer(false, null), { edit: true, submit: false, audit: true });
+    expect(b).toEqual({ downloadZip: true, editInfo: false, editFlow: true, submit: false, audit: true });
+    expect(workButtons(viewer(false, null), null)).toMatchObject({
+      editFlow: false,
+      submit: false,
+      audit: false,
+    });
+  });
+});
+
+describe('stepMenu', () => {
+  it('offers a download only with a file, and no comments on the first page', () => {
+    expect(stepMenu('', 2)).toEqual({ download: false, history: true, comments: true });
+    expect(stepMenu('https://x/y', 1)).toEqual({ download: true, history: true, comments: false });
+  });
+});
+
+describe('safeUrl', () => {
+  const origin = 'http://localhost:5173';
+  it('keeps web links and resolves relative ones', () => {
+    expect(safeUrl('https://cdn.example/a.zip?sig=1', origin)).toBe('https://cdn.example/a.zip?sig=1');
+    expect(safeUrl('/api/workflow/zip?exp=1', origin)).toBe('http://localhost:5173/api/workflow/zip?exp=1');
+  });
+  it('refuses other schemes and empty links', () => {
+    expect(safeUrl('javascript:alert(1)', origin)).toBeNull();
+    expect(safeUrl('data:text/html,x', origin)).toBeNull();
+    expect(safeUrl('', origin)).toBeNull();
+  });
+});

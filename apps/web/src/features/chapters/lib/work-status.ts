@@ -1,0 +1,111 @@
+import { AuditStatus, type ChapterDetails, StepStatus } from '@koma/shared';
+
+/**
+ * The work screen's pure rules (/chapter/details; projects spec sections 2, 4 and 6): how a
+ * status looks, which buttons show, how the progress reads.
+ */
+
+export interface TagLook {
+  /** antd Tag `color`. */
+  color?: string;
+  /**
+   * antd's status tags (processing, success, warning) fall short of WCAG AA contrast for small
+   * text: the global koma-tag-info, koma-tag-warn and koma-tag-ok darken them; red passes.
+   */
+  className?: string;
+}
+
+/**
+ * A step's (or a page's) status tag: 0 default, 1 processing (blue), 5 warning (orange),
+ * -10 error (red), 10 success (green), each dark enough to read.
+ */
+export function stepStatusLook(status: number | null): TagLook {
+  switch (status) {
+    case StepStatus.IN_PROGRESS:
+      return { className: 'koma-tag-info' };
+    case StepStatus.AWAITING_APPROVAL:
+      return { className: 'koma-tag-warn' };
+    case StepStatus.REJECTED:
+      return { color: 'red' };
+    case StepStatus.DONE:
+      return { className: 'koma-tag-ok' };
+    default:
+      return {};
+  }
+}
+
+/** "40%" → 40; anything unreadable → 0; clamped to 0–100. */
+export function parsePercent(text: string | null | undefined): number {
+  const value = Number.parseFloat(String(text ?? '').replace('%', ''));
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** The final audit as the screen shows it: null when not submitted. */
+export type AuditView = 'rejected' | 'waiting' | 'passed' | null;
+
+export function auditView(auditStatus: number | null | undefined): AuditView {
+  if (auditStatus === AuditStatus.REJECTED) return 'rejected';
+  if (auditStatus === AuditStatus.WAITING) return 'waiting';
+  if (auditStatus === AuditStatus.PASSED) return 'passed';
+  return null;
+}
+
+export interface ShowButtons {
+  edit: boolean;
+  submit: boolean;
+  audit: boolean;
+}
+
+export interface WorkButtons {
+  /** The zip of the finished pages: every member. */
+  downloadZip: boolean;
+  /** Episode info: the founder, unless the final audit has passed. */
+  editInfo: boolean;
+  /** 作業フロー編集 → /chapter/settings. */
+  editFlow: boolean;
+  /** 校了申請 (the founder, every page done). */
+  submit: boolean;
+  /** The editor's 承認 / 否決. */
+  audit: boolean;
+}
+
+/** The header buttons: the server's show_buttons, and the founder's episode-info edit. */
+export function workButtons(
+  viewer: Pick<ChapterDetails, 'viewer' | 'audit_status'>,
+  show: ShowButtons | null | undefined,
+): WorkButtons {
+  return {
+    downloadZip: true,
+    editInfo: viewer.viewer.is_founder && viewer.audit_status !== AuditStatus.PASSED,
+    editFlow: show?.edit === true,
+    submit: show?.submit === true,
+    audit: show?.audit === true,
+  };
+}
+
+export interface StepMenu {
+  download: boolean;
+  history: boolean;
+  /** The sendings back; not offered for the first page (projects spec section 2). */
+  comments: boolean;
+}
+
+/** The per-step menu: download once there is a file; comments except on the first page. */
+export function stepMenu(downloadUrl: string, pageNum: number): StepMenu {
+  return { download: downloadUrl !== '', history: true, comments: pageNum !== 1 };
+}
+
+/**
+ * Only web addresses are opened (never a javascript: or data: URL); relative links are resolved
+ * against `origin`. Null when the link is not one.
+ */
+export function safeUrl(url: string, origin: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
