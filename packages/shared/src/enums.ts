@@ -104,6 +104,16 @@ export const NoticeKind = {
   APPLICATION_ACCEPTED: 'application_accepted',
   APPLICATION_REJECTED: 'application_rejected',
   BOARD_POST: 'board_post',
+  NAME_SUBMITTED: 'name_submitted',
+  NAME_APPROVED: 'name_approved',
+  NAME_REJECTED: 'name_rejected',
+  WORK_TURN: 'work_turn',
+  WORK_SUBMITTED: 'work_submitted',
+  WORK_APPROVED: 'work_approved',
+  WORK_REJECTED: 'work_rejected',
+  FINAL_SUBMITTED: 'final_submitted',
+  FINAL_APPROVED: 'final_approved',
+  FINAL_REJECTED: 'final_rejected',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -129,6 +139,8 @@ export const LiveEvent = {
   FRIEND_REQUEST: 'friend-request',
   PAIRING: 'pairing',
   BOARD: 'board',
+  /** A chapter's pages, steps or audit changed: open production screens reload. */
+  CHAPTER: 'chapter',
 } as const;
 
 // --- projects (projects spec sections 3 and 4) -------------------------------------------
@@ -156,3 +168,34 @@ export const ChapterStatus = {
   FINISHED: 6,
 } as const;
 export type ChapterStatus = (typeof ChapterStatus)[keyof typeof ChapterStatus];
+
+/** Draft (storyboard) page status (spec section 4); 0 is a page slot with no file yet. */
+export const DraftPageStatus = {
+  EMPTY: 0,
+  NOT_REVIEWED: 3,
+  APPROVED: 4,
+  REJECTED: 5,
+  REUPLOADED: 6,
+} as const;
+export type DraftPageStatus = (typeof DraftPageStatus)[keyof typeof DraftPageStatus];
+
+/** Status of one step of a page's work flow (DESIGN.md section 6). */
+export const StepStatus = {
+  NOT_STARTED: 0,
+  IN_PROGRESS: 1,
+  AWAITING_APPROVAL: 5,
+  DONE: 10,
+  REJECTED: -10,
+} as const;
+export type StepStatus = (typeof StepStatus)[keyof typeof StepStatus];
+
+/** A chapter's final (校了) audit; null is "not submitted". */
+export const AuditStatus = { REJECTED: -10, WAITING: 1, PASSED: 10 } as const;
+export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
+
+/** Main artists (position 2) approve page work with the founder. */
+export const MAIN_ARTIST_POSITION = 2;
+
+/** Entries of a step's history. */
+export const StepEventKind = { COMMIT: 'commit', REJECT: 'reject' } as const;
+export type StepEventKind = (typeof StepEventKind)[keyof typeof StepEventKind];

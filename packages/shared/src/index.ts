@@ -10,6 +10,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/chapters.js';
 export * from './schemas/common.js';
 export * from './schemas/people.js';
+export * from './schemas/production.js';
 export * from './schemas/projects.js';
 export * from './schemas/workspace.js';
 export * from './todo.js';

@@ -51,6 +51,11 @@ export const LIMITS = {
   boardPostMax: 1000,
   fileNoteMax: 1000,
   folderNameMax: 60,
+  // production
+  pageNotePageSize: 100,
+  noteMax: 1000,
+  stepsPerPageMax: 20,
+  chapterPagesMax: 1000,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
 } as const;

@@ -1,4 +1,5 @@
 import type { Language } from './enums.js';
+import { PRODUCTION_MESSAGES } from './messages-production.js';
 
 /**
  * Every validation and server message, keyed once. `ja` holds the specification's exact text;
@@ -121,6 +122,7 @@ const ja = {
   tooManyRequests: '試行回数が多すぎます。しばらく待ってからもう一度お試し下さい',
   unexpected: 'エラーが発生しました。しばらくしてからもう一度お試し下さい',
   ok: '成功しました',
+  ...PRODUCTION_MESSAGES.ja,
 } as const;
 
 export type MessageKey = keyof typeof ja;
@@ -236,6 +238,7 @@ const zh: Catalogue = {
   tooManyRequests: '尝试次数过多，请稍后再试',
   unexpected: '发生错误，请稍后再试',
   ok: '操作成功',
+  ...PRODUCTION_MESSAGES.zh,
 };
 
 const en: Catalogue = {
@@ -350,6 +353,7 @@ const en: Catalogue = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again',
   unexpected: 'Something went wrong. Please try again later',
   ok: 'Done',
+  ...PRODUCTION_MESSAGES.en,
 };
 
 export const MESSAGES: Record<Language, Catalogue> = { ja, zh, en };

@@ -12,13 +12,15 @@ import { createProjectsService } from '../modules/projects/projects.service.js';
 import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
 import { createUploadsService } from '../modules/uploads/uploads.service.js';
 import { demoCover } from './demo-images.js';
+import { seedDemoChapters } from './demo-production.js';
 
 const TITLE = '星降る町の図書館';
 
 /**
  * A project to click through, made through the same services as the API so it obeys the same
  * rules: a pairing and a friendship, a project with a main artist, an editor in charge, an open
- * recruitment with a pending applicant, board posts, a folder and a chapter.
+ * recruitment with a pending applicant, board posts, a folder, and chapters in every state of
+ * production (demo-production.ts).
  */
 export async function seedDemoProject(deps: Deps, ids: Record<string, number>): Promise<boolean> {
   const id = (email: string) => {
@@ -29,8 +31,9 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
   const sakura = id('sakura@demo.koma.example');
   const haruto = id('haruto@demo.koma.example');
   const ren = id('ren@demo.koma.example');
+  const kenta = id('kenta@demo.koma.example');
   const tanaka = id('editor.tanaka@demo.koma.example');
-  const existing = await projectsRepo.listProjects(deps.db, sakura, true, TITLE);
+  const existing = await projectsRepo.listProjects(deps.db, sakura, 'mine', TITLE);
   if (existing.length > 0) return false;
 
   const matching = createMatchingService(deps);
@@ -75,11 +78,14 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
     positions: [
       { position_id: 2, num: 1 },
       { position_id: 4, num: 1 },
+      { position_id: 5, num: 1 },
     ],
     condition: 'デジタル作画、週1回のオンライン打ち合わせに参加できる方',
   });
   await recruitment.apply(haruto, { kind: 1, projectId, posId: 2, message: '背景込みで描けます。' }, 'ja');
   await recruitment.decide(sakura, { kind: 1, projectId, posId: 2, userId: haruto }, true, 'ja');
+  await recruitment.apply(kenta, { kind: 1, projectId, posId: 5, message: '背景美術を担当します。' }, 'ja');
+  await recruitment.decide(sakura, { kind: 1, projectId, posId: 5, userId: kenta }, true, 'ja');
   await recruitment.apply(
     ren,
     { kind: 1, projectId, posId: 4, message: 'キャラクターデザインを担当したいです。' },
@@ -108,6 +114,13 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
     icon: header.path,
     scriptAt: addDays(today, 14),
     checkAt: addDays(today, 45),
+  });
+  await seedDemoChapters(deps, {
+    projectId,
+    founder: sakura,
+    artist: haruto,
+    background: kenta,
+    editor: tanaka,
   });
   return true;
 }

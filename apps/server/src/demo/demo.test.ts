@@ -30,7 +30,36 @@ describe('npm run demo', () => {
       expect.arrayContaining(['桜井 さくら', '高橋 陽翔', '田中 誠（編集）']),
     );
     expect((await post(t, '/api/todo/getList', { type: 12 }, token)).body.data.total).toBe(1);
-    expect((await post(t, '/api/chapter/getList', { projectId }, token)).body.data.list).toHaveLength(1);
+    const chapters = (await post(t, '/api/chapter/getList', { projectId }, token)).body.data.list;
+    // Every state of the line: name written, awaiting the editor, in production, final audit, 校了.
+    expect(chapters.map((c: { status: number }) => c.status)).toEqual([1, 4, 3, 3, 6]);
+    const work = await post(
+      t,
+      '/api/workflow/pageWorkingProcessList',
+      { projectId, chapterId: chapters[2].id },
+      token,
+    );
+    expect(work.body.data.pages.map((p: { status: number }) => p.status)).toEqual([10, 0, 5, -10, 1]);
+    const audit = await post(
+      t,
+      '/api/workflow/pageWorkingProcessList',
+      { projectId, chapterId: chapters[3].id },
+      token,
+    );
+    expect(audit.body.data.audit_record).toEqual({ audit_status: 1, remark: '' });
+    // Everyone's dashboard says what to do next.
+    const todos = async (email: string) => {
+      const who = await post(t, '/api/user/login', { username: email, password: DEMO_PASSWORD });
+      const list = (await post(t, '/api/todo/getAggregate', {}, who.body.data.token)).body.data.list;
+      return list
+        .filter((r: { cnt: number }) => r.cnt > 0)
+        .map((r: { type: number }) => r.type)
+        .sort();
+    };
+    expect(await todos('sakura@demo.koma.example')).toEqual([12, 13, 21].sort());
+    expect(await todos('editor.tanaka@demo.koma.example')).toEqual([2, 26].sort());
+    expect(await todos('haruto@demo.koma.example')).toEqual([21, 23, 25].sort());
+    expect(await todos('kenta@demo.koma.example')).toEqual([25]);
     expect((await post(t, '/api/messageBoard/getList', { projectId }, token)).body.data.total).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { projectSearchBody, projectSearchItem } from './projects.js';
 
 const id = z.coerce.number({ error: 'invalidValue' }).int().positive();
@@ -37,7 +38,13 @@ export const chapterAddBody = z.object({
         .regex(/^\d{1,4}$/, { error: 'pageCountInvalid' }),
     )
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: 'pageCountInvalid' }).max(1000, { error: 'pageCountInvalid' })),
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: 'pageCountInvalid' })
+        .max(LIMITS.chapterPagesMax, { error: 'pageCountInvalid' }),
+    ),
   icon: required.pipe(z.string().max(300)),
   scriptAt: day,
   checkAt: day,

@@ -1,10 +1,10 @@
-import { MemberKind, ProjectStatus, RecruitKind, RecruitStatus } from '@koma/shared';
-import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
+import { AuditStatus, MemberKind, ProjectStatus, RecruitKind, RecruitStatus } from '@koma/shared';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
+import { recruitingPositionIds } from '../projects/project-search.repository.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
-import { recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
+import { recruitments } from '../recruitment/recruitment.table.js';
 import { chapters } from './chapters.table.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -47,15 +47,12 @@ export async function mainArtistIds(db: Executor, projectId: number): Promise<nu
   return rows.map((r) => r.userId);
 }
 
-/** Chapters of ongoing projects of others with an ongoing chapter-level recruitment. */
-export async function recruitingChapters(
-  db: Executor,
-  userId: number,
-  f: { keywords: string; kind: number | null },
-) {
-  const rows = await db
+/** Every chapter of an ongoing project with an ongoing chapter-level recruitment, and what it recruits. */
+export async function recruitingChapters(db: Executor) {
+  return db
     .select({
       id: projects.id,
+      founderId: projects.userId,
       title: projects.title,
       icon: projects.icon,
       kind: projects.kind,
@@ -67,38 +64,81 @@ export async function recruitingChapters(
       page: chapters.pageCount,
       scriptAt: chapters.scriptAt,
       checkAt: chapters.checkAt,
-      positionId: recruitmentPositions.positionId,
+      recruiting: recruitingPositionIds,
     })
-    .from(chapters)
+    .from(recruitments)
+    .innerJoin(chapters, eq(chapters.id, recruitments.chapterId))
     .innerJoin(projects, eq(projects.id, chapters.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
-    .innerJoin(
-      recruitments,
-      and(
-        eq(recruitments.chapterId, chapters.id),
-        eq(recruitments.status, RecruitStatus.ONGOING),
-        eq(recruitments.kind, RecruitKind.CHAPTER),
-      ),
-    )
-    .innerJoin(recruitmentPositions, eq(recruitmentPositions.recruitmentId, recruitments.id))
     .where(
       and(
+        eq(recruitments.status, RecruitStatus.ONGOING),
+        eq(recruitments.kind, RecruitKind.CHAPTER),
         eq(projects.status, ProjectStatus.ONGOING),
-        ne(projects.userId, userId),
-        f.kind ? eq(projects.kind, f.kind) : undefined,
-        f.keywords
-          ? or(
-              ilike(projects.title, containsPattern(f.keywords)),
-              ilike(chapters.title, containsPattern(f.keywords)),
-            )
-          : undefined,
       ),
     );
-  const byChapter = new Map<number, (typeof rows)[number] & { recruiting: number[] }>();
-  for (const r of rows) {
-    const entry = byChapter.get(r.chapterId) ?? { ...r, recruiting: [] };
-    entry.recruiting.push(r.positionId);
-    byChapter.set(r.chapterId, entry);
-  }
-  return [...byChapter.values()];
+}
+
+/**
+ * The chapter, locked until the transaction ends, when its status is one of `statuses`; undefined
+ * otherwise. `update` serialises the page edits of a chapter with each other and with its status
+ * changes; `share` keeps the status while one page is reviewed.
+ */
+export async function lockChapterInStatus(
+  db: Executor,
+  chapterId: number,
+  statuses: readonly number[],
+  mode: 'share' | 'update',
+): Promise<ChapterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), inArray(chapters.status, [...statuses])))
+    .for(mode);
+  return row;
+}
+
+/**
+ * Moves a chapter from one of the `from` statuses to `to` (with other fields), in one conditional
+ * UPDATE: undefined when another request moved it first.
+ */
+export async function moveChapterStatus(
+  db: Executor,
+  chapterId: number,
+  from: readonly number[],
+  to: number,
+  fields: Partial<Pick<typeof chapters.$inferInsert, 'nameRemark'>> = {},
+): Promise<ChapterRow | undefined> {
+  const [row] = await db
+    .update(chapters)
+    .set({ ...fields, status: to, updatedAt: new Date() })
+    .where(and(eq(chapters.id, chapterId), inArray(chapters.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Edits a chapter's information unless its final audit has passed; false when it has (or it is gone). */
+export async function updateChapterInfo(
+  db: Executor,
+  projectId: number,
+  chapterId: number,
+  fields: Pick<typeof chapters.$inferInsert, 'title' | 'icon' | 'scriptAt' | 'checkAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(chapters)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(
+      and(
+        eq(chapters.id, chapterId),
+        eq(chapters.projectId, projectId),
+        or(isNull(chapters.auditStatus), ne(chapters.auditStatus, AuditStatus.PASSED)),
+      ),
+    )
+    .returning({ id: chapters.id });
+  return rows.length > 0;
+}
+
+/** Keeps the chapter's page count equal to its draft pages after one is added or deleted. */
+export async function setPageCount(db: Executor, chapterId: number, pageCount: number): Promise<void> {
+  await db.update(chapters).set({ pageCount, updatedAt: new Date() }).where(eq(chapters.id, chapterId));
 }

@@ -1,21 +1,29 @@
 import {
+  CheckStatus,
   chapterAddBody,
   chapterAddData,
+  chapterCheckBody,
+  chapterDetailsData,
   chapterListBody,
   chapterListData,
+  chapterRef,
   chapterSearchBody,
   chapterSearchData,
+  chapterUpdateBody,
+  emptyEnvelope,
   envelope,
 } from '@koma/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { createPagesService } from '../pages/pages.service.js';
 import { createChaptersService } from './chapters.service.js';
 
 const tags = ['chapters'];
 
 export async function chaptersRoutes(app: FastifyInstance) {
   const chapters = createChaptersService(app.deps);
+  const pages = createPagesService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -58,5 +66,73 @@ export async function chaptersRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.ok(await chapters.search(currentUser(request).id, request.body, request.lang)),
+  );
+
+  r.post(
+    '/api/chapter/getDetails',
+    {
+      schema: {
+        tags,
+        summary: 'A chapter with its project, audit, editor and what the caller may do (members)',
+        body: chapterRef,
+        response: { 200: envelope(chapterDetailsData) },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, chapterId } = request.body;
+      return reply.ok(await chapters.details(currentUser(request).id, projectId, chapterId, request.lang));
+    },
+  );
+
+  r.post(
+    '/api/chapter/update',
+    {
+      schema: {
+        tags,
+        summary: "Edit a chapter's information (founder, until the final audit passes)",
+        body: chapterUpdateBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await chapters.update(currentUser(request).id, request.body);
+      return reply.ok(null, 'chapterUpdated');
+    },
+  );
+
+  r.post(
+    '/api/chapter/commitPages',
+    {
+      schema: {
+        tags,
+        summary: 'Submit the storyboard to the editor (creators, status 1/5 → 4)',
+        body: chapterRef,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, chapterId } = request.body;
+      await pages.commit(currentUser(request).id, projectId, chapterId);
+      return reply.ok(null, 'namesSubmitted');
+    },
+  );
+
+  r.post(
+    '/api/chapter/editorCheckChapter',
+    {
+      schema: {
+        tags,
+        summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editor in charge, status 4)',
+        body: chapterCheckBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await pages.check(currentUser(request).id, request.body);
+      return reply.ok(
+        null,
+        request.body.checkStatus === CheckStatus.ACCEPT ? 'namesApproved' : 'namesRejected',
+      );
+    },
   );
 }

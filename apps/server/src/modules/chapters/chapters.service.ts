@@ -1,23 +1,44 @@
 import {
+  AuditStatus,
+  type ChapterDetails,
   type ChapterItem,
   type chapterAddBody,
   chapterStatusText,
+  type chapterUpdateBody,
   type Language,
   UploadType,
 } from '@koma/shared';
 import type { z } from 'zod';
-import { badInput } from '../../lib/app-error.js';
+import { badInput, conflict } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
-import { rankOpenings, type SearchInput } from '../projects/project-search.service.js';
+import * as pagesRepo from '../pages/pages.repository.js';
+import { openingsFor } from '../projects/openings.js';
+import {
+  rankOpenings,
+  type Searcher,
+  type SearchInput,
+  searcherOf,
+} from '../projects/project-search.service.js';
 import { requireFounder, requireMember } from '../projects/projects.policy.js';
+import * as projectsRepo from '../projects/projects.repository.js';
 import { positionNames } from '../projects/projects.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { announceChapterChange } from './chapter-events.js';
+import { requireChapterFounder, requireChapterMember } from './chapter-policy.js';
 import * as repo from './chapters.repository.js';
 
 type AddInput = z.output<typeof chapterAddBody>;
+type UpdateInput = z.output<typeof chapterUpdateBody>;
 
-export function createChaptersService({ db }: Deps) {
+/** Deadlines from yesterday on (the date pickers' rule). */
+function assertDates(input: { scriptAt: string; checkAt: string }): void {
+  const yesterday = addDays(tokyoDay(), -1);
+  if (input.scriptAt < yesterday || input.checkAt < yesterday) throw badInput('chapterDatesInvalid');
+}
+
+export function createChaptersService(deps: Deps) {
+  const { db } = deps;
   return {
     async list(userId: number, projectId: number, lang: Language): Promise<ChapterItem[]> {
       await requireMember(db, projectId, userId);
@@ -40,30 +61,93 @@ export function createChaptersService({ db }: Deps) {
       }));
     },
 
-    /** The founder adds a chapter; deadlines from yesterday on (the date pickers' rule). */
+    /** The founder adds a chapter with its `page` empty draft pages; deadlines from yesterday on. */
     async add(userId: number, input: AddInput): Promise<number> {
       await requireFounder(db, input.projectId, userId);
-      const yesterday = addDays(tokyoDay(), -1);
-      if (input.scriptAt < yesterday || input.checkAt < yesterday) throw badInput('chapterDatesInvalid');
+      assertDates(input);
       await assertOwnUpload(db, userId, input.icon, [UploadType.COVER]);
-      return repo.insertChapter(db, {
-        projectId: input.projectId,
-        title: input.title,
-        pageCount: input.page,
-        icon: input.icon,
-        scriptAt: input.scriptAt,
-        checkAt: input.checkAt,
+      return db.transaction(async (tx) => {
+        const chapterId = await repo.insertChapter(tx, {
+          projectId: input.projectId,
+          title: input.title,
+          pageCount: input.page,
+          icon: input.icon,
+          scriptAt: input.scriptAt,
+          checkAt: input.checkAt,
+        });
+        await pagesRepo.insertEmptyPages(tx, chapterId, input.page);
+        return chapterId;
       });
     },
 
+    /** The chapter, its project and what the caller may do with it (members). */
+    async details(
+      userId: number,
+      projectId: number,
+      chapterId: number,
+      lang: Language,
+    ): Promise<ChapterDetails> {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      const [project, editor] = await Promise.all([
+        projectsRepo.findProject(db, projectId),
+        projectsRepo.editorOf(db, projectId),
+      ]);
+      const c = access.chapter;
+      return {
+        id: c.id,
+        projectId,
+        project_title: access.title,
+        project_kind: project?.kind ?? 0,
+        title: c.title,
+        icon: c.icon,
+        status: c.status,
+        status_desc: chapterStatusText(c.status, lang),
+        page: c.pageCount,
+        scriptAt: c.scriptAt,
+        checkAt: c.checkAt,
+        audit_status: c.auditStatus,
+        audit_remark: c.auditRemark,
+        name_remark: c.nameRemark,
+        editor: editor ? { id: editor.uid, nickname: editor.nick } : null,
+        viewer: {
+          is_founder: access.isFounder,
+          is_editor: access.isEditor,
+          is_main_artist: access.isMainArtist,
+        },
+      };
+    },
+
+    /**
+     * The founder edits the chapter's information until its final audit passes. The header image
+     * may stay as it is; a new one must be the founder's own cover upload.
+     */
+    async update(userId: number, input: UpdateInput): Promise<void> {
+      const { projectId, chapterId } = input;
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireChapterFounder(access);
+      if (access.chapter.auditStatus === AuditStatus.PASSED) throw conflict('chapterLocked');
+      assertDates(input);
+      if (input.icon !== access.chapter.icon)
+        await assertOwnUpload(db, userId, input.icon, [UploadType.COVER]);
+      const fields = {
+        title: input.title,
+        icon: input.icon,
+        scriptAt: input.scriptAt,
+        checkAt: input.checkAt,
+      };
+      const updated = await db.transaction((tx) => repo.updateChapterInfo(tx, projectId, chapterId, fields));
+      if (!updated) throw conflict('chapterLocked');
+      openingsFor(db).markStale();
+      await announceChapterChange(deps, projectId, chapterId);
+    },
+
     /** Chapter-level openings ('案件'), ranked like the project search. */
-    async search(userId: number, input: SearchInput, lang: Language) {
-      const candidates = await repo.recruitingChapters(db, userId, {
-        keywords: input.keywords,
-        kind: input.kind ?? null,
-      });
-      const ranked = await rankOpenings(db, userId, input, candidates);
-      const page = ranked.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
+    async search(userId: number, input: SearchInput, lang: Language, searcher?: Searcher) {
+      const [candidates, me] = await Promise.all([
+        openingsFor(db).chapters.get(),
+        searcher ?? searcherOf(db, userId),
+      ]);
+      const { page, total } = rankOpenings(me, input, candidates);
       return {
         list: page.map((c) => ({
           project_id: c.id,
@@ -80,7 +164,7 @@ export function createChaptersService({ db }: Deps) {
           scriptAt: c.scriptAt,
           checkAt: c.checkAt,
         })),
-        total: ranked.length,
+        total,
       };
     },
   };

@@ -20,6 +20,8 @@ export const chapters = pgTable(
     /** Final audit: null not submitted, 1 waiting, 10 passed, -10 rejected. */
     auditStatus: smallint('audit_status'),
     auditRemark: text('audit_remark').notNull().default(''),
+    /** The editor's reason when the storyboard was last rejected. */
+    nameRemark: text('name_remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,12 @@
-import { MESSAGES } from '@koma/shared';
+import { AuditStatus, MESSAGES } from '@koma/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../test/accounts-fixtures.js';
+import { draftPages, productionTeam } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { cover, createProject, dayFromToday, join, recruit, today } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { chapters } from './chapters.table.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;
@@ -142,5 +145,124 @@ describe('chapter-level recruitment (案件)', () => {
     expect((await post(t, '/api/recruit/cancel', { kind: 2, projectId }, founder.token)).body.info).toBe(
       ja.recruitEndChapterRequired,
     );
+  });
+});
+
+describe('chapter details and updates', () => {
+  it('come with empty draft pages, and show members the project, editor and what they are', async () => {
+    const team = await productionTeam(t);
+    const { projectId, founder, editor, artist, assistant, stranger } = team;
+    const chapterId = await addChapter(founder, projectId, { page: '4' });
+    const pages = await draftPages(t, founder, projectId, chapterId);
+    expect(pages.map((p) => [p.num, p.status])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+    ]);
+    const details = await post(t, '/api/chapter/getDetails', { projectId, chapterId }, artist.token);
+    expect(details).toMatchObject({ http: 200 });
+    expect(details.body.data).toEqual({
+      id: chapterId,
+      projectId,
+      project_title: '月の庭',
+      project_kind: 1,
+      title: '第1話 はじまり',
+      icon: expect.stringMatching(/^\/api\/files\/3\//),
+      status: 1,
+      status_desc: 'ネーム作成中',
+      page: 4,
+      scriptAt: dayFromToday(7),
+      checkAt: dayFromToday(30),
+      audit_status: null,
+      audit_remark: '',
+      name_remark: '',
+      editor: { id: editor.id, nickname: editor.nickname },
+      viewer: { is_founder: false, is_editor: false, is_main_artist: true },
+    });
+    const viewerOf = async (token: string) =>
+      (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, token)).body.data.viewer;
+    expect(await viewerOf(founder.token)).toEqual({
+      is_founder: true,
+      is_editor: false,
+      is_main_artist: false,
+    });
+    expect(await viewerOf(editor.token)).toEqual({
+      is_founder: false,
+      is_editor: true,
+      is_main_artist: false,
+    });
+    expect(await viewerOf(assistant.token)).toEqual({
+      is_founder: false,
+      is_editor: false,
+      is_main_artist: false,
+    });
+    expect((await post(t, '/api/chapter/getDetails', { projectId, chapterId }, stranger.token)).http).toBe(
+      404,
+    );
+    const otherProject = await createProject(t, founder);
+    expect(
+      (await post(t, '/api/chapter/getDetails', { projectId: otherProject, chapterId }, founder.token)).http,
+    ).toBe(404);
+  });
+
+  it('are edited by the founder only, with the same rules as a new chapter, until the final audit passes', async () => {
+    const team = await productionTeam(t);
+    const { projectId, founder, editor, artist, stranger } = team;
+    const chapterId = await addChapter(founder, projectId);
+    const before = (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, founder.token)).body
+      .data;
+    const body = {
+      projectId,
+      chapterId,
+      title: '第1話 改題',
+      icon: before.icon,
+      scriptAt: dayFromToday(10),
+      checkAt: dayFromToday(40),
+    };
+    const details = async () =>
+      (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, founder.token)).body.data;
+    for (const [who, http] of [
+      [editor, 403],
+      [artist, 403],
+      [stranger, 404],
+    ] as const)
+      expect((await post(t, '/api/chapter/update', body, who.token)).http).toBe(http);
+    expect(await details()).toEqual(before);
+
+    const refusals: [object, number, string][] = [
+      [{ title: '' }, 400, ja.allRequired],
+      [{ scriptAt: dayFromToday(-2) }, 400, ja.chapterDatesInvalid],
+      [{ icon: await cover(t, artist) }, 400, ja.uploadPathInvalid],
+      [{ icon: '/api/files/3/2020/01/00000000000000000000000000000000.png' }, 400, ja.uploadPathInvalid],
+    ];
+    for (const [change, http, info] of refusals)
+      expect(await post(t, '/api/chapter/update', { ...body, ...change }, founder.token)).toMatchObject({
+        http,
+        body: { info },
+      });
+    expect(await details()).toEqual(before);
+
+    // The page count is not edited here: a sent one is ignored.
+    const saved = await post(t, '/api/chapter/update', { ...body, page: 99 }, founder.token);
+    expect(saved).toMatchObject({ http: 200, body: { info: ja.chapterUpdated } });
+    expect(await details()).toMatchObject({
+      title: '第1話 改題',
+      icon: before.icon,
+      page: 24,
+      scriptAt: dayFromToday(10),
+      checkAt: dayFromToday(40),
+    });
+    const newIcon = await cover(t, founder);
+    expect((await post(t, '/api/chapter/update', { ...body, icon: newIcon }, founder.token)).http).toBe(200);
+    expect((await details()).icon).toBe(newIcon);
+
+    await t.app.deps.db
+      .update(chapters)
+      .set({ auditStatus: AuditStatus.PASSED })
+      .where(eq(chapters.id, chapterId));
+    const locked = await post(t, '/api/chapter/update', { ...body, title: '第1話 最終' }, founder.token);
+    expect(locked).toMatchObject({ http: 409, body: { info: ja.chapterLocked } });
+    expect((await details()).title).toBe('第1話 改題');
   });
 });

@@ -1,0 +1,159 @@
+import { Readable } from 'node:stream';
+import { UploadType } from '@koma/shared';
+import { addDays, tokyoDay } from '../lib/calendar.js';
+import type { Deps } from '../lib/deps.js';
+import { createChaptersService } from '../modules/chapters/chapters.service.js';
+import { createPagesService } from '../modules/pages/pages.service.js';
+import { createUploadsService, type IncomingFile } from '../modules/uploads/uploads.service.js';
+import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
+import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
+import { createWorkflowStepsService } from '../modules/workflow/workflow-steps.service.js';
+import { demoCover, demoPage } from './demo-images.js';
+
+export interface DemoTeam {
+  projectId: number;
+  founder: number;
+  artist: number;
+  background: number;
+  editor: number;
+}
+
+const file = (filename: string, data: Buffer): IncomingFile => ({
+  filename,
+  stream: Readable.from(data),
+  truncated: () => false,
+});
+
+/**
+ * Chapters of the demo project in every state of the production line (DESIGN.md section 6), made
+ * through the services so they obey the API's rules: a name being written, a name awaiting the
+ * editor, one in production with pages at every step status, one awaiting the final audit and
+ * one completed (校了). Every page is a real image.
+ */
+export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void> {
+  const { projectId, founder, artist, background, editor } = team;
+  const chapters = createChaptersService(deps);
+  const pages = createPagesService(deps);
+  const uploads = createUploadsService(deps);
+  const assignment = createWorkflowAssignmentService(deps);
+  const steps = createWorkflowStepsService(deps);
+  const audit = createChapterAuditService(deps);
+  const today = tokyoDay();
+
+  async function chapter(title: string, pageCount: number, weeks: number): Promise<number> {
+    const header = await uploads.upload(
+      founder,
+      String(UploadType.COVER),
+      file('header.png', await demoCover(title)),
+    );
+    return chapters.add(founder, {
+      projectId,
+      title,
+      page: pageCount,
+      icon: header.path,
+      scriptAt: addDays(today, weeks * 7),
+      checkAt: addDays(today, weeks * 7 + 21),
+    });
+  }
+  const pageIdsOf = async (chapterId: number) =>
+    (await pages.list(founder, projectId, chapterId, 'ja')).list.map((p) => p.id);
+
+  /** The founder uploads the storyboard pages (the first `count`, or all). */
+  async function drawNames(chapterId: number, count?: number): Promise<number[]> {
+    const ids = await pageIdsOf(chapterId);
+    for (const [i, pageId] of ids.slice(0, count ?? ids.length).entries())
+      await pages.upload(
+        founder,
+        { projectId, pageId },
+        file(`name-${i + 1}.png`, await demoPage(`${chapterId}-${i}`)),
+        'ja',
+      );
+    return ids;
+  }
+
+  /** Storyboard submitted and approved page by page, then as a whole: status 2. */
+  async function approveNames(chapterId: number): Promise<number[]> {
+    const ids = await drawNames(chapterId);
+    await pages.commit(founder, projectId, chapterId);
+    for (const pageId of ids) await pages.review(editor, { projectId, pageId }, 1);
+    await pages.check(editor, { projectId, chapterId, checkStatus: 1, chapterNote: '' });
+    return ids;
+  }
+
+  /** Pencils and inks (main artist), then backgrounds (background designer), on every page. */
+  async function plan(chapterId: number, ids: number[]): Promise<void> {
+    const flow = [
+      { posId: 2, ownerUserId: artist },
+      { posId: 5, ownerUserId: background },
+    ];
+    await assignment.save(founder, {
+      projectId,
+      chapterId,
+      pages: ids.map((pageId) => ({ pageId, steps: flow })),
+    });
+  }
+
+  const currentStep = async (chapterId: number, pageId: number, userId: number) =>
+    (await steps.pageDetail(userId, projectId, chapterId, pageId, 'ja')).current_step;
+
+  /** Hands in a drawing for the page's current step as its assignee; `stage` picks how finished it looks. */
+  async function handIn(chapterId: number, pageId: number, stage: number) {
+    const step = await currentStep(chapterId, pageId, founder);
+    if (!step) throw new Error('no current step');
+    const who = step.current_user_id;
+    await steps.start(who, projectId, step.step_id);
+    const drawing = await uploads.upload(
+      who,
+      String(UploadType.PAGE),
+      file(`page-${pageId}-${stage}.png`, await demoPage(`${pageId}`, stage)),
+    );
+    await steps.commit(who, projectId, step.step_id, drawing.path);
+    return step.step_id;
+  }
+  async function finishPage(chapterId: number, pageId: number) {
+    for (let stage = 1; (await currentStep(chapterId, pageId, founder)) !== null; stage++)
+      await steps.pass(founder, projectId, await handIn(chapterId, pageId, stage + 1));
+  }
+
+  // 第1話 (made by the project seed): a name being written, three pages drawn so far.
+  const [first] = await chapters.list(founder, projectId, 'ja');
+  if (first) await drawNames(first.id, 3);
+
+  // 第2話: the name awaits the editor, who has passed one page so far.
+  const second = await chapter('第2話 閉館後の訪問者', 4, 3);
+  const secondPages = await drawNames(second);
+  await pages.commit(founder, projectId, second);
+  if (secondPages[0]) await pages.review(editor, { projectId, pageId: secondPages[0] }, 1);
+
+  // 第3話: in production, its pages at every step status.
+  const third = await chapter('第3話 本の中の空', 5, 5);
+  const thirdPages = await approveNames(third);
+  await plan(third, thirdPages);
+  const [p1, p2, p3, p4] = thirdPages;
+  if (p1 && p2 && p3 && p4) {
+    await finishPage(third, p1); // 完了
+    await steps.pass(founder, projectId, await handIn(third, p2, 2)); // backgrounds not started (0)
+    await handIn(third, p3, 2); // pencils awaiting approval (5)
+    const sentBack = await handIn(third, p4, 1);
+    await steps.reject(founder, projectId, sentBack, '2コマ目の表情をもう少し柔らかくお願いします。', ''); // -10
+    // The fifth page: pencils in progress (1).
+    const p5 = thirdPages[4];
+    const step = p5 ? await currentStep(third, p5, founder) : null;
+    if (step) await steps.start(step.current_user_id, projectId, step.step_id);
+  }
+
+  // 第4話: every page done, the final audit requested.
+  const fourth = await chapter('第4話 司書の秘密', 2, 7);
+  const fourthPages = await approveNames(fourth);
+  await plan(fourth, fourthPages);
+  for (const pageId of fourthPages) await finishPage(fourth, pageId);
+  await audit.submit(founder, projectId, fourth);
+
+  // An extra episode, completed (校了).
+  const pilot = await chapter('番外編 星の図書館の夜', 2, 1);
+  const pilotPages = await approveNames(pilot);
+  await plan(pilot, pilotPages);
+  for (const pageId of pilotPages) await finishPage(pilot, pageId);
+  await audit.submit(founder, projectId, pilot);
+  await audit.pass(editor, projectId, pilot);
+}

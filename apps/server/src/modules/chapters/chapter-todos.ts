@@ -1,0 +1,31 @@
+import type { TodoType } from '@koma/shared';
+import type { SQL } from 'drizzle-orm';
+import { endOfTokyoDay } from '../../lib/calendar.js';
+import { registerTodoRule } from '../dashboard/todo-rules.js';
+import { chapterTodos, countChapterTodos } from './chapter-todos.repository.js';
+
+/**
+ * Registers a chapter to-do type: `condition` picks the reader's chapters; the item is due by the
+ * end of the chapter's script day ('scriptAt') or check day ('checkAt'), or has no deadline.
+ */
+export function registerChapterTodo(
+  type: TodoType,
+  condition: (userId: number) => SQL | undefined,
+  due: 'scriptAt' | 'checkAt' | null,
+): void {
+  registerTodoRule({
+    type,
+    count: (db, userId) => countChapterTodos(db, condition(userId)),
+    list: async (db, userId, limit, offset) =>
+      (await chapterTodos(db, condition(userId), due ?? 'checkAt', limit, offset)).map((r) => ({
+        project_title: r.projectTitle,
+        chapter_title: r.chapterTitle,
+        projectid: r.projectId,
+        chapterid: r.chapterId,
+        chapter_script_at: r.scriptAt,
+        chapter_check_at: r.checkAt,
+        deadline: due ? endOfTokyoDay(r[due]) : null,
+        project_user: { id: r.founderId, nickname: r.founderNick },
+      })),
+  });
+}

@@ -1,0 +1,301 @@
+import {
+  ChapterStatus,
+  CheckStatus,
+  chapterStatusText,
+  type DraftPage,
+  DraftPageStatus,
+  draftPageStatusText,
+  type Language,
+  LIMITS,
+  NoticeKind,
+  UploadType,
+} from '@koma/shared';
+import { badInput, conflict, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { privateFileLink } from '../../lib/signed-url.js';
+import { announceChapterChange } from '../chapters/chapter-events.js';
+import {
+  type ChapterAccess,
+  chapterAccessOf,
+  requireChapterMember,
+  requireCreator,
+  requireEditorInCharge,
+} from '../chapters/chapter-policy.js';
+import * as chaptersRepo from '../chapters/chapters.repository.js';
+import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
+import { openingsFor } from '../projects/openings.js';
+import { memberIds, requireMember } from '../projects/projects.policy.js';
+import * as projectsRepo from '../projects/projects.repository.js';
+import { keyOfPath } from '../uploads/upload-names.js';
+import { createUploadsService, type IncomingFile } from '../uploads/uploads.service.js';
+import * as repo from './pages.repository.js';
+
+/** Chapter statuses in which creators edit the storyboard (ネーム作成中, ネーム修正中). */
+export const NAME_EDITABLE: readonly number[] = [ChapterStatus.NAME_WRITING, ChapterStatus.NAME_REVISION];
+const isNameEditable = (status: number) => NAME_EDITABLE.includes(status);
+
+export interface PageIds {
+  projectId: number;
+  pageId: number;
+}
+
+export interface ChapterCheck {
+  projectId: number;
+  chapterId: number;
+  checkStatus: number;
+  chapterNote: string;
+}
+
+type ListedPage = Awaited<ReturnType<typeof repo.listPages>>[number];
+
+/**
+ * The storyboard ("name") of a chapter (docs/production.md): creators fill and submit its pages
+ * while the chapter is 1 or 5; the editor in charge reviews them while it is 4.
+ */
+export function createPagesService(deps: Deps) {
+  const { db, storage } = deps;
+  const uploads = createUploadsService(deps);
+
+  /** The page and what the caller is to its chapter; 404 for strangers and other projects' pages. */
+  async function pageAccess(userId: number, ids: PageIds) {
+    const member = await requireMember(db, ids.projectId, userId);
+    const page = await repo.findPage(db, ids.projectId, ids.pageId);
+    const chapter = page && (await chaptersRepo.findChapter(db, ids.projectId, page.chapterId));
+    if (!page || !chapter) throw notFound();
+    return { page, access: chapterAccessOf(member, chapter) };
+  }
+
+  /** Creators only, and only while the storyboard may change. */
+  function requireEditable(access: ChapterAccess): void {
+    requireCreator(access);
+    if (!isNameEditable(access.chapter.status)) throw conflict('namesNotEditable');
+  }
+
+  /** Removes files from storage once their rows are gone for good (after the commit); failures leave orphans. */
+  async function discard(keys: string[]): Promise<void> {
+    await Promise.allSettled(keys.filter(Boolean).map((key) => storage.delete(key)));
+  }
+
+  const iconOf = (key: string) => privateFileLink(deps, key);
+
+  async function toDraftPage(p: ListedPage, lang: Language): Promise<DraftPage> {
+    return {
+      id: p.id,
+      num: p.num,
+      icon: await iconOf(p.fileKey),
+      status: p.status,
+      status_text: draftPageStatusText(p.status, lang),
+      user: p.userId === null ? null : { id: p.userId, nickname: p.nickname ?? '' },
+      update_time: p.updatedAt.toISOString(),
+      note_count: p.noteCount,
+    };
+  }
+
+  const noticeParams = (access: ChapterAccess) => ({ project: access.title, chapter: access.chapter.title });
+
+  return {
+    async list(userId: number, projectId: number, chapterId: number, lang: Language) {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      const rows = await repo.listPages(db, chapterId);
+      const status = access.chapter.status;
+      return {
+        list: await Promise.all(rows.map((p) => toDraftPage(p, lang))),
+        chapter: { status, status_desc: chapterStatusText(status, lang) },
+        // Creators: everyone but the editor in charge (requireCreator's rule).
+        can_edit: !(access.isEditor && !access.isFounder) && isNameEditable(status),
+        can_review: access.isEditor && status === ChapterStatus.AWAITING_EDITOR,
+      };
+    },
+
+    /** Appends an empty page; its id. */
+    async addNew(userId: number, projectId: number, chapterId: number): Promise<number> {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireEditable(access);
+      const pageId = await db.transaction(async (tx) => {
+        const chapter = await chaptersRepo.lockChapterInStatus(tx, chapterId, NAME_EDITABLE, 'update');
+        if (!chapter) throw conflict('namesNotEditable');
+        const pages = await repo.countPages(tx, chapterId);
+        if (pages >= LIMITS.chapterPagesMax) throw conflict('pagesTooMany');
+        const added = await repo.appendPage(tx, chapterId);
+        await chaptersRepo.setPageCount(tx, chapterId, pages + 1);
+        return added.id;
+      });
+      openingsFor(db).markStale();
+      await announceChapterChange(deps, projectId, chapterId);
+      return pageId;
+    },
+
+    /** Deletes a page, renumbers the pages after it, and its file leaves storage after the commit. */
+    async delete(userId: number, ids: PageIds): Promise<void> {
+      const { page, access } = await pageAccess(userId, ids);
+      requireEditable(access);
+      const gone = await db.transaction(async (tx) => {
+        if (!(await chaptersRepo.lockChapterInStatus(tx, page.chapterId, NAME_EDITABLE, 'update')))
+          throw conflict('namesNotEditable');
+        const deleted = await repo.deletePage(tx, page.id);
+        if (!deleted) throw notFound();
+        await chaptersRepo.setPageCount(tx, page.chapterId, await repo.countPages(tx, page.chapterId));
+        const keys = deleted.fileKey ? [deleted.fileKey] : [];
+        await repo.deleteUploads(tx, keys);
+        return keys;
+      });
+      openingsFor(db).markStale();
+      await discard(gone);
+      await announceChapterChange(deps, ids.projectId, page.chapterId);
+    },
+
+    /**
+     * Stores the page's image (PNG/GIF/JPG ≤ 2 MiB, a private upload of type 11) and puts it on the
+     * page: 3 after the first upload, 6 after a later one. The replaced file leaves storage after
+     * the commit; a refused or lost request keeps nothing.
+     */
+    async upload(userId: number, ids: PageIds, file: IncomingFile, lang: Language): Promise<DraftPage> {
+      const { page, access } = await pageAccess(userId, ids);
+      requireEditable(access);
+      const stored = await uploads.upload(userId, String(UploadType.PAGE), file, { image: true });
+      const key = keyOfPath(stored.path);
+      if (!key) throw new Error(`upload answered an unknown path: ${stored.path}`);
+      let replaced: string;
+      try {
+        replaced = await db.transaction(async (tx) => {
+          if (!(await chaptersRepo.lockChapterInStatus(tx, page.chapterId, NAME_EDITABLE, 'update')))
+            throw conflict('namesNotEditable');
+          const before = await repo.findPage(tx, ids.projectId, page.id, 'update');
+          if (!before) throw notFound();
+          if (!(await repo.replacePageFile(tx, page.id, key, userId))) throw notFound();
+          const old = before.fileKey;
+          if (old) await repo.deleteUploads(tx, [old]);
+          return old;
+        });
+      } catch (err) {
+        await repo.deleteUploads(db, [key]);
+        await discard([key]);
+        throw err;
+      }
+      await discard([replaced]);
+      await announceChapterChange(deps, ids.projectId, page.chapterId);
+      const listed = await repo.listedPage(db, page.chapterId, page.id);
+      if (!listed) throw notFound();
+      return toDraftPage(listed, lang);
+    },
+
+    /** A short-lived link to the page's image, for members. */
+    async downloadUrl(userId: number, ids: PageIds): Promise<string> {
+      const { page } = await pageAccess(userId, ids);
+      if (!page.fileKey) throw conflict('pageFileMissing');
+      return iconOf(page.fileKey);
+    },
+
+    async listNotes(userId: number, ids: PageIds, page: number, pageSize: number) {
+      const { page: draft } = await pageAccess(userId, ids);
+      const [rows, total] = await Promise.all([
+        repo.listNotes(db, draft.id, pageSize, (page - 1) * pageSize),
+        repo.countNotes(db, draft.id),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          content: r.content,
+          user: { id: r.userId, nickname: r.nickname, pic: r.pic },
+          create_at: r.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    async addNote(userId: number, ids: PageIds, content: string): Promise<void> {
+      const { page } = await pageAccess(userId, ids);
+      await db.transaction(async (tx) => {
+        // Locked, so the page cannot be deleted between the check and the insert.
+        if (!(await repo.findPage(tx, ids.projectId, page.id, 'share'))) throw notFound();
+        await repo.insertNote(tx, page.id, userId, content);
+      });
+      await announceChapterChange(deps, ids.projectId, page.chapterId);
+    },
+
+    /** The editor in charge passes (→ 4) or rejects (→ 5) one uploaded page while the chapter is 4. */
+    async review(userId: number, ids: PageIds, checkStatus: number): Promise<void> {
+      const { page, access } = await pageAccess(userId, ids);
+      requireEditorInCharge(access);
+      if (access.chapter.status !== ChapterStatus.AWAITING_EDITOR) throw conflict('namesNotInReview');
+      const status = checkStatus === CheckStatus.ACCEPT ? DraftPageStatus.APPROVED : DraftPageStatus.REJECTED;
+      await db.transaction(async (tx) => {
+        const locked = await chaptersRepo.lockChapterInStatus(
+          tx,
+          page.chapterId,
+          [ChapterStatus.AWAITING_EDITOR],
+          'share',
+        );
+        if (!locked) throw conflict('namesNotInReview');
+        if (!(await repo.reviewPage(tx, page.id, status))) throw conflict('pageFileMissing');
+      });
+      await announceChapterChange(deps, ids.projectId, page.chapterId);
+    },
+
+    /**
+     * Creators submit the storyboard (1/5 → 4): every page uploaded and an editor in charge to
+     * review it, who is told.
+     */
+    async commit(userId: number, projectId: number, chapterId: number): Promise<void> {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireEditable(access);
+      const pending: PendingNotice[] = [];
+      await db.transaction(async (tx) => {
+        const moved = await chaptersRepo.moveChapterStatus(
+          tx,
+          chapterId,
+          NAME_EDITABLE,
+          ChapterStatus.AWAITING_EDITOR,
+        );
+        if (!moved) throw conflict('namesNotEditable');
+        // The chapter row is now locked: no page changes under these checks.
+        const counts = await repo.pageStatusCounts(tx, chapterId);
+        const total = [...counts.values()].reduce((a, b) => a + b, 0);
+        if (total === 0) throw conflict('namesEmpty');
+        if ((counts.get(DraftPageStatus.EMPTY) ?? 0) > 0) throw conflict('namesIncomplete');
+        const editor = await projectsRepo.editorOf(tx, projectId);
+        if (!editor) throw conflict('editorInChargeRequired');
+        pending.push({ userId: editor.uid, kind: NoticeKind.NAME_SUBMITTED, params: noticeParams(access) });
+        await storeNotices(tx, pending);
+      });
+      await announceChapterChange(deps, projectId, chapterId, pending);
+    },
+
+    /**
+     * The editor in charge decides on the storyboard (status 4): approval needs every page passed
+     * (→ 2); rejection needs a reason and a page not passed (→ 5, the reason kept). The team is told.
+     */
+    async check(userId: number, input: ChapterCheck): Promise<void> {
+      const { projectId, chapterId } = input;
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireEditorInCharge(access);
+      const approve = input.checkStatus === CheckStatus.ACCEPT;
+      const reason = input.chapterNote.trim();
+      if (!approve && !reason) throw badInput('rejectReasonRequired');
+      if (access.chapter.status !== ChapterStatus.AWAITING_EDITOR) throw conflict('namesNotInReview');
+      const pending: PendingNotice[] = [];
+      await db.transaction(async (tx) => {
+        const moved = await chaptersRepo.moveChapterStatus(
+          tx,
+          chapterId,
+          [ChapterStatus.AWAITING_EDITOR],
+          approve ? ChapterStatus.WORKFLOW_SETUP : ChapterStatus.NAME_REVISION,
+          approve ? {} : { nameRemark: reason },
+        );
+        if (!moved) throw conflict('namesNotInReview');
+        // The chapter row is now locked: no page is reviewed under these checks.
+        const counts = await repo.pageStatusCounts(tx, chapterId);
+        const total = [...counts.values()].reduce((a, b) => a + b, 0);
+        const approved = counts.get(DraftPageStatus.APPROVED) ?? 0;
+        if (approve && (total === 0 || approved !== total)) throw conflict('allPagesApproved');
+        if (!approve && approved === total) throw conflict('onePageRejected');
+        const params = approve ? noticeParams(access) : { ...noticeParams(access), message: reason };
+        const kind = approve ? NoticeKind.NAME_APPROVED : NoticeKind.NAME_REJECTED;
+        for (const memberId of await memberIds(tx, projectId))
+          if (memberId !== userId) pending.push({ userId: memberId, kind, params });
+        await storeNotices(tx, pending);
+      });
+      await announceChapterChange(deps, projectId, chapterId, pending);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { AuditStatus, ChapterStatus, NoticeKind, ProjectKind } from '@koma/shared';
+import type { Executor } from '../../db/client.js';
+import { conflict } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { announceChapterChange } from '../chapters/chapter-events.js';
+import {
+  type ChapterAccess,
+  requireChapterFounder,
+  requireChapterMember,
+  requireEditorInCharge,
+} from '../chapters/chapter-policy.js';
+import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
+import { openingsFor } from '../projects/openings.js';
+import { memberIds } from '../projects/projects.policy.js';
+import { completeProject, editorOf } from '../projects/projects.repository.js';
+import * as repo from './workflow.repository.js';
+
+/**
+ * The final (校了) audit of a chapter (DESIGN.md section 6): the founder submits when every page
+ * is done, the editor in charge passes (校了; a one-shot project completes) or sends it back.
+ */
+export function createChapterAuditService(deps: Deps) {
+  const { db } = deps;
+
+  const params = (access: ChapterAccess) => ({ project: access.title, chapter: access.chapter.title });
+
+  /** A notice of `kind` to every member but the one who acted. */
+  async function toTeam(
+    tx: Executor,
+    access: ChapterAccess,
+    actorId: number,
+    kind: NoticeKind,
+    message = '',
+  ) {
+    const team = await memberIds(tx, access.projectId);
+    return team
+      .filter((id) => id !== actorId)
+      .map((userId) => ({ userId, kind, params: { ...params(access), ...(message ? { message } : {}) } }));
+  }
+
+  return {
+    async submit(userId: number, projectId: number, chapterId: number): Promise<void> {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireChapterFounder(access);
+      const editor = await editorOf(db, projectId);
+      const notices: PendingNotice[] = editor
+        ? [{ userId: editor.uid, kind: NoticeKind.FINAL_SUBMITTED, params: params(access) }]
+        : [];
+      await db.transaction(async (tx) => {
+        // The chapter row lock keeps a concurrent flow change out until this has committed.
+        await repo.lockChapter(tx, chapterId);
+        if ((await repo.countUnfinishedPages(tx, chapterId)) > 0) throw conflict('pagesNotDone');
+        const moved = await repo.moveAudit(tx, chapterId, [null, AuditStatus.REJECTED], AuditStatus.WAITING, {
+          requireStatus: ChapterStatus.IN_PRODUCTION,
+        });
+        if (!moved) throw conflict();
+        await storeNotices(tx, notices);
+      });
+      await announceChapterChange(deps, projectId, chapterId, notices);
+    },
+
+    async pass(userId: number, projectId: number, chapterId: number): Promise<void> {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireEditorInCharge(access);
+      let notices: PendingNotice[] = [];
+      await db.transaction(async (tx) => {
+        const moved = await repo.moveAudit(tx, chapterId, [AuditStatus.WAITING], AuditStatus.PASSED, {
+          requireStatus: ChapterStatus.IN_PRODUCTION,
+          chapterStatus: ChapterStatus.FINISHED,
+        });
+        if (!moved) throw conflict();
+        if ((await repo.projectKind(tx, projectId)) === ProjectKind.ONE_SHOT)
+          await completeProject(tx, projectId);
+        notices = await toTeam(tx, access, userId, NoticeKind.FINAL_APPROVED);
+        await storeNotices(tx, notices);
+      });
+      // A completed one-shot recruits no more.
+      openingsFor(db).markStale();
+      await announceChapterChange(deps, projectId, chapterId, notices);
+    },
+
+    async reject(userId: number, projectId: number, chapterId: number, remark: string): Promise<void> {
+      const access = await requireChapterMember(db, projectId, chapterId, userId);
+      requireEditorInCharge(access);
+      let notices: PendingNotice[] = [];
+      await db.transaction(async (tx) => {
+        const moved = await repo.moveAudit(tx, chapterId, [AuditStatus.WAITING], AuditStatus.REJECTED, {
+          requireStatus: ChapterStatus.IN_PRODUCTION,
+          remark,
+        });
+        if (!moved) throw conflict();
+        notices = await toTeam(tx, access, userId, NoticeKind.FINAL_REJECTED, remark);
+        await storeNotices(tx, notices);
+      });
+      await announceChapterChange(deps, projectId, chapterId, notices);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { AuditStatus, MESSAGES } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapterStatus, get, post, todoCounts } from '../../test/chapter-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  act,
+  approvedChapter,
+  chapterCall,
+  finishAllPages,
+  type Production,
+  pageSteps,
+  savePlan,
+  standardPlan,
+} from './workflow-test-helpers.js';
+
+const ja = MESSAGES.ja;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const buttons = async (p: Production, who = p.founder) =>
+  (
+    await post(
+      t,
+      '/api/workflow/pageWorkingProcessList',
+      { projectId: p.projectId, chapterId: p.chapterId },
+      who.token,
+    )
+  ).body.data;
+
+describe('the final (校了) audit', () => {
+  it('is requested when every page is done, sent back with a reason, requested again and passed', async () => {
+    const p = await approvedChapter(t, 2, { kind: 2 });
+    await standardPlan(t, p);
+    expect(await chapterCall(t, p, p.founder, 'actionCommit')).toMatchObject({
+      http: 409,
+      body: { info: ja.pagesNotDone },
+    });
+    expect((await buttons(p)).show_buttons).toEqual({ edit: true, submit: false, audit: false });
+
+    await finishAllPages(t, p);
+    const list = await buttons(p);
+    expect(
+      list.pages.map((pg: { status: number; percent_text: string }) => [pg.status, pg.percent_text]),
+    ).toEqual([
+      [10, '100%'],
+      [10, '100%'],
+    ]);
+    expect(list.show_buttons).toEqual({ edit: true, submit: true, audit: false });
+    expect(list.audit_record).toBeNull();
+
+    expect((await chapterCall(t, p, p.artist, 'actionCommit')).http).toBe(403);
+    expect((await chapterCall(t, p, p.stranger, 'actionCommit')).http).toBe(404);
+    expect(await chapterCall(t, p, p.founder, 'actionCommit')).toMatchObject({
+      http: 200,
+      body: { info: ja.finalSubmitted },
+    });
+    expect((await chapterCall(t, p, p.founder, 'actionCommit')).http).toBe(409);
+    expect(await todoCounts(t, p.editor)).toMatchObject({ 26: 1 });
+    expect((await buttons(p, p.editor)).show_buttons).toEqual({ edit: false, submit: false, audit: true });
+    expect((await buttons(p)).audit_record).toEqual({ audit_status: AuditStatus.WAITING, remark: '' });
+
+    // Once requested, the flow is frozen.
+    const pageId = p.pageIds[0] as number;
+    expect(
+      await savePlan(t, p, [{ pageId, steps: [{ posId: 2, ownerUserId: p.founder.id }] }]),
+    ).toMatchObject({ http: 409, body: { info: ja.workflowNotEditable } });
+
+    // Only the editor in charge decides; a reason is required to send it back.
+    expect((await chapterCall(t, p, p.founder, 'actionAuditPass')).http).toBe(403);
+    expect((await chapterCall(t, p, p.artist, 'actionAuditReject', { remark: 'x' })).http).toBe(403);
+    expect(await chapterCall(t, p, p.editor, 'actionAuditReject', { remark: ' ' })).toMatchObject({
+      http: 400,
+      body: { info: ja.rejectReasonRequired },
+    });
+    expect(
+      (await chapterCall(t, p, p.editor, 'actionAuditReject', { remark: '3ページ目の写植を修正' })).http,
+    ).toBe(200);
+    expect(await todoCounts(t, p.founder)).toMatchObject({ 27: 1 });
+    expect(await todoCounts(t, p.editor)).not.toHaveProperty('26');
+    expect((await buttons(p)).audit_record).toEqual({ audit_status: -10, remark: '3ページ目の写植を修正' });
+
+    // Sent back: the founder may add a fix step, which must be done before asking again.
+    const steps = (await pageSteps(t, p, pageId)).steps.map((s, i) => ({
+      stepId: s.step_id,
+      posId: i === 0 ? 2 : 5,
+      ownerUserId: i === 0 ? p.artist.id : p.assistant.id,
+    }));
+    expect(
+      (await savePlan(t, p, [{ pageId, steps: [...steps, { posId: 2, ownerUserId: p.artist.id }] }])).http,
+    ).toBe(200);
+    expect(await chapterCall(t, p, p.founder, 'actionCommit')).toMatchObject({ http: 409 });
+    await finishAllPages(t, p);
+    expect((await chapterCall(t, p, p.founder, 'actionCommit')).http).toBe(200);
+
+    expect(await chapterCall(t, p, p.editor, 'actionAuditPass')).toMatchObject({
+      http: 200,
+      body: { info: ja.finalApproved },
+    });
+    expect(await chapterStatus(t, p.founder, p.projectId, p.chapterId)).toEqual({ status: 6, audit: 10 });
+    expect((await chapterCall(t, p, p.editor, 'actionAuditPass')).http).toBe(409);
+    expect((await buttons(p)).show_buttons).toEqual({ edit: false, submit: false, audit: false });
+    for (const who of [p.founder, p.editor, p.artist, p.assistant]) {
+      const counts = await todoCounts(t, who);
+      for (const type of [14, 25, 21, 23, 26, 27]) expect(counts).not.toHaveProperty(String(type));
+    }
+    // A serial goes on after one chapter.
+    const project = await get(t, `/api/project/projectDetail?proId=${p.projectId}`, p.founder.token);
+    expect(project.body.data.status).toBe(1);
+  });
+
+  it('completes a one-shot when its chapter passes, and tells the team', async () => {
+    const p = await approvedChapter(t, 1, { kind: 1 });
+    await standardPlan(t, p);
+    await finishAllPages(t, p);
+    await chapterCall(t, p, p.founder, 'actionCommit');
+    const results = await Promise.all([
+      chapterCall(t, p, p.editor, 'actionAuditPass'),
+      chapterCall(t, p, p.editor, 'actionAuditPass'),
+    ]);
+    expect(results.map((r) => r.http).sort()).toEqual([200, 409]);
+    const project = await get(t, `/api/project/projectDetail?proId=${p.projectId}`, p.founder.token);
+    expect(project.body.data.status).toBe(2);
+    const notices = (await post(t, '/api/notice/getList', {}, p.assistant.token)).body.data.notices;
+    expect(notices.filter((n: { message: string }) => n.message.includes('が校了しました'))).toHaveLength(1);
+    // Work is closed: nothing can be started, handed in or approved any more.
+    const stepId = (await pageSteps(t, p, p.pageIds[0] as number)).steps[0]?.step_id as number;
+    expect((await act(t, p, p.founder, 'actionAuditPass', stepId)).http).toBe(409);
+  });
+});

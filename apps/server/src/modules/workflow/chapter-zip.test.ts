@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test/chapter-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  approvedChapter,
+  finishAllPages,
+  finishStep,
+  pageSteps,
+  standardPlan,
+} from './workflow-test-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The entries of a zip of stored (uncompressed) files, read from its central directory. */
+export function readStoredZip(zip: Buffer): Map<string, Buffer> {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip');
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const entries = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory');
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    if (method !== 0) throw new Error(`${name} is compressed`);
+    const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    entries.set(name, zip.subarray(data, data + size));
+    at += 46 + skip;
+  }
+  return entries;
+}
+
+const pageImage = (colour: string) =>
+  sharp({ create: { width: 40, height: 60, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+describe('the manuscript zip', () => {
+  it('holds, per page, the file of its last completed step, named by page number', async () => {
+    const p = await approvedChapter(t, 2);
+    const ref = { projectId: p.projectId, chapterId: p.chapterId };
+    await standardPlan(t, p);
+    expect(await post(t, '/api/workflow/downloadZip', ref, p.founder.token)).toMatchObject({
+      http: 409,
+      body: { info: '完成したページがまだありません' },
+    });
+    await finishAllPages(t, p);
+    // Page 1 gets one more step, done with a file of its own: the zip carries that last one.
+    const last = await pageImage('#0000ff');
+    const steps = (await pageSteps(t, p, p.pageIds[0] as number)).steps.map((s, i) => ({
+      stepId: s.step_id,
+      posId: i === 0 ? 2 : 5,
+      ownerUserId: i === 0 ? p.artist.id : p.assistant.id,
+    }));
+    await post(
+      t,
+      '/api/workflow/savePositionMembers',
+      {
+        ...ref,
+        pages: [{ pageId: p.pageIds[0], steps: [...steps, { posId: 2, ownerUserId: p.artist.id }] }],
+      },
+      p.founder.token,
+    );
+    const extra = (await pageSteps(t, p, p.pageIds[0] as number)).current_step?.step_id as number;
+    await finishStep(t, p, p.artist, extra, last);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/workflow/downloadZip',
+      payload: ref,
+      headers: { token: p.assistant.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('第1話 はじまり.zip'));
+    const entries = readStoredZip(res.rawPayload);
+    expect([...entries.keys()]).toEqual(['p001.png', 'p002.png']);
+    expect(entries.get('p001.png')?.equals(last)).toBe(true);
+    expect((await sharp(entries.get('p002.png')).metadata()).format).toBe('png');
+
+    // Strangers get nothing; the signed link works without a token, a forged one does not.
+    expect((await post(t, '/api/workflow/downloadZip', ref, p.stranger.token)).http).toBe(404);
+    const link = await post(t, '/api/workflow/downloadZip', { ...ref, link: true }, p.editor.token);
+    const byLink = await t.app.inject({ method: 'GET', url: link.body.data.downloadUrl });
+    expect(byLink.statusCode).toBe(200);
+    expect(readStoredZip(byLink.rawPayload).size).toBe(2);
+    const forged = link.body.data.downloadUrl.replace(
+      `chapterId=${p.chapterId}`,
+      `chapterId=${p.chapterId + 1}`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+});

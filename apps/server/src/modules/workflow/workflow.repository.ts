@@ -1,0 +1,277 @@
+import { MemberKind, StepStatus } from '@koma/shared';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { chapters } from '../chapters/chapters.table.js';
+import { chapterPages } from '../pages/pages.table.js';
+import { projectMembers, projects } from '../projects/projects.table.js';
+import { stepEvents, workflowSteps } from './workflow.table.js';
+
+export type StepRow = typeof workflowSteps.$inferSelect;
+
+// --- pages and steps of a chapter ----------------------------------------------------------
+export async function pagesOf(db: Executor, chapterId: number) {
+  return db
+    .select({ id: chapterPages.id, num: chapterPages.num, fileKey: chapterPages.fileKey })
+    .from(chapterPages)
+    .where(eq(chapterPages.chapterId, chapterId))
+    .orderBy(asc(chapterPages.num));
+}
+
+/** Every step of a chapter with its assignee's nickname, in page and step order. */
+export async function stepsOfChapter(db: Executor, chapterId: number) {
+  return db
+    .select({ step: workflowSteps, nickname: users.nickname })
+    .from(workflowSteps)
+    .innerJoin(users, eq(users.id, workflowSteps.ownerUserId))
+    .where(eq(workflowSteps.chapterId, chapterId))
+    .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort));
+}
+
+export async function stepsOfPage(db: Executor, pageId: number) {
+  return db
+    .select({ step: workflowSteps, nickname: users.nickname })
+    .from(workflowSteps)
+    .innerJoin(users, eq(users.id, workflowSteps.ownerUserId))
+    .where(eq(workflowSteps.pageId, pageId))
+    .orderBy(asc(workflowSteps.sort));
+}
+
+/** The page of a chapter, locked for the rest of the transaction: its steps change one writer at a time. */
+export async function lockPage(tx: Executor, chapterId: number, pageId: number) {
+  const [row] = await tx
+    .select({ id: chapterPages.id, num: chapterPages.num, fileKey: chapterPages.fileKey })
+    .from(chapterPages)
+    .where(and(eq(chapterPages.id, pageId), eq(chapterPages.chapterId, chapterId)))
+    .for('update');
+  return row;
+}
+
+/** Locks the chapter row: saving a plan and the audit calls serialise on it. */
+export async function lockChapter(tx: Executor, chapterId: number) {
+  const [row] = await tx.select().from(chapters).where(eq(chapters.id, chapterId)).for('update');
+  return row;
+}
+
+/** Pages of a chapter, locked for the rest of the transaction; only those that exist come back. */
+export async function lockPages(tx: Executor, chapterId: number, pageIds: number[]) {
+  return tx
+    .select({ id: chapterPages.id })
+    .from(chapterPages)
+    .where(and(eq(chapterPages.chapterId, chapterId), inArray(chapterPages.id, pageIds)))
+    .orderBy(asc(chapterPages.id))
+    .for('update');
+}
+
+export async function stepsOfPages(tx: Executor, pageIds: number[]): Promise<StepRow[]> {
+  return tx
+    .select()
+    .from(workflowSteps)
+    .where(inArray(workflowSteps.pageId, pageIds))
+    .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort));
+}
+
+export async function deleteUnstartedSteps(tx: Executor, pageIds: number[]): Promise<void> {
+  await tx
+    .delete(workflowSteps)
+    .where(and(inArray(workflowSteps.pageId, pageIds), eq(workflowSteps.status, StepStatus.NOT_STARTED)));
+}
+
+// PostgreSQL takes at most 65,535 parameters a statement; a step row has 5.
+const INSERT_BATCH = 5_000;
+
+export async function insertSteps(tx: Executor, rows: (typeof workflowSteps.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await tx.insert(workflowSteps).values(rows.slice(i, i + INSERT_BATCH));
+}
+
+/** Members who may take a position in this chapter: holders of it for the project or for this chapter. */
+export async function positionHolders(db: Executor, projectId: number, chapterId: number) {
+  return db
+    .select({
+      userId: projectMembers.userId,
+      positionId: projectMembers.positionId,
+      nickname: users.nickname,
+      pic: users.pic,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.kind, MemberKind.MEMBER),
+        gt(projectMembers.positionId, 0),
+        or(isNull(projectMembers.chapterId), eq(projectMembers.chapterId, chapterId)),
+      ),
+    )
+    .orderBy(asc(projectMembers.positionId), asc(projectMembers.createdAt));
+}
+
+export async function userBrief(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, nickname: users.nickname, pic: users.pic })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// --- one step -----------------------------------------------------------------------------
+/** A step with the page and chapter it belongs to; only within `projectId`. */
+export async function findStep(db: Executor, projectId: number, stepId: number) {
+  const [row] = await db
+    .select({
+      step: workflowSteps,
+      pageNum: chapterPages.num,
+      pageFileKey: chapterPages.fileKey,
+      chapter: chapters,
+    })
+    .from(workflowSteps)
+    .innerJoin(chapterPages, eq(chapterPages.id, workflowSteps.pageId))
+    .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
+    .where(and(eq(workflowSteps.id, stepId), eq(chapters.projectId, projectId)));
+  return row;
+}
+
+/** The step right before `sort` on the page, if any. */
+export async function previousStep(db: Executor, pageId: number, sort: number) {
+  const [row] = await db
+    .select()
+    .from(workflowSteps)
+    .where(and(eq(workflowSteps.pageId, pageId), lt(workflowSteps.sort, sort)))
+    .orderBy(desc(workflowSteps.sort))
+    .limit(1);
+  return row;
+}
+
+export async function nextStep(db: Executor, pageId: number, sort: number) {
+  const [row] = await db
+    .select()
+    .from(workflowSteps)
+    .where(and(eq(workflowSteps.pageId, pageId), gt(workflowSteps.sort, sort)))
+    .orderBy(asc(workflowSteps.sort))
+    .limit(1);
+  return row;
+}
+
+const earlier = alias(workflowSteps, 'earlier');
+// An alias interpolated in raw SQL prints only its name; the FROM needs `table as name`.
+const earlierName = sql.identifier('earlier');
+/** True when every step before this one on its page is done: it is the page's current step. */
+const isCurrent = sql`not exists (select 1 from ${workflowSteps} as ${earlierName} where ${earlier.pageId} = ${workflowSteps.pageId}
+  and ${earlier.sort} < ${workflowSteps.sort} and ${earlier.status} <> ${StepStatus.DONE})`;
+
+/**
+ * Moves a step from one of `from` to `to`, only if it still is in `from` (and, for a start, still
+ * the page's current step and the caller's): of two racing calls exactly one gets the row.
+ */
+export async function moveStep(
+  tx: Executor,
+  stepId: number,
+  from: readonly number[],
+  to: number,
+  opts: { ownerId?: number; mustBeCurrent?: boolean; fileKey?: string } = {},
+): Promise<StepRow | undefined> {
+  const [row] = await tx
+    .update(workflowSteps)
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(opts.fileKey !== undefined ? { fileKey: opts.fileKey } : {}),
+    })
+    .where(
+      and(
+        eq(workflowSteps.id, stepId),
+        inArray(workflowSteps.status, [...from]),
+        opts.ownerId !== undefined ? eq(workflowSteps.ownerUserId, opts.ownerId) : undefined,
+        opts.mustBeCurrent ? isCurrent : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertStepEvent(tx: Executor, event: typeof stepEvents.$inferInsert): Promise<void> {
+  await tx.insert(stepEvents).values(event);
+}
+
+export async function eventsOf(db: Executor, stepId: number, kind?: string) {
+  return db
+    .select({ event: stepEvents, nickname: users.nickname })
+    .from(stepEvents)
+    .innerJoin(users, eq(users.id, stepEvents.userId))
+    .where(and(eq(stepEvents.stepId, stepId), kind ? eq(stepEvents.kind, kind) : undefined))
+    .orderBy(desc(stepEvents.id));
+}
+
+// --- the chapter ----------------------------------------------------------------------------
+/**
+ * Moves the final audit from `from` (null: never submitted) to `to`, only while the chapter is
+ * in production; `chapterStatus` moves the chapter along (6 校了 on a pass).
+ */
+export async function moveAudit(
+  tx: Executor,
+  chapterId: number,
+  from: readonly (number | null)[],
+  to: number,
+  change: { remark?: string; chapterStatus?: number; requireStatus: number },
+) {
+  const known = from.filter((s): s is number => s !== null);
+  const [row] = await tx
+    .update(chapters)
+    .set({
+      auditStatus: to,
+      updatedAt: sql`now()`,
+      ...(change.remark !== undefined ? { auditRemark: change.remark } : {}),
+      ...(change.chapterStatus !== undefined ? { status: change.chapterStatus } : {}),
+    })
+    .where(
+      and(
+        eq(chapters.id, chapterId),
+        eq(chapters.status, change.requireStatus),
+        or(
+          known.length ? inArray(chapters.auditStatus, known) : undefined,
+          from.includes(null) ? isNull(chapters.auditStatus) : undefined,
+        ),
+      ),
+    )
+    .returning({ id: chapters.id });
+  return row;
+}
+
+/** Pages of the chapter that are not done: no step yet, or a step not 10. */
+export async function countUnfinishedPages(db: Executor, chapterId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(chapterPages)
+    .where(
+      and(
+        eq(chapterPages.chapterId, chapterId),
+        sql`(not exists (select 1 from ${workflowSteps} where ${workflowSteps.pageId} = ${chapterPages.id})
+          or exists (select 1 from ${workflowSteps} where ${workflowSteps.pageId} = ${chapterPages.id}
+            and ${workflowSteps.status} <> ${StepStatus.DONE}))`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Per page, the file of its last completed step (the zip's content), in page order. */
+export async function finishedFiles(db: Executor, chapterId: number) {
+  return db
+    .selectDistinctOn([chapterPages.num], { num: chapterPages.num, fileKey: workflowSteps.fileKey })
+    .from(workflowSteps)
+    .innerJoin(chapterPages, eq(chapterPages.id, workflowSteps.pageId))
+    .where(
+      and(
+        eq(workflowSteps.chapterId, chapterId),
+        eq(workflowSteps.status, StepStatus.DONE),
+        ne(workflowSteps.fileKey, ''),
+      ),
+    )
+    .orderBy(asc(chapterPages.num), desc(workflowSteps.sort));
+}
+
+export async function projectKind(db: Executor, projectId: number): Promise<number | undefined> {
+  const [row] = await db.select({ kind: projects.kind }).from(projects).where(eq(projects.id, projectId));
+  return row?.kind;
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { CheckStatus } from '../enums.js';
+import { LIMITS } from '../limits.js';
+import { chapterAddBody } from './chapters.js';
+
+/**
+ * The production line (projects spec sections 2, 3 and 7; DESIGN.md sections 6 and 7): chapter
+ * details and updates, draft (storyboard) pages, the page work flow and the final audit.
+ */
+const id = z.coerce.number({ error: 'invalidValue' }).int().positive();
+const userBrief = z.object({ id: z.number(), nickname: z.string() });
+const text = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const checkStatus = z.union([z.literal(CheckStatus.ACCEPT), z.literal(CheckStatus.REFUSE)], {
+  error: 'checkStatusInvalid',
+});
+
+export const chapterRef = z.object({ projectId: id, chapterId: id });
+export const pageRef = z.object({ projectId: id, pageId: id });
+export const stepRef = z.object({ projectId: id, workflowStepId: id });
+export const downloadUrlData = z.object({ downloadUrl: z.string() });
+
+// --- chapters ------------------------------------------------------------------------------
+/** POST /api/chapter/getDetails: the chapter, its project and what the caller may do with it. */
+export const chapterDetailsData = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  project_title: z.string(),
+  project_kind: z.number(),
+  title: z.string(),
+  icon: z.string(),
+  status: z.number(),
+  status_desc: z.string(),
+  page: z.number(),
+  scriptAt: z.string(),
+  checkAt: z.string(),
+  /** Final audit: null not submitted, 1 waiting, 10 passed, -10 rejected. */
+  audit_status: z.number().nullable(),
+  audit_remark: z.string(),
+  /** The editor's reason when the storyboard was last rejected. */
+  name_remark: z.string(),
+  editor: userBrief.nullable(),
+  viewer: z.object({ is_founder: z.boolean(), is_editor: z.boolean(), is_main_artist: z.boolean() }),
+});
+export type ChapterDetails = z.infer<typeof chapterDetailsData>;
+
+/**
+ * POST /api/chapter/update (the episode-info dialog): the five fields of a new chapter; the page
+ * count is read-only here (pages are added and deleted on the script screen), so it is ignored.
+ */
+export const chapterUpdateBody = chapterAddBody
+  .omit({ page: true })
+  .extend({ chapterId: id, page: z.unknown().optional() });
+export type ChapterUpdateBody = z.input<typeof chapterUpdateBody>;
+
+// --- draft (storyboard) pages: /api/page/* -------------------------------------------------
+export const draftPage = z.object({
+  id: z.number(),
+  num: z.number(),
+  /** A short-lived link to the page image; '' before the first upload. */
+  icon: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  /** Who uploaded the current file. */
+  user: userBrief.nullable(),
+  update_time: z.string(),
+  note_count: z.number(),
+});
+export type DraftPage = z.infer<typeof draftPage>;
+export const draftPageListData = z.object({
+  list: z.array(draftPage),
+  chapter: z.object({ status: z.number(), status_desc: z.string() }),
+  /** Creators may add, delete, upload and submit (chapter status 1 or 5). */
+  can_edit: z.boolean(),
+  /** The editor in charge may review (chapter status 4). */
+  can_review: z.boolean(),
+});
+export const pageAddData = z.object({ pageId: z.number() });
+export const pageNoteListBody = pageRef.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageNotePageSize).default(LIMITS.pageNotePageSize),
+});
+export const pageNote = z.object({
+  id: z.number(),
+  content: z.string(),
+  user: z.object({ id: z.number(), nickname: z.string(), pic: z.string() }),
+  create_at: z.string(),
+});
+export const pageNoteListData = z.object({ list: z.array(pageNote), total: z.number() });
+export const pageNoteAddBody = pageRef.extend({
+  content: text(LIMITS.noteMax, 'noteRequired', 'noteTooLong'),
+});
+export const pageCheckBody = pageRef.extend({ checkStatus });
+/** POST /api/chapter/editorCheckChapter: approve (1) or reject (2, reason required). */
+export const chapterCheckBody = chapterRef.extend({
+  checkStatus,
+  chapterNote: z.string().trim().max(LIMITS.noteMax, { error: 'rejectReasonTooLong' }).default(''),
+});
+
+// --- page work flow: assignment (/chapter/settings) ----------------------------------------
+export const positionMembersData = z.object({
+  list: z.array(
+    z.object({
+      pos_id: z.number(),
+      position: z.string(),
+      members: z.array(z.object({ id: z.number(), nickname: z.string(), pic: z.string() })),
+    }),
+  ),
+});
+export const assignedStep = z.object({
+  step_id: z.number(),
+  pos_id: z.number(),
+  position: z.string(),
+  owner_user_id: z.number(),
+  owner_nickname: z.string(),
+  status: z.number(),
+  /** A step that has left 0 cannot be moved or deleted ('削除禁止！'). */
+  locked: z.boolean(),
+});
+export const pageAssignmentData = z.object({
+  pages: z.array(
+    z.object({ page_id: z.number(), num: z.number(), icon: z.string(), steps: z.array(assignedStep) }),
+  ),
+  /** False once the final audit was requested (or passed): the flow can no longer change. */
+  editable: z.boolean(),
+});
+/**
+ * POST /api/workflow/savePositionMembers: each listed page's steps in order. Existing steps keep
+ * their `stepId`; the locked ones must stay, in place. Pages not listed keep their steps.
+ */
+export const savePositionMembersBody = chapterRef.extend({
+  pages: z
+    .array(
+      z.object({
+        pageId: id,
+        steps: z
+          .array(
+            z.object({
+              stepId: id.nullish(),
+              posId: z.coerce.number({ error: 'taskRequired' }).int().positive({ error: 'taskRequired' }),
+              ownerUserId: z.coerce
+                .number({ error: 'assigneeRequired' })
+                .int()
+                .positive({ error: 'assigneeRequired' }),
+            }),
+          )
+          .max(LIMITS.stepsPerPageMax, { error: 'stepsPerPageTooMany' }),
+      }),
+    )
+    .min(1, { error: 'taskRequired' })
+    .max(LIMITS.chapterPagesMax),
+});
+export type SavePositionMembersBody = z.input<typeof savePositionMembersBody>;
+
+// --- page work flow: the work screen (/chapter/details) -----------------------------------
+export const workPage = z.object({
+  page_id: z.number(),
+  num: z.number(),
+  /** The current step's task; null when every step is done or none is set. */
+  position: z.object({ id: z.number(), position: z.string() }).nullable(),
+  /** The current step's status; 10 when the page is done; null when it has no steps. */
+  status: z.number().nullable(),
+  status_text: z.string(),
+  current_user_nickname: z.string(),
+  current_user_id: z.number().nullable(),
+  update_time: z.string(),
+  /** "2/5" steps done. */
+  process_text: z.string(),
+  /** "40%". */
+  percent_text: z.string(),
+  workflow_step_id: z.number().nullable(),
+  /** A preview link of the latest file of the page ('' when none). */
+  icon: z.string(),
+});
+export type WorkPage = z.infer<typeof workPage>;
+export const workPagesData = z.object({
+  pages: z.array(workPage),
+  show_buttons: z.object({ edit: z.boolean(), submit: z.boolean(), audit: z.boolean() }),
+  audit_record: z.object({ audit_status: z.number(), remark: z.string() }).nullable(),
+});
+export const workPageDetailBody = chapterRef.extend({ pageId: id });
+export const workStep = z.object({
+  step_id: z.number(),
+  sort: z.number(),
+  pos_id: z.number(),
+  position: z.string(),
+  owner_user: z.string(),
+  owner_user_id: z.number(),
+  status: z.number(),
+  status_text: z.string(),
+  /** Preview link of this step's file when it is an image ('' otherwise). */
+  page_icon: z.string(),
+  /** Download link of this step's latest file ('' before the first commit). */
+  download_url: z.string(),
+  is_mine: z.boolean(),
+  /** What the caller may do on this step now. */
+  actions: z.object({ start: z.boolean(), commit: z.boolean(), audit: z.boolean() }),
+});
+export type WorkStep = z.infer<typeof workStep>;
+export const workPageDetailData = z.object({
+  steps: z.array(workStep),
+  current_step: z.object({ pos_id: z.number(), current_user_id: z.number(), step_id: z.number() }).nullable(),
+});
+export const stepCommitBody = stepRef.extend({
+  filePath: z.string({ error: 'filePathRequired' }).trim().min(1, { error: 'filePathRequired' }).max(300),
+});
+export const stepRejectBody = stepRef.extend({
+  remark: text(LIMITS.noteMax, 'remarkRequired', 'remarkTooLong'),
+  /** An optional example image (upload type 15). */
+  filePath: z.string().trim().max(300).default(''),
+});
+export const stepHistoryEntry = z.object({
+  id: z.number(),
+  /** 'commit' for an uploaded result, 'reject' for a sending back. */
+  kind: z.enum(['commit', 'reject']),
+  file_name: z.string(),
+  create_time: z.string(),
+  user: z.string(),
+  /** The committed file, or the rejection's example image ('' when none). */
+  download_url: z.string(),
+  remark: z.string(),
+});
+export const stepHistoryData = z.object({ list: z.array(stepHistoryEntry) });
+export const chapterRejectBody = chapterRef.extend({
+  remark: text(LIMITS.noteMax, 'rejectReasonRequired', 'rejectReasonTooLong'),
+});
+/** POST /api/workflow/downloadZip: the zip itself, or with `link` a short-lived link to it. */
+export const downloadZipBody = chapterRef.extend({ link: z.boolean().default(false) });
+export const zipQuery = z.object({
+  projectId: id,
+  chapterId: id,
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
