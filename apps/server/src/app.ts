@@ -13,17 +13,20 @@ import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createInProcessBus } from './plugins/live-bus.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { createPostgresLiveBus } from './plugins/postgres-live-bus.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { createStorage } from './plugins/storage.js';
@@ -51,11 +54,19 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Several instances share PostgreSQL: live events fan out through LISTEN/NOTIFY.
+  const sharedBus = config.databaseUrl
+    ? createPostgresLiveBus({ url: config.databaseUrl, db: database.db, log: app.log })
+    : null;
+  if (sharedBus) {
+    await sharedBus.start();
+    app.addHook('onClose', () => sharedBus.close());
+  }
   app.decorate('deps', {
     db: database.db,
     config,
     mailer: mailer ?? createMailer(config, app.log),
-    live: createInProcessBus(),
+    live: sharedBus ?? createInProcessBus(),
     storage: createStorage(config),
   });
 
@@ -81,6 +92,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);
   await app.register(foldersRoutes);
+  await app.register(pagesRoutes);
+  await app.register(workflowRoutes);
 
   await app.register(webAppPlugin);
   return app;

@@ -12,6 +12,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,6 +31,19 @@ const envSchema = z.object({
   /** Multiplies every rate limit; browser tests raise it because they sign up many users from one IP. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   WEB_DIST_DIR: z.string().optional(),
+  /** Files in an S3-compatible store instead of DATA_DIR/files: endpoint, bucket and keys together. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 of a-z 0-9 . _ -')
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `endpoint/bucket/key` addresses (MinIO and most self-hosted stores) instead of `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -44,6 +63,17 @@ export interface Config {
   rateLimitMultiplier: number;
   /** The built web app; null when it is not served (API tests). */
   webDistDir: string | null;
+  /** The S3-compatible store for files; null keeps them on local disk under `filesDir`. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 /** Relative paths in settings are taken from the repository root, whichever folder npm runs in. */
@@ -73,7 +103,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : defaultDist,
+    s3: s3Settings(e),
   };
+}
+
+/** All of endpoint, bucket and keys, or none of them: half a store is a mistake worth stopping for. */
+function s3Settings(e: z.output<typeof envSchema>): S3Config | null {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = e;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    const forcePathStyle = e.S3_FORCE_PATH_STYLE === 'true';
+    return { endpoint, bucket, region: e.S3_REGION, accessKeyId, secretAccessKey, forcePathStyle };
+  }
+  const given = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  const missing = Object.entries(given).filter(([, value]) => !value);
+  if (missing.length === Object.keys(given).length) return null;
+  const lines = missing.map(([name]) => `  ${name}: required with the other S3_* settings`);
+  throw new Error(`Invalid settings:\n${lines.join('\n')}`);
 }
 
 /** Settings for tests: in-memory PGlite, mail to a temp folder, no web app. */

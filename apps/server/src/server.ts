@@ -3,6 +3,9 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { matchIndexFor } from './modules/matching/match-index.js';
 
+/** An unfinished upload's temp file this old is left over from a crash. */
+const STALE_TEMP_MS = 60 * 60_000;
+
 /** Starts the platform: settings, database and migrations, then listen; stops cleanly on SIGTERM. */
 async function main() {
   const config = loadConfig();
@@ -31,6 +34,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
+  // A crash mid-upload leaves its temp file behind: sweep those now and every hour.
+  const sweep = () =>
+    app.deps.storage
+      .removeStaleTemp?.(STALE_TEMP_MS)
+      .then((n) => n && app.log.info({ removed: n }, 'removed unfinished uploads'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not sweep unfinished uploads'));
+  void sweep();
+  setInterval(sweep, 60 * 60_000).unref();
   // Load the match index now rather than on the first search.
   matchIndexFor(database.db)
     .fresh()

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquirePgliteLock } from './pglite-lock.js';
@@ -26,6 +23,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The advisory lock key under which one instance at a time migrates a PostgreSQL database. */
+const MIGRATION_LOCK = 0x4b6f6d61;
 
 export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
@@ -43,8 +42,23 @@ function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     async migrate() {
-      await migratePg(db, { migrationsFolder });
-      await seedReferenceLists(db);
+      // Instances starting together take turns: the first migrates, the next ones find it done.
+      const holder = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(db, { migrationsFolder });
+          await seedReferenceLists(db);
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((err: Error) => {
+            broken = err;
+          });
+        }
+      } finally {
+        // A connection that could not unlock is closed, which releases the lock with it.
+        holder.release(broken);
+      }
     },
     async ping() {
       await pool.query('select 1');
@@ -56,6 +70,12 @@ function openPostgres(url: string): Database {
 async function openPglite(dir: string | null): Promise<Database> {
   const release = dir ? acquirePgliteLock(dir) : () => {};
   try {
+    // Loaded only in the embedded mode: the WebAssembly engine weighs ~35 MB of memory.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = dir ? new PGlite(dir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,33 +1,44 @@
 /**
  * Counts attempts per key in fixed windows, for limits keyed by something other than the IP
- * (an e-mail address). In memory: each instance limits on its own until a shared store is set.
+ * (an e-mail address). Asynchronous because with PostgreSQL the counts are shared by every
+ * instance (modules/rate-limits); this file holds the in-memory one of the embedded mode.
  */
-export class AttemptLimiter {
+export interface AttemptLimiter {
+  /** Records an attempt; false when the key is over its limit. */
+  hit(key: string): Promise<boolean>;
+  /** True when the key has used up its attempts in the current window (nothing is counted). */
+  isBlocked(key: string): Promise<boolean>;
+  /** Forgets the key's attempts (a successful login). */
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryAttemptLimiter implements AttemptLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records an attempt; false when the key is over its limit. */
-  hit(key: string, now = Date.now()): boolean {
+  async hit(key: string): Promise<boolean> {
+    const now = this.now();
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
       this.prune(now);
       this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
+      return this.max >= 1;
     }
     current.count += 1;
     return current.count <= this.max;
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
+  async isBlocked(key: string): Promise<boolean> {
     const current = this.windows.get(key);
-    return !!current && current.resetAt > now && current.count >= this.max;
+    return !!current && current.resetAt > this.now() && current.count >= this.max;
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
 

@@ -11,3 +11,8 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The last moment of a Tokyo day (deadlines are whole days; Japan has no daylight saving). */
+export function endOfTokyoDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999+09:00`);
+}

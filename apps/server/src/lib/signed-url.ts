@@ -1,10 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LIMITS, UploadType } from '@koma/shared';
 import type { Db } from '../db/client.js';
 import { loadOrCreateSecret } from '../modules/folders/app-secrets.repository.js';
+import { deliveryOf, extensionOf, parseUploadKey } from '../modules/uploads/upload-names.js';
+import { findUploadByKey } from '../modules/uploads/uploads.repository.js';
+import type { Deps } from './deps.js';
 
 /**
  * Short-lived download links for private storage keys (DESIGN.md section 8):
- * `/api/files/<key>?exp=<unix seconds>&sig=<base64url HMAC-SHA256 of key and exp>`.
+ * `/api/files/<key>?exp=<unix seconds>&sig=<base64url HMAC-SHA256 of key and exp>`, or the
+ * store's presigned link in S3 mode (privateFileLink).
  */
 const SECRET_NAME = 'file-url-signing';
 // Binds the signature to this use, should the secret ever sign anything else.
@@ -17,11 +22,16 @@ function signature(key: string, exp: number, secret: string): Buffer {
   return createHmac('sha256', secret).update(`${PURPOSE}\n${key}\n${exp}`).digest();
 }
 
-/** A link to `key` that works for `ttlSeconds` from `now`. */
-export function signedFileUrl(key: string, secret: string, ttlSeconds: number, now = new Date()): string {
+/** `exp=…&sig=…` proving, until `ttlSeconds` from `now`, that the server handed out `key`. */
+export function signedQuery(key: string, secret: string, ttlSeconds: number, now = new Date()): string {
   const exp = unixSeconds(now) + ttlSeconds;
   const sig = signature(key, exp, secret).toString('base64url');
-  return `/api/files/${key}?exp=${exp}&sig=${sig}`;
+  return `exp=${exp}&sig=${sig}`;
+}
+
+/** A link to `key` that works for `ttlSeconds` from `now`. */
+export function signedFileUrl(key: string, secret: string, ttlSeconds: number, now = new Date()): string {
+  return `/api/files/${key}?${signedQuery(key, secret, ttlSeconds, now)}`;
 }
 
 /** True when `sig` was made by `signedFileUrl` for this key and exp, and exp has not passed. */
@@ -57,4 +67,25 @@ export function fileUrlSecret(db: Db): Promise<string> {
     if (secrets.get(db) === loading) secrets.delete(db);
   });
   return loading;
+}
+
+/** What making a private file link needs: the database (not a transaction) and the store. */
+export type FileLinks = Pick<Deps, 'db' | 'storage'>;
+
+/**
+ * A short-lived link to a private file, or '' when there is no file (DESIGN.md section 8): the
+ * store's presigned link when it makes them (S3: the browser downloads from the bucket, with the
+ * headers GET /api/files would send), else a signed /api/files link the server answers itself.
+ */
+export async function privateFileLink({ db, storage }: FileLinks, key: string): Promise<string> {
+  if (!key) return '';
+  if (!storage.signedUrl) return signedFileUrl(key, await fileUrlSecret(db), LIMITS.signedUrlSeconds);
+  const type = parseUploadKey(key)?.type ?? 0;
+  const upload = type === UploadType.FILE ? await findUploadByKey(db, key) : undefined;
+  const { contentType, disposition } = deliveryOf(extensionOf(key), type, upload?.filename);
+  return storage.signedUrl(key, LIMITS.signedUrlSeconds, {
+    contentType,
+    contentDisposition: disposition,
+    cacheControl: 'private, no-store',
+  });
 }

@@ -6,8 +6,8 @@ export interface LiveMessage {
 }
 
 /**
- * Pushes events to the open pages of a user. In-process for one instance; the multi-instance
- * setup replaces it with PostgreSQL LISTEN/NOTIFY behind the same interface.
+ * Pushes events to the open pages of a user. In-process for one instance; with PostgreSQL
+ * (DATABASE_URL) every instance uses LISTEN/NOTIFY behind the same interface (postgres-live-bus.ts).
  */
 export interface LiveBus {
   publish(userId: number, message: LiveMessage): void;

@@ -1,20 +1,54 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITS } from '@koma/shared';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/app-error.js';
+import { HitBatcher } from '../modules/rate-limits/hit-batcher.js';
+import {
+  postgresRateLimitStore,
+  sharesLimits,
+  startRateLimitCleanup,
+} from '../modules/rate-limits/rate-limits.service.js';
+import { s3Origin } from './s3-storage.js';
 
-/** Security headers with a strict CSP, and a global per-IP request limit (routes set tighter ones). */
+/** What every response carries anyway: not helmet's. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Helmet's headers are the same for every response, but @fastify/helmet builds its middleware
+ * anew on each request (a few percent of the server's time on small calls). They are worked out
+ * once at start, by helmet itself on a throwaway instance, and set by one hook.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject('/');
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !NOT_HELMETS.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Security headers with a strict CSP, and a global per-IP request limit (routes set tighter ones).
+ * The counts live in memory for one process, in PostgreSQL when several instances share it.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const { s3 } = app.deps.config;
+  // In S3 mode private images (pages, samples) load from presigned links on the store's origin.
+  const storeOrigins = s3 ? [s3Origin(s3)] : [];
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // antd writes its styles at run time (CSS-in-JS); scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storeOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -28,9 +62,26 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // HSTS only matters behind TLS; a plain-HTTP local start must not pin browsers to HTTPS.
     hsts: app.deps.config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  const scale = app.deps.config.rateLimitMultiplier;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  const { config, db } = app.deps;
+  const scale = config.rateLimitMultiplier;
+  const shared = sharesLimits(config);
+  // The global limit counts mostly in memory and writes once a second (HitBatcher).
+  const batcher = shared ? new HitBatcher(db, app.log) : null;
+  if (batcher) {
+    const stop = startRateLimitCleanup(db, app.log);
+    app.addHook('onClose', async () => {
+      stop();
+      await batcher.close();
+    });
+  }
   await app.register(rateLimit, {
     global: true,
+    // A database too unwell to count fails the requests that need it anyway; the rest go through.
+    ...(batcher ? { store: postgresRateLimitStore(db, app.log, batcher), skipOnError: true } : {}),
     max: RATE_LIMITS.global.max * scale,
     timeWindow: RATE_LIMITS.global.windowMs,
     errorResponseBuilder: () => tooManyRequests(),

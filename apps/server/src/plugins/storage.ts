@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MessageKey } from '@koma/shared';
 import type { Config } from '../config.js';
 import { tooLarge } from '../lib/app-error.js';
+import { createS3Storage } from './s3-storage.js';
 
 /**
- * Where uploaded files live, addressed by server-generated keys like `1/2026/11/<32 hex>.png`.
- * Local disk now; an S3-compatible store implements the same four calls (DESIGN.md section 2).
+ * Where uploaded files live, addressed by server-generated keys like `1/2026/11/<32 hex>.png`:
+ * local disk by default, an S3-compatible store when S3_* is set (DESIGN.md section 2). Both pass
+ * the same contract tests (test/storage-contract.ts).
  */
 export interface Storage {
   /**
@@ -23,6 +25,26 @@ export interface Storage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A link the browser fetches `key` from directly, valid for `seconds` and answered with these
+   * headers. Only stores that sign their own links have it (S3: presigned GET); files on local disk
+   * are served by the server through signed /api/files links instead.
+   */
+  signedUrl?(key: string, seconds: number, headers?: DownloadHeaders): Promise<string>;
+  /** Throws unless the store answers (readiness); a store without it is probed with stat(). */
+  check?(): Promise<void>;
+  /**
+   * Removes unfinished writes older than `olderThanMs` left by a crash; how many. Only local disk
+   * has them (an S3 store aborts its own, and a lifecycle rule covers a crash).
+   */
+  removeStaleTemp?(olderThanMs: number, now?: Date): Promise<number>;
+}
+
+/** Response headers a presigned link asks the store to send. */
+export interface DownloadHeaders {
+  contentType?: string;
+  contentDisposition?: string;
+  cacheControl?: string;
 }
 
 // No segment may start with a dot: that rules out `.`, `..` and the temp folder in one rule.
@@ -34,7 +56,30 @@ export function isValidStorageKey(key: string): boolean {
 }
 
 export function createStorage(config: Config): Storage {
-  return createLocalStorage(config.filesDir);
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.filesDir);
+}
+
+/**
+ * A pass-through that counts bytes and fails with tooLarge(`tooLargeKey`) as soon as more than
+ * `maxBytes` went through, so an oversized upload is cut off while it streams.
+ */
+export class ByteLimit extends Transform {
+  /** The bytes that went through so far. (Not `size`: upload clients read that as a known length.) */
+  counted = 0;
+  readonly #maxBytes: number;
+  readonly #tooLargeKey: MessageKey;
+
+  constructor(maxBytes: number, tooLargeKey: MessageKey) {
+    super();
+    this.#maxBytes = maxBytes;
+    this.#tooLargeKey = tooLargeKey;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.counted += chunk.length;
+    if (this.counted > this.#maxBytes) callback(tooLarge(this.#tooLargeKey));
+    else callback(null, chunk);
+  }
 }
 
 export function createLocalStorage(dir: string): Storage {
@@ -56,20 +101,13 @@ export function createLocalStorage(dir: string): Storage {
       const temp = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
       await fs.mkdir(tempDir, { recursive: true });
       await fs.mkdir(path.dirname(target), { recursive: true });
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(tooLarge(tooLargeKey));
-          return callback(null, chunk);
-        },
-      });
+      const counter = new ByteLimit(maxBytes, tooLargeKey);
       try {
         // flush: the data reaches the disk before the file is closed and renamed into place.
         await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', flush: true }));
         await fs.rename(temp, target);
         await syncFolder(path.dirname(target));
-        return { size };
+        return { size: counter.counted };
       } catch (err) {
         await fs.rm(temp, { force: true });
         throw err;
@@ -92,6 +130,21 @@ export function createLocalStorage(dir: string): Storage {
 
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+
+    async removeStaleTemp(olderThanMs, now = new Date()) {
+      const tempDir = path.join(root, TEMP_FOLDER);
+      const names = await fs.readdir(tempDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tempDir, name);
+        const stats = await fs.stat(file).catch(() => null);
+        // Age, not mere presence: another instance sharing the folder may be writing it right now.
+        if (!stats?.isFile() || now.getTime() - stats.mtimeMs < olderThanMs) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

@@ -54,7 +54,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-async function createThrowawayDatabase(serverUrl: string) {
+/** A new empty database on the server `serverUrl` names; `drop()` removes it, connections and all. */
+export async function createThrowawayDatabase(serverUrl: string) {
   const name = `koma_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { mailTokens, sessions, users } from './accounts.table.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,22 +49,68 @@ export async function insertSession(db: Executor, tokenHash: string, userId: num
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
 }
 
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      nickname: users.nickname,
-      loginattr: users.loginattr,
-      status: users.status,
-      roles: users.roles,
-      lastUsedAt: sessions.lastUsedAt,
-    })
+/** The account as its owner sees it on every page (GET /api/cartoonser/index). */
+export const ownAccountColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  email: users.email,
+  pic: users.pic,
+  icon: users.icon,
+  loginattr: users.loginattr,
+  isFirst: users.isFirst,
+  roles: users.roles,
+  positions: users.positions,
+  creativecap: users.creativecap,
+  medias: users.medias,
+  genres: users.genres,
+  methods: users.methods,
+};
+
+const sessionColumns = {
+  userId: users.id,
+  nickname: users.nickname,
+  loginattr: users.loginattr,
+  status: users.status,
+  roles: users.roles,
+  lastUsedAt: sessions.lastUsedAt,
+};
+
+/** A session found by its token's hash, unexpired, with its user. */
+const liveSessionOf = () =>
+  and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')));
+
+// Every request with a token runs one of these: prepared once (see preparedPerDatabase).
+const liveSession = preparedPerDatabase((db) =>
+  db
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(liveSessionOf())
+    .limit(1)
+    .prepare('live_session'),
+);
+const liveSessionWithAccount = preparedPerDatabase((db) =>
+  db
+    .select({ ...sessionColumns, account: ownAccountColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOf())
+    .limit(1)
+    .prepare('live_session_account'),
+);
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row;
 }
+
+/** The live session with its account read in the same query, for routes about the account itself. */
+export async function findLiveSessionWithAccount(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await liveSessionWithAccount(db).execute({ tokenHash, now });
+  return row;
+}
+
+export type OwnAccount = NonNullable<Awaited<ReturnType<typeof findLiveSessionWithAccount>>>['account'];
 
 export async function extendSession(db: Executor, tokenHash: string, now: Date, expiresAt: Date) {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));

@@ -10,11 +10,11 @@ import {
 } from '@koma/shared';
 import type { z } from 'zod';
 import { badInput, forbidden, tooManyRequests } from '../../lib/app-error.js';
-import { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { matchIndexFor } from '../matching/match-index.js';
+import { createAttemptLimiter } from '../rate-limits/rate-limits.service.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -26,14 +26,15 @@ const HOUR_MS = 3_600_000;
 export function createAccountsService(deps: Deps) {
   const { db, mailer, config } = deps;
   const scale = config.rateLimitMultiplier;
-  const loginLimiter = new AttemptLimiter(
-    RATE_LIMITS.loginPerEmail.max * scale,
-    RATE_LIMITS.loginPerEmail.windowMs,
-  );
-  const mailLimiter = new AttemptLimiter(
-    RATE_LIMITS.mailPerEmail.max * scale,
-    RATE_LIMITS.mailPerEmail.windowMs,
-  );
+  // Shared by every instance when the database is PostgreSQL.
+  const loginLimiter = createAttemptLimiter(deps, 'login', {
+    max: RATE_LIMITS.loginPerEmail.max * scale,
+    windowMs: RATE_LIMITS.loginPerEmail.windowMs,
+  });
+  const mailLimiter = createAttemptLimiter(deps, 'mail', {
+    max: RATE_LIMITS.mailPerEmail.max * scale,
+    windowMs: RATE_LIMITS.mailPerEmail.windowMs,
+  });
 
   async function mailLink(user: repo.UserRow, purpose: string, route: string) {
     const { token, hash } = newToken();
@@ -55,7 +56,7 @@ export function createAccountsService(deps: Deps) {
   return {
     /** Makes a provisional account and mails the completion link. */
     async register(input: RegisterInput): Promise<void> {
-      if (!mailLimiter.hit(input.email)) throw tooManyRequests();
+      if (!(await mailLimiter.hit(input.email))) throw tooManyRequests();
       if (await repo.findUserByEmail(db, input.email)) throw badInput('emailTaken');
       const isCreator = input.loginAttr === LoginAttr.CREATOR;
       const positions = isCreator ? (input.positions ?? []) : [];
@@ -83,16 +84,16 @@ export function createAccountsService(deps: Deps) {
     },
 
     async login(email: string, password: string): Promise<LoginData> {
-      if (loginLimiter.isBlocked(email)) throw tooManyRequests();
+      if (await loginLimiter.isBlocked(email)) throw tooManyRequests();
       const user = await repo.findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        loginLimiter.hit(email);
+        await loginLimiter.hit(email);
         throw badInput('loginFailed');
       }
       // Told only after the right password, so the answer does not reveal who has an account.
       if (user.status === AccountStatus.PROVISIONAL) throw forbidden('accountProvisional');
       if (user.status !== AccountStatus.ACTIVE) throw forbidden('accountDisabled');
-      loginLimiter.reset(email);
+      await loginLimiter.reset(email);
       const token = await createSession(db, user.id);
       return { token, isFirst: user.isFirst };
     },
@@ -119,14 +120,14 @@ export function createAccountsService(deps: Deps) {
 
     /** Always answers the same, so it cannot be used to probe for addresses. */
     async resendConfirmation(email: string): Promise<void> {
-      if (!mailLimiter.hit(email)) throw tooManyRequests();
+      if (!(await mailLimiter.hit(email))) throw tooManyRequests();
       const user = await repo.findUserByEmail(db, email);
       if (user?.status !== AccountStatus.PROVISIONAL) return;
       await mailLink(user, MailTokenPurpose.CONFIRM_REGISTRATION, '/registration/complete');
     },
 
     async forgotPassword(email: string): Promise<void> {
-      if (!mailLimiter.hit(email)) throw tooManyRequests();
+      if (!(await mailLimiter.hit(email))) throw tooManyRequests();
       const user = await repo.findUserByEmail(db, email);
       if (!user || user.status === AccountStatus.DISABLED) return;
       await mailLink(user, MailTokenPurpose.RESET_PASSWORD, '/resetPassword');

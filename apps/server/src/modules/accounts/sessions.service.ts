@@ -8,6 +8,8 @@ export interface SessionUser {
   nickname: string;
   loginattr: number;
   roles: number[];
+  /** The whole account, when the route asked for it (see Access and `withAccount` in plugins/auth). */
+  account?: repo.OwnAccount;
 }
 
 const DAY_MS = 86_400_000;
@@ -20,19 +22,31 @@ export async function createSession(db: Executor, userId: number, now = new Date
   return token;
 }
 
-/** The user behind a token, extending the 30-day sliding expiry; null when unknown, expired or revoked. */
+/**
+ * The user behind a token, extending the 30-day sliding expiry; null when unknown, expired or
+ * revoked. `withAccount` reads the whole account in the same query.
+ */
 export async function resolveSession(
   db: Executor,
   token: string,
   now = new Date(),
+  withAccount = false,
 ): Promise<SessionUser | null> {
   const hash = hashToken(token);
-  const row = await repo.findLiveSession(db, hash, now);
+  const withOwn = withAccount ? await repo.findLiveSessionWithAccount(db, hash, now) : undefined;
+  const row = withAccount ? withOwn : await repo.findLiveSession(db, hash, now);
   if (!row || row.status !== AccountStatus.ACTIVE) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > EXTEND_AFTER_MS) {
     await repo.extendSession(db, hash, now, new Date(now.getTime() + LIMITS.sessionDays * DAY_MS));
   }
-  return { id: row.userId, nickname: row.nickname, loginattr: row.loginattr, roles: row.roles };
+  const user: SessionUser = {
+    id: row.userId,
+    nickname: row.nickname,
+    loginattr: row.loginattr,
+    roles: row.roles,
+  };
+  if (withOwn) user.account = withOwn.account;
+  return user;
 }
 
 export async function revokeSession(db: Executor, token: string): Promise<void> {

@@ -12,8 +12,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/cartoonser/homePage',
-    { schema: { tags, summary: 'Every dashboard panel', response: { 200: envelope(homePageData) } } },
-    async (request, reply) => reply.ok(await dashboard.homePage(currentUser(request).id, request.lang)),
+    {
+      // The panels rank openings with the caller's own profile: it comes with the session.
+      config: { withAccount: true },
+      schema: { tags, summary: 'Every dashboard panel', response: { 200: envelope(homePageData) } },
+    },
+    async (request, reply) => reply.ok(await dashboard.homePage(currentUser(request), request.lang)),
   );
 
   r.post(

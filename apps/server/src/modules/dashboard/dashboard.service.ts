@@ -7,12 +7,11 @@ import {
   Role,
   todoDescription,
 } from '@koma/shared';
-import { notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import type { SessionUser } from '../accounts/sessions.service.js';
 import { createChaptersService } from '../chapters/chapters.service.js';
 import { createMatchingService } from '../matching/matching.service.js';
-import * as profilesRepo from '../profiles/profiles.repository.js';
-import { createProjectSearchService } from '../projects/project-search.service.js';
+import { createProjectSearchService, searcherOf } from '../projects/project-search.service.js';
 import { createProjectsService } from '../projects/projects.service.js';
 import { TODO_RULES, type TodoItem } from './todo-rules.js';
 
@@ -54,19 +53,26 @@ export function createDashboardService(deps: Deps) {
   const { db } = deps;
 
   return {
-    /** Every dashboard panel in one call; project panels fill in as projects exist. */
-    async homePage(userId: number, lang: Language): Promise<HomePageData> {
-      const me = await profilesRepo.findOwnProfile(db, userId);
-      if (!me) throw notLoggedIn();
+    /**
+     * Every dashboard panel in one call; project panels fill in as projects exist. The caller's
+     * kind and roles come with the session; the panels' queries run side by side, and the two
+     * opening panels share one read of the caller's search profile.
+     */
+    async homePage(me: SessionUser, lang: Language): Promise<HomePageData> {
+      const userId = me.id;
       const wantsProjects = hasAnyRole(me.roles, [Role.PLANNING_MEMBER, Role.ARTIST, Role.PRODUCTION_STAFF]);
       const wantsCases = hasAnyRole(me.roles, [Role.ASSISTANT, Role.TRANSLATOR]);
-      const [recommended, pairs, mine, joined, similar, cases] = await Promise.all([
+      const searcher = wantsProjects || wantsCases ? searcherOf(db, userId, me.account) : undefined;
+      const [recommended, pairs, { mine, joined }, similar, cases] = await Promise.all([
         matching.recommend(userId),
         matching.incoming(userId),
-        projects.list(userId, true, '', lang),
-        projects.list(userId, false, '', lang),
-        wantsProjects ? projectSearch.search(userId, RECOMMEND_QUERY, lang) : undefined,
-        wantsCases ? chapters.search(userId, RECOMMEND_QUERY, lang) : undefined,
+        projects.mineAndJoined(userId, lang),
+        searcher && wantsProjects
+          ? searcher.then((s) => projectSearch.search(userId, RECOMMEND_QUERY, lang, s))
+          : undefined,
+        searcher && wantsCases
+          ? searcher.then((s) => chapters.search(userId, RECOMMEND_QUERY, lang, s))
+          : undefined,
       ]);
       const creator = me.loginattr === LoginAttr.CREATOR;
       return {

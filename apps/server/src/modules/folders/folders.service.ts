@@ -1,7 +1,7 @@
-import { LIMITS, UploadType } from '@koma/shared';
+import { UploadType } from '@koma/shared';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { fileUrlSecret, signedFileUrl } from '../../lib/signed-url.js';
+import { privateFileLink } from '../../lib/signed-url.js';
 import { requireMember } from '../projects/projects.policy.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import * as repo from './folders.repository.js';
@@ -123,7 +123,7 @@ export function createFoldersService(deps: Deps) {
     /** A link to the file that works for LIMITS.signedUrlSeconds, for members only. */
     async downloadUrl(userId: number, ids: FileIds): Promise<string> {
       const file = await fileOf(userId, ids);
-      return signedFileUrl(file.key, await fileUrlSecret(db), LIMITS.signedUrlSeconds);
+      return privateFileLink(deps, file.key);
     },
 
     async listNotes(userId: number, ids: FileIds) {

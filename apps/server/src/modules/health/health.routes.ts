@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../plugins/auth.js';
+import type { Storage } from '../../plugins/storage.js';
 import { pingDatabase } from './health.repository.js';
 
 /** A key that never exists: asking for it proves the store answers without reading anything. */
@@ -11,6 +12,12 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
     promise,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
   ]);
+}
+
+/** The store's own check when it has one (S3: the bucket exists and the keys open it), else a stat. */
+async function storageAnswers(storage: Storage): Promise<void> {
+  if (storage.check) await storage.check();
+  else await storage.stat(PROBE_KEY);
 }
 
 /** Liveness and readiness for load balancers and orchestrators; public, never rate limited. */
@@ -29,7 +36,7 @@ export async function healthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const checks = await Promise.allSettled([
         within(pingDatabase(app.deps.db), CHECK_TIMEOUT_MS),
-        within(app.deps.storage.stat(PROBE_KEY), CHECK_TIMEOUT_MS),
+        within(storageAnswers(app.deps.storage), CHECK_TIMEOUT_MS),
       ]);
       const [database, storage] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'unreachable'));
       const ready = database === 'ok' && storage === 'ok';

@@ -19,7 +19,8 @@ describe('the in-memory match index', () => {
     const index = new MatchIndex(t.app.deps.db);
     const load = vi.spyOn(repo, 'loadMatchRows');
     await index.fresh();
-    expect(load).toHaveBeenLastCalledWith(expect.anything(), null);
+    // Everyone, a page of people at a time (here the first page holds them all).
+    expect(load).toHaveBeenLastCalledWith(expect.anything(), null, { afterId: 0, limit: 1_000 });
     // Later syncs ask only for what changed since the previous sync (less a short margin): once
     // the margin has passed, a quiet database gives nothing to read again.
     await new Promise((r) => setTimeout(r, 2_300));

@@ -1,6 +1,7 @@
 import { AccountStatus } from '@koma/shared';
 import type { Db } from '../../db/client.js';
-import { bitCount, countsOf, type MatchMasks, maskOf, matchCounted } from './match-score.js';
+import { groupPeople, type KindGroups, scanGroups } from './match-groups.js';
+import { countsOf, type MatchMasks, maskOf } from './match-score.js';
 import * as repo from './matching.repository.js';
 import { TopK } from './ranking.js';
 
@@ -37,6 +38,8 @@ const REFRESH_MS = 1_000;
 const OVERLAP_MS = 2_000;
 /** A full reload now and then bounds any drift whatever happened. */
 const FULL_RELOAD_MS = 5 * 60_000;
+/** A full reload reads this many people per query: the rows in flight stay a few MB, not 100 MB. */
+const LOAD_PAGE = 1_000;
 
 /**
  * Every person's matching data, in memory, so that a search scores all candidates in a few
@@ -46,7 +49,7 @@ const FULL_RELOAD_MS = 5 * 60_000;
  */
 export class MatchIndex {
   private readonly people = new Map<number, IndexedPerson>();
-  private cols: Columns | null = null;
+  private grouped: Map<number, KindGroups> | null = null;
   private listDirty = true;
   private since: Date | null = null;
   private lastSyncMs = 0;
@@ -75,7 +78,24 @@ export class MatchIndex {
     // The database's clock before reading: the next sync reads what changed after it (less the
     // margin), so rows already seen are not read again once they are older than the margin.
     const syncedAt = await repo.databaseNow(this.db);
-    const rows = await repo.loadMatchRows(this.db, since);
+    let changed = false;
+    if (since) changed = this.take(await repo.loadMatchRows(this.db, since));
+    else {
+      for (let afterId = 0; ; ) {
+        const rows = await repo.loadMatchRows(this.db, null, { afterId, limit: LOAD_PAGE });
+        changed = this.take(rows) || changed;
+        if (rows.length < LOAD_PAGE) break;
+        afterId = (rows.at(-1) as { id: number }).id;
+      }
+    }
+    if (changed) this.listDirty = true;
+    this.since = syncedAt;
+    this.lastSyncMs = now;
+    if (full) this.lastFullMs = now;
+  }
+
+  /** Puts read rows into the index; true when there were any. */
+  private take(rows: Awaited<ReturnType<typeof repo.loadMatchRows>>): boolean {
     for (const row of rows) {
       this.people.set(row.id, {
         id: row.id,
@@ -91,19 +111,16 @@ export class MatchIndex {
         publish: row.publish,
       });
     }
-    if (rows.length > 0) this.listDirty = true;
-    this.since = syncedAt;
-    this.lastSyncMs = now;
-    if (full) this.lastFullMs = now;
+    return rows.length > 0;
   }
 
-  /** Everyone, newest first, as columns: the search loop reads only numbers. */
-  private columns(): Columns {
-    if (this.listDirty || !this.cols) {
-      this.cols = toColumns([...this.people.values()].sort((a, b) => b.id - a.id));
+  /** Everyone active, grouped per kind and matching data: the search loop reads only numbers. */
+  private groups(): Map<number, KindGroups> {
+    if (this.listDirty || !this.grouped) {
+      this.grouped = groupPeople(this.people.values());
       this.listDirty = false;
     }
-    return this.cols;
+    return this.grouped;
   }
 
   get(id: number): IndexedPerson | undefined {
@@ -116,92 +133,28 @@ export class MatchIndex {
     offset: number,
     limit: number,
   ): { page: { id: number; score: number }[]; total: number } {
-    const c = this.columns();
+    const groups = this.groups().get(q.kind);
     const top = new TopK(offset + limit);
-    const nick = q.nick.toLowerCase();
-    const v = q.viewer;
-    const vc = countsOf(v);
-    const ads = q.adscartoon ?? 0;
-    let total = 0;
-    for (let i = 0; i < c.size; i++) {
-      if (c.kind[i] !== q.kind) continue;
-      const id = c.id[i] as number;
-      if (id === q.viewerId) continue;
-      const g = c.genres[i] as number;
-      const m = c.medias[i] as number;
-      const cc = c.creativecap[i] as number;
-      if (q.genres && (g & q.genres) === 0) continue;
-      if (q.medias && (m & q.medias) === 0) continue;
-      if (q.creativecap && (cc & q.creativecap) === 0) continue;
-      if (ads && c.adscartoon[i] !== ads) continue;
-      if (nick && !(c.nickname[i] as string).includes(nick)) continue;
-      if (q.only && !q.only.has(id)) continue;
-      if (q.except?.has(id)) continue;
-      total += 1;
-      const score = matchCounted(
-        v,
-        vc,
-        g,
-        c.genresCount[i] as number,
-        m,
-        c.mediasCount[i] as number,
-        cc,
-        c.creativecapCount[i] as number,
-        (c.adscartoon[i] as number) || null,
-        (c.publish[i] as number) || null,
-      );
-      top.offer(score, id);
-    }
+    const total = groups
+      ? scanGroups(
+          groups,
+          {
+            viewerId: q.viewerId,
+            nick: q.nick.toLowerCase(),
+            genres: q.genres,
+            medias: q.medias,
+            creativecap: q.creativecap,
+            adscartoon: q.adscartoon ?? 0,
+            only: q.only,
+            except: q.except,
+          },
+          q.viewer,
+          countsOf(q.viewer),
+          top,
+        )
+      : 0;
     return { page: top.sorted().slice(offset), total };
   }
-}
-
-interface Columns {
-  size: number;
-  id: Int32Array;
-  /** loginattr of active people; 0 for the others, so they never match a kind. */
-  kind: Uint8Array;
-  genres: Int32Array;
-  genresCount: Uint8Array;
-  medias: Int32Array;
-  mediasCount: Uint8Array;
-  creativecap: Int32Array;
-  creativecapCount: Uint8Array;
-  adscartoon: Int8Array;
-  publish: Int8Array;
-  nickname: string[];
-}
-
-function toColumns(people: IndexedPerson[]): Columns {
-  const n = people.length;
-  const c: Columns = {
-    size: n,
-    id: new Int32Array(n),
-    kind: new Uint8Array(n),
-    genres: new Int32Array(n),
-    genresCount: new Uint8Array(n),
-    medias: new Int32Array(n),
-    mediasCount: new Uint8Array(n),
-    creativecap: new Int32Array(n),
-    creativecapCount: new Uint8Array(n),
-    adscartoon: new Int8Array(n),
-    publish: new Int8Array(n),
-    nickname: new Array<string>(n),
-  };
-  people.forEach((p, i) => {
-    c.id[i] = p.id;
-    c.kind[i] = p.active ? p.loginattr : 0;
-    c.genres[i] = p.genres;
-    c.genresCount[i] = bitCount(p.genres);
-    c.medias[i] = p.medias;
-    c.mediasCount[i] = bitCount(p.medias);
-    c.creativecap[i] = p.creativecap;
-    c.creativecapCount[i] = bitCount(p.creativecap);
-    c.adscartoon[i] = p.adscartoon ?? 0;
-    c.publish[i] = p.publish ?? 0;
-    c.nickname[i] = p.nicknameLower;
-  });
-  return c;
 }
 
 const indexes = new WeakMap<Db, MatchIndex>();

@@ -36,7 +36,8 @@ export function jaccardCounted(a: number, aCount: number, b: number, bCount: num
   return common / (aCount + bCount - common);
 }
 
-const same = (a: number | null, b: number | null) => (a !== null && a === b ? 1 : 0);
+/** 1 when both answered and answered alike. */
+export const same = (a: number | null, b: number | null) => (a !== null && a === b ? 1 : 0);
 
 /**
  * match(a, b) in [0, 1] (DESIGN.md section 5): 0.40 genres + 0.25 medias + 0.15 creation/essay
@@ -85,13 +86,28 @@ export function matchCounted(
   adscartoon: number | null,
   publish: number | null,
 ): number {
-  return (
-    0.4 * jaccardCounted(v.genres, vc.genres, genres, genresCount) +
-    0.25 * jaccardCounted(v.medias, vc.medias, medias, mediasCount) +
-    0.15 * jaccardCounted(v.creativecap, vc.creativecap, creativecap, creativecapCount) +
-    0.1 * same(v.adscartoon, adscartoon) +
-    0.1 * same(v.publish, publish)
+  return matchOfParts(
+    jaccardCounted(v.genres, vc.genres, genres, genresCount),
+    jaccardCounted(v.medias, vc.medias, medias, mediasCount),
+    jaccardCounted(v.creativecap, vc.creativecap, creativecap, creativecapCount),
+    same(v.adscartoon, adscartoon),
+    same(v.publish, publish),
   );
+}
+
+/**
+ * The weights of the formula, applied to its five parts: the three Jaccard indexes and the two
+ * answers (1 when the same). A search that works the parts out per set rather than per person
+ * sums them here, so its scores are the same numbers.
+ */
+export function matchOfParts(
+  genres: number,
+  medias: number,
+  creativecap: number,
+  sameAds: number,
+  samePublish: number,
+): number {
+  return 0.4 * genres + 0.25 * medias + 0.15 * creativecap + 0.1 * sameAds + 0.1 * samePublish;
 }
 
 export function masksOf(p: MatchProfile): MatchMasks {

@@ -1,5 +1,5 @@
 import { PairState } from '@koma/shared';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { pairs } from './matching.table.js';
@@ -10,9 +10,16 @@ export async function databaseNow(db: Executor): Promise<Date> {
   return new Date(row?.now ?? Date.now());
 }
 
-/** The matching data of people changed since a moment (all of them without one). */
-export async function loadMatchRows(db: Executor, since: Date | null) {
-  return db
+/**
+ * The matching data of people changed since a moment, or, without one, a page of everyone: the
+ * `limit` people after id `afterId`, in id order.
+ */
+export async function loadMatchRows(
+  db: Executor,
+  since: Date | null,
+  page: { afterId: number; limit: number } = { afterId: 0, limit: 0 },
+) {
+  const query = db
     .select({
       id: users.id,
       loginattr: users.loginattr,
@@ -24,10 +31,11 @@ export async function loadMatchRows(db: Executor, since: Date | null) {
       creativecap: users.creativecap,
       adscartoon: users.adscartoon,
       publish: users.publish,
-      updatedAt: users.updatedAt,
     })
     .from(users)
-    .where(since ? gt(users.updatedAt, since) : undefined);
+    .where(since ? gt(users.updatedAt, since) : gt(users.id, page.afterId))
+    .$dynamic();
+  return since || !page.limit ? query : query.orderBy(asc(users.id)).limit(page.limit);
 }
 
 export async function findMatchProfile(db: Executor, userId: number) {

@@ -20,6 +20,11 @@ export class TopK {
     [this.ids[i], this.ids[j]] = [this.ids[j] ?? 0, this.ids[i] ?? 0];
   }
 
+  /** True when nobody with this score can get in any more: the list is full of better ones. */
+  refuses(score: number): boolean {
+    return this.k <= 0 || (this.ids.length >= this.k && score < (this.scores[0] ?? 0));
+  }
+
   offer(score: number, id: number): void {
     if (this.k <= 0) return;
     if (this.ids.length < this.k) {

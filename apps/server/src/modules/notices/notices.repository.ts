@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notices } from './notices.table.js';
 
@@ -21,13 +21,16 @@ export async function listNotices(db: Executor, userId: number, limit: number, o
     .offset(offset);
 }
 
+/** How many notices the user has, and how many of them are unread: one pass over their notices. */
 export async function countNotices(db: Executor, userId: number): Promise<{ total: number; unread: number }> {
-  const [all] = await db.select({ n: count() }).from(notices).where(eq(notices.userId, userId));
-  const [unread] = await db
-    .select({ n: count() })
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notices.readAt} is null)`.mapWith(Number),
+    })
     .from(notices)
-    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-  return { total: all?.n ?? 0, unread: unread?.n ?? 0 };
+    .where(eq(notices.userId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 export async function markAllRead(db: Executor, userId: number, now: Date): Promise<void> {

@@ -1,28 +1,22 @@
 import { AccountStatus } from '@koma/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
+import { ownAccountColumns } from '../accounts/accounts.repository.js';
 import { users } from '../accounts/accounts.table.js';
 
-export async function findOwnProfile(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      email: users.email,
-      pic: users.pic,
-      icon: users.icon,
-      loginattr: users.loginattr,
-      isFirst: users.isFirst,
-      roles: users.roles,
-      positions: users.positions,
-      creativecap: users.creativecap,
-      medias: users.medias,
-      genres: users.genres,
-      methods: users.methods,
-    })
+const ownProfile = preparedPerDatabase((db) =>
+  db
+    .select(ownAccountColumns)
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('own_profile'),
+);
+
+/** The session's own account (every page of the web app asks for it): prepared once. */
+export async function findOwnProfile(db: Executor, userId: number) {
+  const [row] = await ownProfile(db).execute({ userId });
   return row;
 }
 

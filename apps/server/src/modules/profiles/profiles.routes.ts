@@ -12,8 +12,12 @@ export async function profilesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/cartoonser/index',
-    { schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userIndexData) } } },
-    async (request, reply) => reply.ok(await profiles.index(currentUser(request).id, request.lang)),
+    {
+      // Every page of the web app asks: the account comes with the session, in one query.
+      config: { withAccount: true },
+      schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userIndexData) } },
+    },
+    async (request, reply) => reply.ok(await profiles.index(currentUser(request), request.lang)),
   );
 
   r.get(

@@ -13,9 +13,11 @@ import {
 import type { z } from 'zod';
 import { badInput, notFound, notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import type { SessionUser } from '../accounts/sessions.service.js';
 import * as friendsRepo from '../friends/friends.repository.js';
 import { matchIndexFor } from '../matching/match-index.js';
 import * as matchingRepo from '../matching/matching.repository.js';
+import { openingsFor } from '../projects/openings.js';
 import { referenceLists } from '../reference/reference.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import * as repo from './profiles.repository.js';
@@ -41,8 +43,8 @@ export function createProfilesService({ db }: Deps) {
 
   return {
     /** The session's user info (spec: GET /api/cartoonser/index). */
-    async index(userId: number, lang: Language): Promise<UserIndexData> {
-      const row = await repo.findOwnProfile(db, userId);
+    async index(user: SessionUser, lang: Language): Promise<UserIndexData> {
+      const row = user.account ?? (await repo.findOwnProfile(db, user.id));
       if (!row) throw notLoggedIn();
       return {
         id: row.id,
@@ -127,6 +129,8 @@ export function createProfilesService({ db }: Deps) {
         roles: computeRoles(current.loginattr, positions),
       });
       matchIndexFor(db).markStale();
+      // The nickname shows on the founder's openings.
+      openingsFor(db).markStale();
     },
   };
 }

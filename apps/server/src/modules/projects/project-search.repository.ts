@@ -1,62 +1,50 @@
 import { ProjectStatus, RecruitKind, RecruitStatus } from '@koma/shared';
-import { and, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
 import { recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
 import { projects } from './projects.table.js';
 
-export async function wantedPositions(db: Executor, userId: number): Promise<number[]> {
-  const [row] = await db.select({ positions: users.positions }).from(users).where(eq(users.id, userId));
-  return row?.positions ?? [];
+/** What the search ranks with on the searcher's side: wanted positions, genres, creation/essay. */
+export async function searcherProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ positions: users.positions, genres: users.genres, creativecap: users.creativecap })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
-/** Ongoing projects of others with an ongoing project-level recruitment, and what they recruit. */
-export async function recruitingProjects(
-  db: Executor,
-  userId: number,
-  f: { keywords: string; kind: number | null },
-) {
-  const rows = await db
+/** The positions a recruitment asks for, in id order. */
+export const recruitingPositionIds = sql<
+  number[]
+>`coalesce((select array_agg(${recruitmentPositions.positionId}
+  order by ${recruitmentPositions.positionId}) from ${recruitmentPositions}
+  where ${recruitmentPositions.recruitmentId} = ${recruitments.id}), '{}')`;
+
+/** Every ongoing project with an ongoing project-level recruitment, and what it recruits. */
+export async function recruitingProjects(db: Executor) {
+  return db
     .select({
       id: projects.id,
+      founderId: projects.userId,
       title: projects.title,
       icon: projects.icon,
       kind: projects.kind,
       genres: projects.genres,
       creativecap: projects.creativecap,
+      content: projects.content,
       nick: users.nickname,
-      positionId: recruitmentPositions.positionId,
+      recruiting: recruitingPositionIds,
     })
-    .from(projects)
+    .from(recruitments)
+    .innerJoin(projects, eq(projects.id, recruitments.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
-    .innerJoin(
-      recruitments,
-      and(
-        eq(recruitments.projectId, projects.id),
-        eq(recruitments.status, RecruitStatus.ONGOING),
-        eq(recruitments.kind, RecruitKind.PROJECT),
-      ),
-    )
-    .innerJoin(recruitmentPositions, eq(recruitmentPositions.recruitmentId, recruitments.id))
     .where(
       and(
+        eq(recruitments.status, RecruitStatus.ONGOING),
+        eq(recruitments.kind, RecruitKind.PROJECT),
         eq(projects.status, ProjectStatus.ONGOING),
-        ne(projects.userId, userId),
-        f.kind ? eq(projects.kind, f.kind) : undefined,
-        f.keywords
-          ? or(
-              ilike(projects.title, containsPattern(f.keywords)),
-              ilike(projects.content, containsPattern(f.keywords)),
-            )
-          : undefined,
       ),
     );
-  const byId = new Map<number, (typeof rows)[number] & { recruiting: number[] }>();
-  for (const r of rows) {
-    const entry = byId.get(r.id) ?? { ...r, recruiting: [] };
-    entry.recruiting.push(r.positionId);
-    byId.set(r.id, entry);
-  }
-  return [...byId.values()];
 }

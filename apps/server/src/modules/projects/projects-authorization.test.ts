@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test/accounts-fixtures.js';
+import { addChapter, draftPages, uploadDraftPage } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
-import { assignEditor, createProject, join, projectBody, recruit } from '../../test/project-fixtures.js';
+import {
+  assignEditor,
+  cover,
+  createProject,
+  join,
+  projectBody,
+  recruit,
+} from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { form, image, upload } from '../uploads/upload-test-helpers.js';
 
 type Actor = 'stranger' | 'member' | 'editor' | 'founder';
 interface World {
@@ -143,7 +152,257 @@ const ROWS: Row[] = [
     request: (w) => ({ url: '/api/dir/makeDir', body: { projectId: w.projectId, dirName: '資料' } }),
     expected: membersOnly,
   },
+  // --- chapters and their storyboard (docs/production.md) ---
+  {
+    call: 'chapter/getDetails',
+    request: async (w) => ({ url: '/api/chapter/getDetails', body: await chapterIds(w) }),
+    expected: membersOnly,
+  },
+  {
+    call: 'chapter/update',
+    request: async (w) => ({
+      url: '/api/chapter/update',
+      body: {
+        ...(await chapterIds(w)),
+        title: '第1話 改題',
+        icon: await cover(t, w.people.founder),
+        scriptAt: '2099-01-01',
+        checkAt: '2099-02-01',
+      },
+    }),
+    expected: founderOnly(),
+  },
+  {
+    call: 'page/getList',
+    request: async (w) => ({ url: '/api/page/getList', body: await chapterIds(w) }),
+    expected: membersOnly,
+  },
+  {
+    call: 'page/addNew',
+    request: async (w) => ({ url: '/api/page/addNew', body: await chapterIds(w) }),
+    expected: { stranger: 404, member: 200, editor: 403, founder: 200 },
+  },
+  {
+    call: 'page/downloadFile',
+    request: async (w) => ({ url: '/api/page/downloadFile', body: await uploadedPage(w) }),
+    expected: membersOnly,
+  },
+  {
+    call: 'page/getNoteList',
+    request: async (w) => ({ url: '/api/page/getNoteList', body: await pageIds(w) }),
+    expected: membersOnly,
+  },
+  {
+    call: 'page/addNote',
+    request: async (w) => ({ url: '/api/page/addNote', body: { ...(await pageIds(w)), content: 'メモ' } }),
+    expected: membersOnly,
+  },
+  {
+    call: 'chapter/commitPages (the member submits first, then it is no longer open)',
+    request: async (w) => ({ url: '/api/chapter/commitPages', body: (await submitted(w, false)).chapter }),
+    expected: { stranger: 404, member: 200, editor: 403, founder: 409 },
+  },
+  {
+    call: 'page/editorCheck',
+    request: async (w) => ({
+      url: '/api/page/editorCheck',
+      body: { ...(await submitted(w)).page, checkStatus: 1 },
+    }),
+    expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
+  },
+  {
+    call: 'chapter/editorCheckChapter',
+    request: async (w) => ({
+      url: '/api/chapter/editorCheckChapter',
+      body: { ...(await submitted(w)).chapter, checkStatus: 2, chapterNote: '直してください' },
+    }),
+    expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
+  },
+  // --- the page work flow (docs/production.md) ---
+  {
+    call: 'workflow/positionMemberList',
+    request: async (w) => ({ url: '/api/workflow/positionMemberList', body: (await approved(w)).chapter }),
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/getPositionMembers',
+    request: async (w) => ({ url: '/api/workflow/getPositionMembers', body: (await approved(w)).chapter }),
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/savePositionMembers',
+    request: async (w) => {
+      const { chapter, pageId } = await approved(w);
+      const steps = [{ posId: 2, ownerUserId: w.people.member.id }];
+      return { url: '/api/workflow/savePositionMembers', body: { ...chapter, pages: [{ pageId, steps }] } };
+    },
+    expected: founderOnly(),
+  },
+  {
+    call: 'workflow/pageWorkingProcessList',
+    request: async (w) => ({ url: '/api/workflow/pageWorkingProcessList', body: (await planned(w)).chapter }),
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/pageWorkingProcessDetail',
+    request: async (w) => {
+      const { chapter, pageId } = await planned(w);
+      return { url: '/api/workflow/pageWorkingProcessDetail', body: { ...chapter, pageId } };
+    },
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/actionStart (the member is the assignee)',
+    request: async (w) => ({ url: '/api/workflow/actionStart', body: (await planned(w)).step }),
+    expected: { stranger: 404, member: 200, editor: 403, founder: 403 },
+  },
+  {
+    call: 'workflow/actionCommit',
+    request: async (w) => {
+      const { step } = await planned(w, 'started');
+      return {
+        url: '/api/workflow/actionCommit',
+        body: { ...step, filePath: await pageFile(w.people.member) },
+      };
+    },
+    expected: { stranger: 404, member: 200, editor: 403, founder: 403 },
+  },
+  {
+    call: 'workflow/actionAuditPass (the member is a main artist; then it is done)',
+    request: async (w) => ({
+      url: '/api/workflow/actionAuditPass',
+      body: (await planned(w, 'handedIn')).step,
+    }),
+    expected: { stranger: 404, member: 200, editor: 403, founder: 409 },
+  },
+  {
+    call: 'workflow/actionAuditReject',
+    request: async (w) => ({
+      url: '/api/workflow/actionAuditReject',
+      body: { ...(await planned(w, 'handedIn')).step, remark: '直してください' },
+    }),
+    expected: { stranger: 404, member: 200, editor: 403, founder: 409 },
+  },
+  {
+    call: 'workflow/commitList',
+    request: async (w) => ({ url: '/api/workflow/commitList', body: (await planned(w, 'handedIn')).step }),
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/commentList',
+    request: async (w) => ({ url: '/api/workflow/commentList', body: (await planned(w)).step }),
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/downloadZip',
+    request: async (w) => ({
+      url: '/api/workflow/downloadZip',
+      body: { ...(await planned(w, 'done')).chapter, link: true },
+    }),
+    expected: membersOnly,
+  },
+  {
+    call: 'workflow/chapter/actionCommit',
+    request: async (w) => ({
+      url: '/api/workflow/chapter/actionCommit',
+      body: (await planned(w, 'done')).chapter,
+    }),
+    expected: founderOnly(),
+  },
+  {
+    call: 'workflow/chapter/actionAuditPass',
+    request: async (w) => ({
+      url: '/api/workflow/chapter/actionAuditPass',
+      body: (await planned(w, 'audit')).chapter,
+    }),
+    expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
+  },
+  {
+    call: 'workflow/chapter/actionAuditReject',
+    request: async (w) => ({
+      url: '/api/workflow/chapter/actionAuditReject',
+      body: { ...(await planned(w, 'audit')).chapter, remark: '直してください' },
+    }),
+    expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
+  },
 ];
+
+/** A one-page chapter of the world's project. */
+async function chapterIds(w: World) {
+  const chapterId = await addChapter(t, w.people.founder, w.projectId, { page: '1' });
+  return { projectId: w.projectId, chapterId };
+}
+
+async function pageIds(w: World) {
+  const { projectId, chapterId } = await chapterIds(w);
+  const [page] = await draftPages(t, w.people.founder, projectId, chapterId);
+  return { projectId, pageId: page?.id as number, chapterId };
+}
+
+async function uploadedPage(w: World) {
+  const { projectId, pageId } = await pageIds(w);
+  await uploadDraftPage(t, w.people.founder, projectId, pageId);
+  return { projectId, pageId };
+}
+
+/** A chapter whose only page is uploaded, submitted to the editor unless `commit` is false. */
+async function submitted(w: World, commit = true) {
+  const { projectId, pageId, chapterId } = await pageIds(w);
+  await uploadDraftPage(t, w.people.founder, projectId, pageId);
+  const chapter = { projectId, chapterId };
+  if (commit) await post(t, '/api/chapter/commitPages', chapter, w.people.founder.token);
+  return { chapter, page: { projectId, pageId } };
+}
+
+/** A one-page chapter whose storyboard the editor has approved (status 2). */
+async function approved(w: World) {
+  const { chapter, page } = await submitted(w);
+  const editor = w.people.editor.token;
+  await post(t, '/api/page/editorCheck', { ...page, checkStatus: 1 }, editor);
+  await post(t, '/api/chapter/editorCheckChapter', { ...chapter, checkStatus: 1, chapterNote: '' }, editor);
+  return { chapter, pageId: page.pageId };
+}
+
+async function pageFile(who: Person): Promise<string> {
+  return (await upload(t, form(11, 'work.png', await image('png')), who.token)).body.data.path;
+}
+
+type Stage = 'planned' | 'started' | 'handedIn' | 'done' | 'audit';
+const STAGES: Stage[] = ['planned', 'started', 'handedIn', 'done', 'audit'];
+
+/** The approved chapter with one step (main artist: the member), taken up to `stage`. */
+async function planned(w: World, stage: Stage = 'planned') {
+  const { chapter, pageId } = await approved(w);
+  const { founder, member } = w.people;
+  const steps = [{ posId: 2, ownerUserId: member.id }];
+  await post(
+    t,
+    '/api/workflow/savePositionMembers',
+    { ...chapter, pages: [{ pageId, steps }] },
+    founder.token,
+  );
+  const detail = await post(
+    t,
+    '/api/workflow/pageWorkingProcessDetail',
+    { ...chapter, pageId },
+    founder.token,
+  );
+  const step = { projectId: w.projectId, workflowStepId: detail.body.data.steps[0].step_id as number };
+  const reached = (s: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(s);
+  const calls: [Stage, string, Person, object][] = [
+    ['started', '/api/workflow/actionStart', member, step],
+    ['handedIn', '/api/workflow/actionCommit', member, { ...step, filePath: '' }],
+    ['done', '/api/workflow/actionAuditPass', founder, step],
+    ['audit', '/api/workflow/chapter/actionCommit', founder, chapter],
+  ];
+  for (const [s, url, who, body] of calls) {
+    if (!reached(s)) break;
+    const payload = 'filePath' in body ? { ...body, filePath: await pageFile(who) } : body;
+    const res = await post(t, url, payload, who.token);
+    if (res.http !== 200) throw new Error(`${url}: ${res.body.info}`);
+  }
+  return { chapter, pageId, step };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +460,40 @@ describe('who may call each project call', () => {
       ['/api/dir/getDirList', { projectId: a.projectId }],
     ] as const) {
       expect((await post(t, url, body, founderB)).http, url).toBe(404);
+    }
+    // A's chapter and page: under A's project id (not B's founder's) or under B's own.
+    const { chapterId, pageId } = await pageIds(a);
+    for (const projectId of [a.projectId, b.projectId]) {
+      for (const [url, body] of [
+        ['/api/chapter/getDetails', { projectId, chapterId }],
+        ['/api/page/getList', { projectId, chapterId }],
+        ['/api/page/addNew', { projectId, chapterId }],
+        ['/api/chapter/commitPages', { projectId, chapterId }],
+        ['/api/page/delPage', { projectId, pageId }],
+        ['/api/page/addNote', { projectId, pageId, content: 'x' }],
+        ['/api/page/getNoteList', { projectId, pageId }],
+      ] as const) {
+        expect((await post(t, url, body, founderB)).http, `${url} ${projectId}`).toBe(404);
+      }
+    }
+    expect(await draftPages(t, a.people.founder, a.projectId, chapterId)).toEqual([
+      expect.objectContaining({ id: pageId, num: 1, status: 0, note_count: 0 }),
+    ]);
+    // A's work-flow step and chapter, under either project id.
+    const work = await planned(a, 'handedIn');
+    for (const projectId of [a.projectId, b.projectId]) {
+      const step = { projectId, workflowStepId: work.step.workflowStepId };
+      const chapter = { projectId, chapterId: work.chapter.chapterId };
+      for (const [url, body] of [
+        ['/api/workflow/actionAuditPass', step],
+        ['/api/workflow/actionAuditReject', { ...step, remark: 'x' }],
+        ['/api/workflow/commitList', step],
+        ['/api/workflow/pageWorkingProcessList', chapter],
+        ['/api/workflow/savePositionMembers', { ...chapter, pages: [{ pageId: work.pageId, steps: [] }] }],
+        ['/api/workflow/downloadZip', { ...chapter, link: true }],
+      ] as const) {
+        expect((await post(t, url, body, founderB)).http, `${url} ${projectId}`).toBe(404);
+      }
     }
     // A's own applicant id on B's project: no such application there.
     const swapped = await post(

@@ -7,7 +7,9 @@ import {
   RecruitStatus,
 } from '@koma/shared';
 import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
 import { friendships } from '../friends/friends.table.js';
@@ -75,15 +77,37 @@ export async function completeProject(db: Executor, id: number): Promise<boolean
   return rows.length === 1;
 }
 
-/** Projects founded by (mine) or joined by (not founded) a user, newest change first. */
-export async function listProjects(db: Executor, userId: number, mine: boolean, keyword: string) {
+/**
+ * Projects founded by (mine), joined by (not founded), or either (both) a user, newest change
+ * first; `founderId` tells which is which.
+ */
+export async function listProjects(
+  db: Executor,
+  userId: number,
+  which: 'mine' | 'joined' | 'both',
+  keyword: string,
+) {
   const joined = db
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
     .where(and(eq(projectMembers.userId, userId), ne(projectMembers.kind, MemberKind.FOUNDER)));
+  const isJoined = and(inArray(projects.id, joined), ne(projects.userId, userId));
+  const mine = eq(projects.userId, userId);
+  // Either: one list of ids from two indexed lookups (an OR of the two would read every project).
+  const either = inArray(
+    projects.id,
+    union(
+      db.select({ id: projects.id }).from(projects).where(mine),
+      db
+        .select({ id: projectMembers.projectId })
+        .from(projectMembers)
+        .where(eq(projectMembers.userId, userId)),
+    ),
+  );
   return db
     .select({
       id: projects.id,
+      founderId: projects.userId,
       title: projects.title,
       icon: projects.icon,
       kind: projects.kind,
@@ -91,59 +115,67 @@ export async function listProjects(db: Executor, userId: number, mine: boolean, 
       status: projects.status,
       nick: users.nickname,
       updatedAt: projects.updatedAt,
+      // What it recruits now, in any ongoing recruitment (project or chapter).
+      recruiting: sql<number[]>`coalesce((select array_agg(distinct ${recruitmentPositions.positionId}
+        order by ${recruitmentPositions.positionId}) from ${recruitments}
+        join ${recruitmentPositions} on ${recruitmentPositions.recruitmentId} = ${recruitments.id}
+        where ${recruitments.projectId} = ${projects.id} and ${recruitments.status} = ${RecruitStatus.ONGOING}), '{}')`,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(
       and(
-        mine ? eq(projects.userId, userId) : and(inArray(projects.id, joined), ne(projects.userId, userId)),
+        which === 'mine' ? mine : which === 'joined' ? isJoined : either,
         keyword ? ilike(projects.title, containsPattern(keyword)) : undefined,
       ),
     )
     .orderBy(desc(projects.updatedAt), desc(projects.id));
 }
 
-/** The positions each project is recruiting now (any ongoing recruitment), by project id. */
-export async function recruitingPositions(db: Executor, projectIds: number[], kind?: number) {
-  if (projectIds.length === 0) return new Map<number, number[]>();
-  const rows = await db
-    .select({ projectId: recruitments.projectId, positionId: recruitmentPositions.positionId })
-    .from(recruitments)
-    .innerJoin(recruitmentPositions, eq(recruitmentPositions.recruitmentId, recruitments.id))
-    .where(
-      and(
-        inArray(recruitments.projectId, projectIds),
-        eq(recruitments.status, RecruitStatus.ONGOING),
-        kind ? eq(recruitments.kind, kind) : undefined,
-      ),
-    );
-  const map = new Map<number, number[]>();
-  for (const r of rows) map.set(r.projectId, [...new Set([...(map.get(r.projectId) ?? []), r.positionId])]);
-  return map;
+const m = alias(projectMembers, 'm');
+const member = alias(users, 'member');
+const friend = alias(friendships, 'friend');
+
+export interface SeenMember {
+  userId: number;
+  nickname: string;
+  pic: string;
+  kind: number;
+  positionId: number;
+  isFriend: boolean;
 }
 
-export async function membersWithUsers(db: Executor, projectId: number) {
-  return db
+/**
+ * The project detail tab is read far more than anything else of a project: the project, its
+ * founder's nickname and every membership (one per position held, founder and editor first) with
+ * the member and whether the viewer is their friend, in one prepared query (see preparedPerDatabase).
+ */
+const projectDetail = preparedPerDatabase((db) =>
+  db
     .select({
-      userId: users.id,
-      nickname: users.nickname,
-      pic: users.pic,
-      kind: projectMembers.kind,
-      positionId: projectMembers.positionId,
+      project: projects,
+      founderNick: users.nickname,
+      members: sql<SeenMember[]>`coalesce((
+        select json_agg(json_build_object('userId', ${member.id}, 'nickname', ${member.nickname},
+          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId},
+          'isFriend', exists (select 1 from ${friendships} as ${sql.identifier('friend')}
+            where ${friend.userId} = ${sql.placeholder('viewer')} and ${friend.friendId} = ${m.userId}))
+          order by ${m.kind}, ${m.createdAt})
+        from ${projectMembers} as ${sql.identifier('m')}
+        join ${users} as ${sql.identifier('member')} on ${member.id} = ${m.userId}
+        where ${m.projectId} = ${projects.id}), '[]'::json)`,
     })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, projectId))
-    .orderBy(projectMembers.kind, projectMembers.createdAt);
-}
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .limit(1)
+    .prepare('project_detail'),
+);
 
-export async function friendIdsOf(db: Executor, userId: number, among: number[]): Promise<Set<number>> {
-  if (among.length === 0) return new Set();
-  const rows = await db
-    .select({ id: friendships.friendId })
-    .from(friendships)
-    .where(and(eq(friendships.userId, userId), inArray(friendships.friendId, among)));
-  return new Set(rows.map((r) => r.id));
+/** A project with its founder's nickname and its members as `viewer` sees them; undefined when there is none. */
+export async function findProjectDetail(db: Executor, projectId: number, viewer: number) {
+  const [row] = await projectDetail(db).execute({ projectId, viewer });
+  return row;
 }
 
 export async function findUserBrief(db: Executor, id: number) {

@@ -3,7 +3,6 @@ import {
   type dealProjectBody,
   InvitationStatus,
   type Language,
-  LIMITS,
   MemberKind,
   NoticeKind,
   POSITIONS,
@@ -16,10 +15,11 @@ import {
 import type { z } from 'zod';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { fileUrlSecret, signedFileUrl } from '../../lib/signed-url.js';
+import { privateFileLink } from '../../lib/signed-url.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { openingsFor } from './openings.js';
 import { requireFounder } from './projects.policy.js';
 import * as repo from './projects.repository.js';
 
@@ -28,14 +28,43 @@ type DealProjectInput = z.output<typeof dealProjectBody>;
 export const positionNames = (ids: number[], lang: Language) =>
   ids.map((id) => ({ posid: id, position: referenceName(POSITIONS, id, lang) }));
 
+/** List items of projects, with the positions each recruits now. */
+function listItems(
+  rows: Awaited<ReturnType<typeof repo.listProjects>>,
+  lang: Language,
+): (ProjectListItem & { founderId: number })[] {
+  return rows.map((r) => ({
+    founderId: r.founderId,
+    proId: r.id,
+    title: r.title,
+    image: r.icon,
+    nick: r.nick,
+    upTime: r.updatedAt.toISOString(),
+    kind: r.kind,
+    type: r.type,
+    status: r.status,
+    chaId: null,
+    percent: 0,
+    recruit_pos: positionNames(r.recruiting, lang),
+  }));
+}
+
+/** Ongoing projects and the others, without the founder field the panels do not show. */
+function split(items: (ProjectListItem & { founderId: number })[]) {
+  const list = items.map(({ founderId: _, ...item }) => item);
+  return {
+    goon: list.filter((p) => p.status === ProjectStatus.ONGOING),
+    over: list.filter((p) => p.status !== ProjectStatus.ONGOING),
+  };
+}
+
 export function createProjectsService(deps: Deps) {
   const { db } = deps;
 
   /** Proposal files are private uploads: the detail hands out a short-lived signed link. */
   async function proposalUrl(path: string): Promise<string> {
     const key = path ? keyOfPath(path) : null;
-    if (!key) return '';
-    return signedFileUrl(key, await fileUrlSecret(db), LIMITS.signedUrlSeconds);
+    return key ? privateFileLink(deps, key) : '';
   }
 
   /** A changed file must be the founder's own upload of the right type; an unchanged one stays. */
@@ -63,55 +92,39 @@ export function createProjectsService(deps: Deps) {
       };
       if (!current) return repo.insertProject(db, { ...fields, userId });
       if (!(await repo.updateProject(db, current.id, userId, fields))) throw notFound();
+      openingsFor(db).markStale();
       return current.id;
     },
 
     async list(userId: number, mine: boolean, keyword: string, lang: Language) {
-      const rows = await repo.listProjects(db, userId, mine, keyword);
-      const recruiting = await repo.recruitingPositions(
-        db,
-        rows.map((r) => r.id),
-      );
-      const items: ProjectListItem[] = rows.map((r) => ({
-        proId: r.id,
-        title: r.title,
-        image: r.icon,
-        nick: r.nick,
-        upTime: r.updatedAt.toISOString(),
-        kind: r.kind,
-        type: r.type,
-        status: r.status,
-        chaId: null,
-        percent: 0,
-        recruit_pos: positionNames(recruiting.get(r.id) ?? [], lang),
-      }));
+      return split(listItems(await repo.listProjects(db, userId, mine ? 'mine' : 'joined', keyword), lang));
+    },
+
+    /** The founded and the joined projects at once (one query for both dashboard panels). */
+    async mineAndJoined(userId: number, lang: Language) {
+      const all = listItems(await repo.listProjects(db, userId, 'both', ''), lang);
       return {
-        goon: items.filter((p) => p.status === ProjectStatus.ONGOING),
-        over: items.filter((p) => p.status !== ProjectStatus.ONGOING),
+        mine: split(all.filter((p) => p.founderId === userId)),
+        joined: split(all.filter((p) => p.founderId !== userId)),
       };
     },
 
     /** The detail tab is readable by any logged-in user (applicants read it); operations are not. */
     async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
-      const project = await repo.findProject(db, projectId);
-      if (!project) throw notFound();
-      const [founder, members, editor] = await Promise.all([
-        repo.findUserBrief(db, project.userId),
-        repo.membersWithUsers(db, projectId),
-        repo.editorOf(db, projectId),
-      ]);
-      const friends = await repo.friendIdsOf(
-        db,
-        viewer,
-        members.map((m) => m.userId),
-      );
-      const byUser = new Map<number, { kind: number; positions: number[]; nickname: string; pic: string }>();
+      const found = await repo.findProjectDetail(db, projectId, viewer);
+      if (!found) throw notFound();
+      const { project, founderNick, members } = found;
+      const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
+      const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
+      type Member = { kind: number; positions: number[]; nickname: string; pic: string; isFriend: boolean };
+      const byUser = new Map<number, Member>();
       for (const m of members) {
         const entry = byUser.get(m.userId) ?? {
           kind: m.kind,
           positions: [],
           nickname: m.nickname,
           pic: m.pic,
+          isFriend: m.isFriend,
         };
         entry.kind = Math.min(entry.kind, m.kind);
         if (m.positionId > 0) entry.positions.push(m.positionId);
@@ -135,7 +148,7 @@ export function createProjectsService(deps: Deps) {
         content: project.content,
         status: project.status,
         userid: project.userId,
-        nick: founder?.nickname ?? '',
+        nick: founderNick,
         upTime: project.updatedAt.toISOString(),
         users: [...byUser].map(([userId, m]) => ({
           userId,
@@ -147,7 +160,7 @@ export function createProjectsService(deps: Deps) {
               ? m.positions.map((p) => referenceName(POSITIONS, p, lang)).join('・')
               : (kindName[m.kind] ?? ''),
           positions: m.positions,
-          isFriend: friends.has(userId),
+          isFriend: m.isFriend,
         })),
         editor: editor ?? null,
         isMember: byUser.has(viewer) || project.userId === viewer,
@@ -158,6 +171,7 @@ export function createProjectsService(deps: Deps) {
     async complete(userId: number, projectId: number): Promise<void> {
       await requireFounder(db, projectId, userId);
       if (!(await repo.completeProject(db, projectId))) throw conflict();
+      openingsFor(db).markStale();
     },
 
     async editorCandidates(userId: number, projectId: number) {

@@ -19,6 +19,7 @@ import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { openingsFor } from '../projects/openings.js';
 import { projectAccess, requireFounder, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import * as repo from './recruitment.repository.js';
@@ -100,6 +101,7 @@ export function createRecruitmentService(deps: Deps) {
         if (isUniqueViolation(err)) throw conflict('recruitOngoingExists');
         throw err;
       }
+      openingsFor(db).markStale();
     },
 
     /** Recruitment is public to logged-in users: applicants read it from the search. */
@@ -115,6 +117,7 @@ export function createRecruitmentService(deps: Deps) {
       if (t.kind === RecruitKind.CHAPTER && !t.chapterId) throw badInput('recruitEndChapterRequired');
       if (!(await repo.endRecruitment(db, t.projectId, t.kind, t.chapterId)))
         throw conflict('recruitNotOngoing');
+      openingsFor(db).markStale();
     },
 
     async applicants(userId: number, t: Target, lang: Language) {

@@ -1,5 +1,4 @@
 import { LIMITS } from '@koma/shared';
-import sharp from 'sharp';
 import { badInput } from '../../lib/app-error.js';
 
 /** The avatar thumbnail's edge, as the web app shows avatars. */
@@ -11,6 +10,8 @@ export const thumbnailKey = (key: string) => `${key}.${THUMBNAIL_SIZE}.webp`;
 
 /** A square, cover-cropped WebP of an image's first frame; an image sharp cannot read is refused. */
 export async function makeThumbnail(image: Buffer): Promise<Buffer> {
+  // Loaded on the first avatar: libvips is ~10 MB of memory an instance may never need.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

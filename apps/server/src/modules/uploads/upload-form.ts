@@ -10,18 +10,30 @@ export async function readUploadForm(
   request: FastifyRequest,
   queryType: string | undefined,
 ): Promise<{ type: string; file: IncomingFile }> {
+  const { fields, file } = await readFormUpToFile(request);
+  const type = fields.type ?? queryType;
+  if (type === undefined) throw badInput('uploadTypeInvalid');
+  return { type, file };
+}
+
+/**
+ * Reads a multipart form's fields up to its file part (the first value of each field wins) and
+ * hands the file over still streaming: whatever decides about the file must come before it.
+ */
+export async function readFormUpToFile(
+  request: FastifyRequest,
+): Promise<{ fields: Partial<Record<string, string>>; file: IncomingFile }> {
   if (!request.isMultipart()) throw badInput('fileRequired');
-  let fieldType: string | undefined;
+  // No prototype: a field named __proto__ is just a field.
+  const fields: Partial<Record<string, string>> = Object.create(null);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'type' && fieldType === undefined) fieldType = String(part.value);
+        if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
         continue;
       }
-      const type = fieldType ?? queryType;
-      if (type === undefined) throw badInput('uploadTypeInvalid');
       const stream = part.file;
-      return { type, file: { filename: part.filename ?? '', stream, truncated: () => stream.truncated } };
+      return { fields, file: { filename: part.filename ?? '', stream, truncated: () => stream.truncated } };
     }
   } catch (err) {
     // The parser's own errors carry a status (413 for its limits); anything else is a malformed body.

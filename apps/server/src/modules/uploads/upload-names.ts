@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { UPLOAD_TYPES, type UploadType } from '@koma/shared';
+import { UPLOAD_TYPES, UploadType } from '@koma/shared';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 
 /** Every stored file is reachable under this prefix; the rest of the path is its key. */
 export const FILES_PREFIX = '/api/files/';
@@ -69,4 +70,22 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export function contentTypeOf(ext: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** How a stored file is sent: its content type, and whether the page shows it or the browser saves it. */
+export interface Delivery {
+  contentType: string;
+  inline: boolean;
+  /** The content-disposition header: `inline`, or an attachment under the download name. */
+  disposition: string;
+}
+
+/**
+ * The delivery of a file with extension `ext` from an upload of `type`: images are shown, except
+ * project files, which are always downloaded under the name they were uploaded with.
+ */
+export function deliveryOf(ext: string, type: number, downloadName?: string): Delivery {
+  const contentType = contentTypeOf(ext);
+  const inline = contentType.startsWith('image/') && type !== UploadType.FILE;
+  return { contentType, inline, disposition: inline ? 'inline' : attachmentDisposition(downloadName) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { Access, currentUser } from '../../plugins/auth.js';
 import { THUMBNAIL_SIZE } from './thumbnails.js';
 import { readUploadForm } from './upload-form.js';
@@ -64,14 +65,6 @@ export async function uploadsRoutes(app: FastifyInstance) {
   );
 }
 
-/** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 one, so Japanese names survive. */
 function dispositionOf(file: OpenedFile): string {
-  if (file.inline) return 'inline';
-  if (!file.downloadName) return 'attachment';
-  const fallback = file.downloadName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const exact = encodeURIComponent(file.downloadName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+  return file.inline ? 'inline' : attachmentDisposition(file.downloadName);
 }

@@ -17,7 +17,7 @@ import type { Storage } from '../../plugins/storage.js';
 import { makeThumbnail, thumbnailKey } from './thumbnails.js';
 import {
   cleanFileName,
-  contentTypeOf,
+  deliveryOf,
   extensionOf,
   keyOfPath,
   newUploadKey,
@@ -26,6 +26,15 @@ import {
   pathOfKey,
 } from './upload-names.js';
 import * as repo from './uploads.repository.js';
+
+/** What a caller of upload() may require beyond the type's own rules. */
+export interface UploadOptions {
+  /**
+   * The file must be a PNG/GIF/JPG image of at most 2 MiB, whatever its type allows (a draft page
+   * is a type 11 upload, which is any file when a work-flow step commits it).
+   */
+  image?: boolean;
+}
 
 /** The file part of an upload request, still streaming. */
 export interface IncomingFile {
@@ -72,12 +81,17 @@ async function mayRead(db: Db, key: string, type: number, signature: FileSignatu
 export function createUploadsService({ db, storage }: Deps) {
   return {
     /** Streams an upload into storage, checking type, format and size on the way; keeps nothing on refusal. */
-    async upload(userId: number, rawType: string | undefined, file: IncomingFile): Promise<UploadData> {
+    async upload(
+      userId: number,
+      rawType: string | undefined,
+      file: IncomingFile,
+      options: UploadOptions = {},
+    ): Promise<UploadData> {
       const type = parseUploadType(rawType);
       if (!type) throw badInput('uploadTypeInvalid');
       const filename = cleanFileName(file.filename);
       const ext = extensionOf(filename);
-      const image = isImageType(type);
+      const image = options.image === true || isImageType(type);
       const kind = image ? imageKindOfExtension(ext) : null;
       if (image && !(kind && isImageExtension(ext))) throw badInput('imageType');
 
@@ -120,17 +134,17 @@ export function createUploadsService({ db, storage }: Deps) {
       // No thumbnail (an older upload, say): the original still answers.
       const chosen = thumb && thumbStat ? thumb : key;
       const stat = thumbStat ?? (await storage.stat(key));
-      // A project file is always downloaded, under the name it was uploaded with.
+      // A project file is downloaded under the name it was uploaded with (deliveryOf).
       const projectFile = parsed.type === UploadType.FILE;
       const upload = stat && projectFile ? await repo.findUploadByKey(db, key) : undefined;
       const stream = stat ? await storage.get(chosen) : null;
       if (!stat || !stream) return null;
-      const ext = extensionOf(chosen);
+      const { contentType, inline } = deliveryOf(extensionOf(chosen), parsed.type);
       return {
         stream,
         size: stat.size,
-        contentType: contentTypeOf(ext),
-        inline: isImage(ext) && !projectFile,
+        contentType,
+        inline,
         private: !isPublicType(parsed.type),
         downloadName: upload?.filename,
       };
@@ -155,8 +169,6 @@ export async function assertOwnUpload(
   if (!key || !allowed) throw badInput('uploadPathInvalid');
   return key;
 }
-
-const isImage = (ext: string) => contentTypeOf(ext).startsWith('image/');
 
 /** `source` through `check`, with a failure on either side failing both. */
 function guarded(source: Readable, check: NodeJS.ReadWriteStream & Readable): Readable {
