@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { TodoType, UploadType } from '@koma/shared';
+import type { LoadRequest } from './load.js';
+import { BENCH_PASSWORD } from './seed.js';
+import { BENCH_USER, chapterInProduction, type WorldSize } from './seed-world.js';
+
+/** What issue 6 asks of a call: p95 ≤ 50 ms (read calls), and a share of the ceiling's req/s. */
+export interface Budget {
+  p95Ms?: number;
+  ceilingShare?: number;
+}
+
+export interface Call {
+  name: string;
+  /** The bare one-SELECT app, not the server. */
+  ceiling?: boolean;
+  budget: Budget;
+  requests: LoadRequest[];
+}
+
+const READ: Budget = { p95Ms: 50 };
+const json = (token: string) => ({ 'content-type': 'application/json', token });
+const post = (path: string, token: string, bodies: object[]): LoadRequest[] =>
+  bodies.map((body) => ({ method: 'POST', path, headers: json(token), body: JSON.stringify(body) }));
+
+/** A multipart form as the web app sends it: the type first, then 1 MB of a file. */
+function uploadForm(): { body: Buffer; contentType: string } {
+  const boundary = `----koma-bench-${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${UploadType.FILE}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="資料.pdf"\r\n` +
+    'Content-Type: application/pdf\r\n\r\n';
+  const body = Buffer.concat([
+    Buffer.from(head),
+    randomBytes(1024 * 1024),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every call of the bench, in the order they run; the ceiling runs first and last. */
+export function benchCalls(token: string, size: WorldSize): Call[] {
+  const P = size.projects;
+  const ceiling: Call = {
+    name: 'ceiling: bare Fastify, 1 SELECT',
+    ceiling: true,
+    budget: {},
+    requests: [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({
+      method: 'GET',
+      path: `/ceiling?id=${1 + ((i * 7919) % size.people)}`,
+    })),
+  };
+  const upload = uploadForm();
+  return [
+    ceiling,
+    {
+      name: 'POST /api/user/login',
+      budget: {},
+      requests: post('/api/user/login', '', [{ username: BENCH_USER.email, password: BENCH_PASSWORD }]).map(
+        (r) => ({ ...r, headers: { 'content-type': 'application/json' } }),
+      ),
+    },
+    {
+      name: 'GET /api/cartoonser/index',
+      budget: { ...READ, ceilingShare: 0.4 },
+      requests: [{ method: 'GET', path: '/api/cartoonser/index', headers: { token } }],
+    },
+    {
+      name: 'GET /api/cartoonser/homePage',
+      budget: READ,
+      requests: [{ method: 'GET', path: '/api/cartoonser/homePage', headers: { token } }],
+    },
+    {
+      name: 'POST /api/cartoonser/findCartoonser',
+      budget: READ,
+      requests: post('/api/cartoonser/findCartoonser', token, [
+        { page: 1, pageSize: 10 },
+        { typeb: [5, 6], media: [1], page: 1, pageSize: 10 },
+        { creativecap: [2], adscartoon: 1, page: 3, pageSize: 10 },
+        { nick: '作家12', page: 1, pageSize: 10 },
+        { status: 1, typeb: [14], page: 2, pageSize: 10 },
+      ]),
+    },
+    {
+      name: 'POST /api/project/search',
+      budget: READ,
+      requests: post('/api/project/search', token, [
+        { page: 1, pageSize: 10 },
+        { typeb: [3, 4], creativecap: [1], page: 1, pageSize: 10 },
+        { join_status: 1, kind: 2, page: 2, pageSize: 10 },
+        { keywords: '作品12', page: 1, pageSize: 10 },
+        { is_match: true, page: 1, pageSize: 10 },
+      ]),
+    },
+    {
+      name: 'GET /api/project/projectDetail',
+      budget: { ...READ, ceilingShare: 0.4 },
+      // The user's own project, one they work on, their second one, and a stranger's.
+      requests: [1, 2, 1 + P / 2, Math.floor(P * 0.37)].map((id) => ({
+        method: 'GET',
+        path: `/api/project/projectDetail?proId=${id}`,
+        headers: { token },
+      })),
+    },
+    {
+      name: 'POST /api/workflow/pageWorkingProcessList',
+      budget: READ,
+      requests: post('/api/workflow/pageWorkingProcessList', token, [
+        { projectId: 1, chapterId: chapterInProduction(size, 1) },
+        { projectId: 2, chapterId: chapterInProduction(size, 2) },
+      ]),
+    },
+    {
+      name: 'POST /api/todo/getList',
+      budget: READ,
+      requests: post(
+        '/api/todo/getList',
+        token,
+        [TodoType.WORK_APPROVAL, TodoType.PAGE_IN_PROGRESS, TodoType.APPLICANT, TodoType.SUBMIT_NAME].map(
+          (type) => ({ type, page: 1, pageSize: 10 }),
+        ),
+      ),
+    },
+    {
+      name: 'POST /api/notice/getList',
+      budget: READ,
+      requests: post('/api/notice/getList', token, [
+        { page: 1, pageSize: 10 },
+        { page: 5, pageSize: 10 },
+      ]),
+    },
+    {
+      name: 'POST /api/uploadFile/upload (1 MB)',
+      budget: {},
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/uploadFile/upload',
+          headers: { token, 'content-type': upload.contentType },
+          body: upload.body,
+        },
+      ],
+    },
+    { ...ceiling, name: 'ceiling (again, at the end)' },
+  ];
+}

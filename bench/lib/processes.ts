@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const MB = 1024 * 1024;
+
+export interface Child {
+  base: string;
+  pid: number;
+  /** The largest resident set sampled every 250 ms, and the kernel's own high-water mark (MB). */
+  memory(): { maxRssMb: number; peakRssMb: number };
+  /** The largest resident set (MB) sampled since the last call: what one run of the bench cost. */
+  takeWindowMaxMb(): number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS and VmHWM of a process, in bytes (0 once it is gone). */
+function rssOf(pid: number): { rss: number; hwm: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+async function waitFor(child: ChildProcess, url: string, output: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited:\n${output.join('')}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+/** Starts `node [flags] --import tsx <file>` with `env` on a free port and waits until `readyPath` answers. */
+async function start(
+  file: string,
+  env: Record<string, string>,
+  readyPath: string,
+  flags: string[] = [],
+): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid ?? 0;
+  let maxRss = 0;
+  let windowMax = 0;
+  const sampler = setInterval(() => {
+    const { rss } = rssOf(pid);
+    maxRss = Math.max(maxRss, rss);
+    windowMax = Math.max(windowMax, rss);
+  }, 250);
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    clearInterval(sampler);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitFor(child, `${base}${readyPath}`, output, 120_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  let peak = 0;
+  return {
+    base,
+    pid,
+    takeWindowMaxMb() {
+      const max = Math.max(windowMax, rssOf(pid).rss);
+      windowMax = 0;
+      return +(max / MB).toFixed(1);
+    },
+    memory() {
+      const now = rssOf(pid);
+      maxRss = Math.max(maxRss, now.rss);
+      peak = Math.max(peak, now.hwm);
+      return { maxRssMb: +(maxRss / MB).toFixed(1), peakRssMb: +(peak / MB).toFixed(1) };
+    },
+    stop: async () => {
+      // The high-water mark is read while the process still exists.
+      const now = rssOf(pid);
+      peak = Math.max(peak, now.hwm);
+      maxRss = Math.max(maxRss, now.rss);
+      await stop();
+    },
+  };
+}
+
+/**
+ * The real server on `databaseUrl`, started as `npm start` starts it (scripts/start.mjs: the same
+ * heap cap), its files in a temporary folder removed at stop.
+ */
+export async function startServer(databaseUrl: string): Promise<Child & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-bench-'));
+  const child = await start(
+    'apps/server/src/server.ts',
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // High enough that no limit throttles the bench; the counting itself still happens.
+      RATE_LIMIT_MULTIPLIER: '10000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    },
+    '/api/ready',
+    ['--max-old-space-size=256'],
+  );
+  return {
+    ...child,
+    dataDir,
+    stop: async () => {
+      await child.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare one-SELECT app (bench/ceiling-server.ts). */
+export function startCeiling(databaseUrl: string): Promise<Child> {
+  return start('bench/ceiling-server.ts', { DATABASE_URL: databaseUrl }, '/ceiling?id=1');
+}
