@@ -73,6 +73,7 @@ const sessionColumns = {
   status: users.status,
   roles: users.roles,
   lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
 };
 
 /** A session found by its token's hash, unexpired, with its user. */

@@ -18,6 +18,7 @@ import { createAttemptLimiter } from '../rate-limits/rate-limits.service.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { sessionCache } from './session-cache.js';
 import { createSession, revokeSession } from './sessions.service.js';
 
 type RegisterInput = z.output<typeof registerBody>;
@@ -148,14 +149,16 @@ export function createAccountsService(deps: Deps) {
         await repo.deleteSessionsOfUser(tx, userId);
         // The mailed link proves the address, which is all a provisional account still lacked.
         await repo.updateUserStatus(tx, userId, AccountStatus.PROVISIONAL, AccountStatus.ACTIVE);
-        return true;
+        return userId;
       });
-      if (!done) throw badInput('resetLinkInvalid');
+      if (done === false) throw badInput('resetLinkInvalid');
+      sessionCache.forgetUser(done);
       matchIndexFor(db).markStale();
     },
 
     async closeFirstLogin(userId: number): Promise<void> {
       await repo.clearFirstLogin(db, userId);
+      sessionCache.forgetUser(userId);
     },
   };
 }

@@ -2,6 +2,7 @@ import { AccountStatus, LIMITS } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import * as repo from './accounts.repository.js';
+import { type CachedSession, sessionCache } from './session-cache.js';
 
 export interface SessionUser {
   id: number;
@@ -33,22 +34,43 @@ export async function resolveSession(
   withAccount = false,
 ): Promise<SessionUser | null> {
   const hash = hashToken(token);
+  const cached = sessionCache.get(hash, now.getTime(), withAccount);
+  if (cached) return userOf(cached, withAccount);
   const withOwn = withAccount ? await repo.findLiveSessionWithAccount(db, hash, now) : undefined;
   const row = withAccount ? withOwn : await repo.findLiveSession(db, hash, now);
   if (!row || row.status !== AccountStatus.ACTIVE) return null;
+  let sessionExpiresAt = row.expiresAt.getTime();
   if (now.getTime() - row.lastUsedAt.getTime() > EXTEND_AFTER_MS) {
-    await repo.extendSession(db, hash, now, new Date(now.getTime() + LIMITS.sessionDays * DAY_MS));
+    const expiresAt = new Date(now.getTime() + LIMITS.sessionDays * DAY_MS);
+    await repo.extendSession(db, hash, now, expiresAt);
+    sessionExpiresAt = expiresAt.getTime();
   }
-  const user: SessionUser = {
-    id: row.userId,
+  const session: CachedSession = {
+    userId: row.userId,
     nickname: row.nickname,
     loginattr: row.loginattr,
     roles: row.roles,
+    sessionExpiresAt,
   };
-  if (withOwn) user.account = withOwn.account;
+  if (withOwn) session.account = withOwn.account;
+  sessionCache.set(hash, session, now.getTime());
+  return userOf(session, withAccount);
+}
+
+/** A fresh object each time: a route may not change what the next call of the user reads. */
+function userOf(session: CachedSession, withAccount: boolean): SessionUser {
+  const user: SessionUser = {
+    id: session.userId,
+    nickname: session.nickname,
+    loginattr: session.loginattr,
+    roles: session.roles,
+  };
+  if (withAccount && session.account) user.account = session.account;
   return user;
 }
 
 export async function revokeSession(db: Executor, token: string): Promise<void> {
-  await repo.deleteSession(db, hashToken(token));
+  const hash = hashToken(token);
+  await repo.deleteSession(db, hash);
+  sessionCache.forgetToken(hash);
 }

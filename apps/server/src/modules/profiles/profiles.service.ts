@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { badInput, notFound, notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import { sessionCache } from '../accounts/session-cache.js';
 import type { SessionUser } from '../accounts/sessions.service.js';
 import * as friendsRepo from '../friends/friends.repository.js';
 import { matchIndexFor } from '../matching/match-index.js';
@@ -128,6 +129,8 @@ export function createProfilesService({ db }: Deps) {
         achievements: input.achievements,
         roles: computeRoles(current.loginattr, positions),
       });
+      // Nickname, roles and the account travel with the session.
+      sessionCache.forgetUser(userId);
       matchIndexFor(db).markStale();
       // The nickname shows on the founder's openings.
       openingsFor(db).markStale();

@@ -6,7 +6,7 @@ import {
   PairState,
   RecruitStatus,
 } from '@koma/shared';
-import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
@@ -81,10 +81,12 @@ export async function completeProject(db: Executor, id: number): Promise<boolean
  * Projects founded by (mine), joined by (not founded), or either (both) a user, newest change
  * first; `founderId` tells which is which.
  */
-export async function listProjects(
+type ProjectListScope = 'mine' | 'joined' | 'both';
+
+function projectListQuery(
   db: Executor,
-  userId: number,
-  which: 'mine' | 'joined' | 'both',
+  userId: number | Placeholder,
+  which: ProjectListScope,
   keyword: string,
 ) {
   const joined = db
@@ -130,6 +132,16 @@ export async function listProjects(
       ),
     )
     .orderBy(desc(projects.updatedAt), desc(projects.id));
+}
+
+// The dashboard reads both lists on every visit: built and planned once.
+const projectsOfUser = preparedPerDatabase((db) =>
+  projectListQuery(db, sql.placeholder('userId'), 'both', '').prepare('projects_of_user'),
+);
+
+export async function listProjects(db: Executor, userId: number, which: ProjectListScope, keyword: string) {
+  if (which === 'both' && !keyword) return projectsOfUser(db).execute({ userId });
+  return projectListQuery(db, userId, which, keyword);
 }
 
 const m = alias(projectMembers, 'm');
