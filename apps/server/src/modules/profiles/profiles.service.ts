@@ -19,6 +19,7 @@ import * as friendsRepo from '../friends/friends.repository.js';
 import { matchIndexFor } from '../matching/match-index.js';
 import * as matchingRepo from '../matching/matching.repository.js';
 import { openingsFor } from '../projects/openings.js';
+import { projectDetailsFor } from '../projects/project-details-cache.js';
 import { referenceLists } from '../reference/reference.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import * as repo from './profiles.repository.js';
@@ -131,6 +132,8 @@ export function createProfilesService({ db }: Deps) {
       });
       // Nickname, roles and the account travel with the session.
       sessionCache.forgetUser(userId);
+      // …and with the member lists of the project detail tabs.
+      projectDetailsFor(db).forgetAll();
       matchIndexFor(db).markStale();
       // The nickname shows on the founder's openings.
       openingsFor(db).markStale();

@@ -146,32 +146,29 @@ export async function listProjects(db: Executor, userId: number, which: ProjectL
 
 const m = alias(projectMembers, 'm');
 const member = alias(users, 'member');
-const friend = alias(friendships, 'friend');
 
-export interface SeenMember {
+export interface ProjectMemberRow {
   userId: number;
   nickname: string;
   pic: string;
   kind: number;
   positionId: number;
-  isFriend: boolean;
 }
 
 /**
  * The project detail tab is read far more than anything else of a project: the project, its
  * founder's nickname and every membership (one per position held, founder and editor first) with
- * the member and whether the viewer is their friend, in one prepared query (see preparedPerDatabase).
+ * the member, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
+ * so the service may keep it a moment (project-details-cache.ts); friendship is read apart.
  */
 const projectDetail = preparedPerDatabase((db) =>
   db
     .select({
       project: projects,
       founderNick: users.nickname,
-      members: sql<SeenMember[]>`coalesce((
+      members: sql<ProjectMemberRow[]>`coalesce((
         select json_agg(json_build_object('userId', ${member.id}, 'nickname', ${member.nickname},
-          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId},
-          'isFriend', exists (select 1 from ${friendships} as ${sql.identifier('friend')}
-            where ${friend.userId} = ${sql.placeholder('viewer')} and ${friend.friendId} = ${m.userId}))
+          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId})
           order by ${m.kind}, ${m.createdAt})
         from ${projectMembers} as ${sql.identifier('m')}
         join ${users} as ${sql.identifier('member')} on ${member.id} = ${m.userId}
@@ -184,10 +181,32 @@ const projectDetail = preparedPerDatabase((db) =>
     .prepare('project_detail'),
 );
 
-/** A project with its founder's nickname and its members as `viewer` sees them; undefined when there is none. */
-export async function findProjectDetail(db: Executor, projectId: number, viewer: number) {
-  const [row] = await projectDetail(db).execute({ projectId, viewer });
+export type ProjectDetailRow = NonNullable<Awaited<ReturnType<typeof findProjectDetail>>>;
+
+/** A project with its founder's nickname and its members; undefined when there is none. */
+export async function findProjectDetail(db: Executor, projectId: number) {
+  const [row] = await projectDetail(db).execute({ projectId });
   return row;
+}
+
+const friendsAmongQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: friendships.friendId })
+    .from(friendships)
+    .where(
+      and(
+        eq(friendships.userId, sql.placeholder('userId')),
+        sql`${friendships.friendId} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('friends_among'),
+);
+
+/** Which of `ids` are friends of `userId`. */
+export async function friendsAmong(db: Executor, userId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await friendsAmongQuery(db).execute({ userId, ids });
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function findUserBrief(db: Executor, id: number) {

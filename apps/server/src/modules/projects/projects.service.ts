@@ -20,6 +20,7 @@ import { type PendingNotice, pushNotices, storeNotices } from '../notices/notice
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
+import { projectDetailsFor } from './project-details-cache.js';
 import { requireFounder } from './projects.policy.js';
 import * as repo from './projects.repository.js';
 
@@ -60,6 +61,7 @@ function split(items: (ProjectListItem & { founderId: number })[]) {
 
 export function createProjectsService(deps: Deps) {
   const { db } = deps;
+  const details = projectDetailsFor(db);
 
   /** Proposal files are private uploads: the detail hands out a short-lived signed link. */
   async function proposalUrl(path: string): Promise<string> {
@@ -92,6 +94,7 @@ export function createProjectsService(deps: Deps) {
       };
       if (!current) return repo.insertProject(db, { ...fields, userId });
       if (!(await repo.updateProject(db, current.id, userId, fields))) throw notFound();
+      details.forget(current.id);
       openingsFor(db).markStale();
       return current.id;
     },
@@ -111,9 +114,14 @@ export function createProjectsService(deps: Deps) {
 
     /** The detail tab is readable by any logged-in user (applicants read it); operations are not. */
     async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
-      const found = await repo.findProjectDetail(db, projectId, viewer);
+      const found = await details.get(projectId);
       if (!found) throw notFound();
       const { project, founderNick, members } = found;
+      const friends = await repo.friendsAmong(
+        db,
+        viewer,
+        [...new Set(members.map((m) => m.userId))].filter((id) => id !== viewer),
+      );
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
       type Member = { kind: number; positions: number[]; nickname: string; pic: string; isFriend: boolean };
@@ -124,7 +132,7 @@ export function createProjectsService(deps: Deps) {
           positions: [],
           nickname: m.nickname,
           pic: m.pic,
-          isFriend: m.isFriend,
+          isFriend: friends.has(m.userId),
         };
         entry.kind = Math.min(entry.kind, m.kind);
         if (m.positionId > 0) entry.positions.push(m.positionId);
@@ -171,6 +179,7 @@ export function createProjectsService(deps: Deps) {
     async complete(userId: number, projectId: number): Promise<void> {
       await requireFounder(db, projectId, userId);
       if (!(await repo.completeProject(db, projectId))) throw conflict();
+      details.forget(projectId);
       openingsFor(db).markStale();
     },
 
@@ -224,6 +233,7 @@ export function createProjectsService(deps: Deps) {
         }
         await storeNotices(tx, pending);
       });
+      if (accept) details.forget(projectId);
       pushNotices(deps, pending);
     },
   };

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../test/accounts-fixtures.js';
-import { person } from '../../test/people-fixtures.js';
+import { type Person, person, profileOf } from '../../test/people-fixtures.js';
 import {
   assignEditor,
   cover,
@@ -121,6 +121,61 @@ describe('creating and editing projects', () => {
     expect(detail.body.data.users).toContainEqual(
       expect.objectContaining({ userId: artist.id, kind: 2, role: 'メイン作画', positions: [2] }),
     );
+  });
+});
+
+describe('the project detail tab', () => {
+  async function befriend(a: Person, b: Person) {
+    await post(t, '/api/friends/applyFriend', { toUid: b.id, message: '' }, a.token);
+    const [request] = (await post(t, '/api/friends/getWantedFriends', {}, b.token)).body.data.list;
+    await post(t, '/api/friends/dealFriend', { msgId: request.msgId, state: 1, message: '' }, b.token);
+  }
+  const detailOf = async (projectId: number, viewer: Person) =>
+    (await get(t, `/api/project/projectDetail?proId=${projectId}`, viewer.token)).body.data;
+  const friendFlags = (data: { users: { userId: number; isFriend: boolean }[] }) =>
+    Object.fromEntries(data.users.map((u) => [u.userId, u.isFriend]));
+
+  it("marks each member as the viewer's friend or not, whoever looks", async () => {
+    const founder = await person(t, 'creator');
+    const artist = await person(t, 'creator');
+    const viewer = await person(t, 'creator');
+    const projectId = await createProject(t, founder);
+    await recruit(t, founder, projectId, [2]);
+    await join(t, founder, artist, projectId, 2);
+    await befriend(viewer, artist);
+    expect(friendFlags(await detailOf(projectId, viewer))).toEqual({
+      [founder.id]: false,
+      [artist.id]: true,
+    });
+    expect(friendFlags(await detailOf(projectId, founder))).toEqual({
+      [founder.id]: false,
+      [artist.id]: false,
+    });
+    expect(friendFlags(await detailOf(projectId, artist))).toEqual({
+      [founder.id]: false,
+      [artist.id]: false,
+    });
+  });
+
+  it('shows an edit, a new member and a new nickname on the very next read', async () => {
+    const founder = await person(t, 'creator');
+    const artist = await person(t, 'creator');
+    const projectId = await createProject(t, founder, { title: '前の題' });
+    await recruit(t, founder, projectId, [2]);
+    expect((await detailOf(projectId, artist)).title).toBe('前の題');
+    const edit = { ...(await projectBody(t, founder)), projectId, title: '次の題' };
+    expect((await post(t, '/api/project/dealProject', edit, founder.token)).http).toBe(200);
+    expect((await detailOf(projectId, artist)).title).toBe('次の題');
+    await join(t, founder, artist, projectId, 2);
+    const joined = await detailOf(projectId, artist);
+    expect(joined.isMember).toBe(true);
+    expect(joined.users.map((u: { userId: number }) => u.userId)).toEqual([founder.id, artist.id]);
+    const renamed = profileOf('creator', '改名した作画', { positions: [2] });
+    expect((await post(t, '/api/cartoonser/personalInfo', renamed, artist.token)).http).toBe(200);
+    expect((await detailOf(projectId, founder)).users[1]).toMatchObject({
+      userId: artist.id,
+      userName: '改名した作画',
+    });
   });
 });
 

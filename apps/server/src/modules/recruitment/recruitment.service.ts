@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
+import { projectDetailsFor } from '../projects/project-details-cache.js';
 import { projectAccess, requireFounder, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import * as repo from './recruitment.repository.js';
@@ -222,6 +223,7 @@ export function createRecruitmentService(deps: Deps) {
         }
         await storeNotices(tx, pending);
       });
+      if (accept) projectDetailsFor(db).forget(t.projectId);
       pushNotices(deps, pending);
     },
   };

@@ -11,6 +11,7 @@ import {
 } from '../chapters/chapter-policy.js';
 import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
+import { projectDetailsFor } from '../projects/project-details-cache.js';
 import { memberIds } from '../projects/projects.policy.js';
 import { completeProject, editorOf } from '../projects/projects.repository.js';
 import * as repo from './workflow.repository.js';
@@ -76,6 +77,7 @@ export function createChapterAuditService(deps: Deps) {
       });
       // A completed one-shot recruits no more.
       openingsFor(db).markStale();
+      projectDetailsFor(db).forget(projectId);
       await announceChapterChange(deps, projectId, chapterId, notices);
     },
 
