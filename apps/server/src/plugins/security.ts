@@ -62,8 +62,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // HSTS only matters behind TLS; a plain-HTTP local start must not pin browsers to HTTPS.
     hsts: app.deps.config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers are personal: no browser or shared cache keeps them (files set their own policy).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
   const { config, db } = app.deps;
