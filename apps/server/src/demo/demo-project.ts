@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { LoginAttr, Role } from '@koma/shared';
 import { addDays, tokyoDay } from '../lib/calendar.js';
 import type { Deps } from '../lib/deps.js';
 import { createBoardService } from '../modules/board/board.service.js';
@@ -56,17 +57,20 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
     });
   const cover = await upload(sakura, 'cover.png');
   const projects = createProjectsService(deps);
-  const projectId = await projects.save(sakura, {
-    icon: cover.path,
-    title: TITLE,
-    kind: 2,
-    type: 2,
-    creativecap: [1],
-    typeb: [5, 12],
-    content: '夜ごと星が降る小さな町。\n閉館後の図書館で、本の中から落ちてきた少女と司書の青年が出会う。',
-    proposals: '',
-    proposalfile: '',
-  });
+  const projectId = await projects.save(
+    { id: sakura, nickname: '', loginattr: LoginAttr.CREATOR, roles: [Role.AUTHOR] },
+    {
+      icon: cover.path,
+      title: TITLE,
+      kind: 2,
+      type: 2,
+      creativecap: [1],
+      typeb: [5, 12],
+      content: '夜ごと星が降る小さな町。\n閉館後の図書館で、本の中から落ちてきた少女と司書の青年が出会う。',
+      proposals: '',
+      proposalfile: '',
+    },
+  );
 
   const recruitment = createRecruitmentService(deps);
   const today = tokyoDay();

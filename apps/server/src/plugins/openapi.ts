@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Access } from './auth.js';
+import { Who } from './who.js';
 
 /** The OpenAPI document generated from the route schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -17,7 +18,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: Access.PUBLIC };
+      route.config = { ...route.config, access: Access.PUBLIC, who: Who.PUBLIC };
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Access, currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createAccountsService } from './accounts.service.js';
 
 const tags = ['accounts'];
@@ -24,6 +25,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
   const publicRoute = (limit: { max: number; windowMs: number }) => ({
     access: Access.PUBLIC,
+    who: Who.PUBLIC,
     rateLimit: perIp(limit),
   });
 
@@ -46,7 +48,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Log in', body: loginBody, response: { 200: loginReply } },
     },
     async (request, reply) =>
-      reply.ok(await accounts.login(request.body.username, request.body.password), 'loggedIn'),
+      reply.ok(await accounts.login(request.body.username, request.body.password, request.ip), 'loggedIn'),
   );
 
   r.post(
@@ -99,7 +101,7 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/user/closeFirstLogin',
-    { schema: { tags, summary: 'The first-login dialog was closed' } },
+    { config: { who: Who.USER }, schema: { tags, summary: 'The first-login dialog was closed' } },
     async (request, reply) => {
       await accounts.closeFirstLogin(currentUser(request).id);
       return reply.ok(null);
@@ -108,7 +110,12 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/logout',
-    { config: { access: Access.PUBLIC }, schema: { tags, summary: 'End the session' } },
+    {
+      config: { who: Who.PUBLIC, access: Access.PUBLIC },
+      // A GET by the spec's contract; a HEAD (link prefetchers, monitors) must not end the session.
+      exposeHeadRoute: false,
+      schema: { tags, summary: 'End the session' },
+    },
     async (request, reply) => {
       await accounts.logout(request.sessionToken);
       return reply.ok(null, 'loggedOut');

@@ -2,6 +2,7 @@ import { boardAddBody, boardListBody, boardListData, emptyEnvelope, envelope } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createBoardService } from './board.service.js';
 
 const tags = ['board'];
@@ -13,6 +14,7 @@ export async function boardRoutes(app: FastifyInstance) {
   r.post(
     '/api/messageBoard/getList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A page of the project's message board, newest last (`before`: older than that post)",
@@ -29,6 +31,7 @@ export async function boardRoutes(app: FastifyInstance) {
   r.post(
     '/api/messageBoard/add',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Post on the message board (members only)',

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createPagesService } from '../pages/pages.service.js';
 import { createChaptersService } from './chapters.service.js';
 
@@ -29,6 +30,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/getList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Chapters of a project (members)',
@@ -43,6 +45,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/add',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'Add a chapter (founder)',
@@ -57,6 +60,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/search',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: "Search chapter-level openings ('案件')",
@@ -71,6 +75,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/getDetails',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'A chapter with its project, audit, editor and what the caller may do (members)',
@@ -87,6 +92,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/update',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: "Edit a chapter's information (founder, until the final audit passes)",
@@ -103,6 +109,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/commitPages',
     {
+      config: { who: Who.CREATOR },
       schema: {
         tags,
         summary: 'Submit the storyboard to the editor (creators, status 1/5 → 4)',
@@ -120,6 +127,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   r.post(
     '/api/chapter/editorCheckChapter',
     {
+      config: { who: Who.EDITOR_IN_CHARGE },
       schema: {
         tags,
         summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editor in charge, status 4)',

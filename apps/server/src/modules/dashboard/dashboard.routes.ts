@@ -2,6 +2,7 @@ import { envelope, homePageData, todoAggregateData, todoListBody, todoListData }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createDashboardService } from './dashboard.service.js';
 
 const tags = ['dashboard'];
@@ -14,7 +15,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/api/cartoonser/homePage',
     {
       // The panels rank openings with the caller's own profile: it comes with the session.
-      config: { withAccount: true },
+      config: { who: Who.USER, withAccount: true },
       schema: { tags, summary: 'Every dashboard panel', response: { 200: envelope(homePageData) } },
     },
     async (request, reply) => reply.ok(await dashboard.homePage(currentUser(request), request.lang)),
@@ -22,13 +23,17 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/todo/getAggregate',
-    { schema: { tags, summary: 'To-do counts per type', response: { 200: envelope(todoAggregateData) } } },
+    {
+      config: { who: Who.USER },
+      schema: { tags, summary: 'To-do counts per type', response: { 200: envelope(todoAggregateData) } },
+    },
     async (request, reply) => reply.ok(await dashboard.todoAggregate(currentUser(request).id, request.lang)),
   );
 
   r.post(
     '/api/todo/getList',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'To-do items of one type',

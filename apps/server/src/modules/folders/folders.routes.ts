@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createFoldersService } from './folders.service.js';
 
 const tags = ['folders'];
@@ -31,6 +32,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/dir/getDirList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "The project's folders",
@@ -45,6 +47,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/dir/makeDir',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Create a folder, or rename one (id)',
@@ -62,6 +65,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/dir/delDir',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Delete a folder with its files and notes',
@@ -78,6 +82,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/file/getFilesInDir',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'The files of a folder',
@@ -94,6 +99,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/file/add',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Register an uploaded file (type 4) in a folder',
@@ -111,6 +117,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/file/del',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Delete a file with its notes',
@@ -127,6 +134,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/file/downloadFile',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'A short-lived signed link to the file',
@@ -141,6 +149,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/file/getFileNote',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A file's notes, oldest first",
@@ -155,6 +164,7 @@ export async function foldersRoutes(app: FastifyInstance) {
   r.post(
     '/api/file/addFileNote',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Add a note to a file',

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createFriendsService } from './friends.service.js';
 
 const tags = ['friends'];
@@ -23,6 +24,7 @@ export async function friendsRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends/applyFriend',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Send a friend request',
@@ -39,6 +41,7 @@ export async function friendsRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends/dealFriend',
     {
+      config: { who: Who.OWNER },
       schema: {
         tags,
         summary: 'Answer a friend request',
@@ -55,7 +58,10 @@ export async function friendsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/friends/delFriend',
-    { schema: { tags, summary: 'Unfriend', body: delFriendBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { who: Who.OWNER },
+      schema: { tags, summary: 'Unfriend', body: delFriendBody, response: { 200: emptyEnvelope } },
+    },
     async (request, reply) => {
       await friends.remove(currentUser(request).id, request.body.friendId);
       return reply.ok(null, 'friendRemoved');
@@ -65,6 +71,7 @@ export async function friendsRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends/getWantedFriends',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Friend requests waiting for my answer',
@@ -77,6 +84,7 @@ export async function friendsRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends/search',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'My friends',

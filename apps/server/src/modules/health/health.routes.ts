@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../plugins/auth.js';
 import type { Storage } from '../../plugins/storage.js';
+import { Who } from '../../plugins/who.js';
 import { pingDatabase } from './health.repository.js';
 
 /** A key that never exists: asking for it proves the store answers without reading anything. */
@@ -22,7 +23,7 @@ async function storageAnswers(storage: Storage): Promise<void> {
 
 /** Liveness and readiness for load balancers and orchestrators; public, never rate limited. */
 export async function healthRoutes(app: FastifyInstance) {
-  const config = { access: Access.PUBLIC, rateLimit: false } as const;
+  const config = { access: Access.PUBLIC, who: Who.PUBLIC, rateLimit: false } as const;
 
   app.get(
     '/api/health',

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createMatchingService } from './matching.service.js';
 
 const tags = ['matching'];
@@ -21,6 +22,7 @@ export async function matchingRoutes(app: FastifyInstance) {
   r.post(
     '/api/cartoonser/findCartoonser',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Search people of the opposite kind, by match',
@@ -34,6 +36,7 @@ export async function matchingRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends/applyPairing',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Send a pairing request',
@@ -50,6 +53,7 @@ export async function matchingRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends/dealPairing',
     {
+      config: { who: Who.OWNER },
       schema: {
         tags,
         summary: 'Answer a pairing request',

@@ -1,8 +1,9 @@
-import { COOKIE, emptyEnvelope, envelope, noticeListBody, noticeListData } from '@koma/shared';
+import { COOKIE, emptyEnvelope, envelope, LiveEvent, noticeListBody, noticeListData } from '@koma/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notLoggedIn } from '../../lib/app-error.js';
 import { Access, currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { resolveSession } from '../accounts/sessions.service.js';
 import { createNoticesService } from './notices.service.js';
 
@@ -21,6 +22,7 @@ export async function noticesRoutes(app: FastifyInstance) {
   r.post(
     '/api/notice/getList',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'My notices, newest first',
@@ -36,7 +38,10 @@ export async function noticesRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/notice/read',
-    { schema: { tags, summary: 'Mark my notices read', response: { 200: emptyEnvelope } } },
+    {
+      config: { who: Who.USER },
+      schema: { tags, summary: 'Mark my notices read', response: { 200: emptyEnvelope } },
+    },
     async (request, reply) => {
       await notices.markRead(currentUser(request).id);
       return reply.ok(null);
@@ -47,11 +52,14 @@ export async function noticesRoutes(app: FastifyInstance) {
   // cookie the web app keeps; it only ever tells "something changed", never data.
   r.get(
     '/api/notice/stream',
-    { config: { access: Access.PUBLIC, rateLimit: false }, schema: { tags, summary: 'Live events (SSE)' } },
+    {
+      config: { who: Who.USER, access: Access.PUBLIC, rateLimit: false },
+      schema: { tags, summary: 'Live events (SSE)' },
+    },
     async (request, reply) => {
       const token = request.cookies[COOKIE.token];
       const user = token ? await resolveSession(app.deps.db, token) : null;
-      if (!user) throw notLoggedIn();
+      if (!token || !user) throw notLoggedIn();
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -63,9 +71,25 @@ export async function noticesRoutes(app: FastifyInstance) {
       res.write('retry: 3000\n\n');
       const unsubscribe = app.deps.live.subscribe(user.id, (message) => {
         res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
+        // The account was disabled or its password reset: the page is told, then the stream ends
+        // (EventSource's reconnection then meets the 401 and stops).
+        if (message.event === LiveEvent.SESSION_ENDED) end();
       });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        res.write(': keep-alive\n\n');
+        // A missed SESSION_ENDED (the LISTEN connection was down), a logout or an expiry: the
+        // session is read again at each heartbeat, so no stream outlives its session for long.
+        resolveSession(app.deps.db, token).then(
+          (still) => {
+            if (!still) end();
+          },
+          () => {},
+        );
+      }, HEARTBEAT_MS);
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(end);

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badInput } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { readFormUpToFile } from '../uploads/upload-form.js';
 import { registerPageTodos } from './page-todos.js';
 import { createPagesService } from './pages.service.js';
@@ -31,6 +32,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/getList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'The draft pages of a chapter (members)',
@@ -47,6 +49,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/addNew',
     {
+      config: { who: Who.CREATOR },
       schema: {
         tags,
         summary: 'Append an empty page (creators, chapter status 1/5)',
@@ -66,6 +69,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/delPage',
     {
+      config: { who: Who.CREATOR },
       schema: {
         tags,
         summary: 'Delete a page; later pages are renumbered (creators, chapter status 1/5)',
@@ -82,6 +86,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/uploadFile',
     {
+      config: { who: Who.CREATOR },
       schema: {
         tags,
         summary: "Upload a page's image (multipart: projectId, pageId, then file; PNG/GIF/JPG ≤ 2 MiB)",
@@ -101,6 +106,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/downloadFile',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A short-lived link to a page's image (members)",
@@ -115,6 +121,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/getNoteList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A page's notes, oldest first (members)",
@@ -131,6 +138,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/addNote',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Comment on a page (members)',
@@ -148,6 +156,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   r.post(
     '/api/page/editorCheck',
     {
+      config: { who: Who.EDITOR_IN_CHARGE },
       schema: {
         tags,
         summary: 'Pass (1) or reject (2) a page (editor in charge, chapter status 4)',

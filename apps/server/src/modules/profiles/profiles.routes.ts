@@ -2,6 +2,7 @@ import { emptyEnvelope, envelope, profileBody, profileDetail, uidQuery, userInde
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createProfilesService } from './profiles.service.js';
 
 const tags = ['profiles'];
@@ -14,7 +15,7 @@ export async function profilesRoutes(app: FastifyInstance) {
     '/api/cartoonser/index',
     {
       // Every page of the web app asks: the account comes with the session, in one query.
-      config: { withAccount: true },
+      config: { who: Who.USER, withAccount: true },
       schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userIndexData) } },
     },
     async (request, reply) => reply.ok(await profiles.index(currentUser(request), request.lang)),
@@ -23,6 +24,7 @@ export async function profilesRoutes(app: FastifyInstance) {
   r.get(
     '/api/cartoonser/cartoonserDetail',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: "A person's profile",
@@ -35,7 +37,10 @@ export async function profilesRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/cartoonser/personalInfo',
-    { schema: { tags, summary: 'Save my profile', body: profileBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { who: Who.USER },
+      schema: { tags, summary: 'Save my profile', body: profileBody, response: { 200: emptyEnvelope } },
+    },
     async (request, reply) => {
       await profiles.update(currentUser(request).id, request.body);
       return reply.ok(null, 'saved');

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createProjectSearchService } from './project-search.service.js';
 import { registerProjectTodos } from './project-todos.js';
 import { createProjectsService } from './projects.service.js';
@@ -34,6 +35,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/dealProject',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Create or edit a project',
@@ -42,12 +44,13 @@ export async function projectsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.ok({ projectId: await projects.save(currentUser(request).id, request.body) }, 'saved'),
+      reply.ok({ projectId: await projects.save(currentUser(request), request.body) }, 'saved'),
   );
 
   r.post(
     '/api/project/searchProject',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'My or joined projects',
@@ -64,6 +67,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/projectDetail',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'A project',
@@ -78,6 +82,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/complete',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'The founder marks the project completed',
@@ -94,6 +99,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/invitEditorList',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'Editors the founder may invite',
@@ -108,6 +114,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/invitEditor',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'Invite the editor in charge',
@@ -124,6 +131,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/dealInvitEditor',
     {
+      config: { who: Who.OWNER },
       schema: {
         tags,
         summary: 'Answer an editor invitation',
@@ -141,6 +149,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/project/search',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Search recruiting projects',

@@ -9,6 +9,7 @@ import {
   type ProjectDetailData,
   type ProjectListItem,
   ProjectStatus,
+  Role,
   referenceName,
   UploadType,
 } from '@koma/shared';
@@ -16,6 +17,8 @@ import type { z } from 'zod';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { privateFileLink } from '../../lib/signed-url.js';
+import type { SessionUser } from '../accounts/sessions.service.js';
+import { friendSetsFor } from '../friends/friend-sets.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
@@ -77,7 +80,10 @@ export function createProjectsService(deps: Deps) {
   }
 
   return {
-    async save(userId: number, input: DealProjectInput): Promise<number> {
+    async save(user: SessionUser, input: DealProjectInput): Promise<number> {
+      const userId = user.id;
+      // Only creator accounts found projects (DESIGN.md section 4, role 1).
+      if (!input.projectId && !user.roles.includes(Role.AUTHOR)) throw forbidden();
       const current = input.projectId ? await repo.findProject(db, input.projectId) : undefined;
       if (input.projectId && !current) throw notFound();
       if (current && current.userId !== userId) throw forbidden();
@@ -117,11 +123,7 @@ export function createProjectsService(deps: Deps) {
       const found = await details.get(projectId);
       if (!found) throw notFound();
       const { project, founderNick, members } = found;
-      const friends = await repo.friendsAmong(
-        db,
-        viewer,
-        [...new Set(members.map((m) => m.userId))].filter((id) => id !== viewer),
-      );
+      const friends = await friendSetsFor(db).get(viewer);
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
       type Member = { kind: number; positions: number[]; nickname: string; pic: string; isFriend: boolean };

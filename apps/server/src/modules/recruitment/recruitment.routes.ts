@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createRecruitmentService } from './recruitment.service.js';
 
 const tags = ['recruitment'];
@@ -22,6 +23,7 @@ export async function recruitmentRoutes(app: FastifyInstance) {
   r.post(
     '/api/recruit/add',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'Start recruiting (founder)',
@@ -38,6 +40,7 @@ export async function recruitmentRoutes(app: FastifyInstance) {
   r.post(
     '/api/recruit/getDetail',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'The recruitment of a project or chapter',
@@ -51,6 +54,7 @@ export async function recruitmentRoutes(app: FastifyInstance) {
   r.post(
     '/api/recruit/cancel',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'End the recruitment (founder)',
@@ -67,6 +71,7 @@ export async function recruitmentRoutes(app: FastifyInstance) {
   r.post(
     '/api/recruit/applyList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Applicants (members)',
@@ -81,6 +86,7 @@ export async function recruitmentRoutes(app: FastifyInstance) {
   r.post(
     '/api/recruit/apply',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Apply for a recruited position',
@@ -101,6 +107,7 @@ export async function recruitmentRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
+        config: { who: Who.FOUNDER },
         schema: {
           tags,
           summary: accept ? 'Accept an applicant (founder)' : 'Reject an applicant (founder)',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { Access, currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { THUMBNAIL_SIZE } from './thumbnails.js';
 import { readUploadForm } from './upload-form.js';
 import { createUploadsService, type OpenedFile } from './uploads.service.js';
@@ -25,6 +26,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   r.post(
     '/api/uploadFile/upload',
     {
+      config: { who: Who.USER },
       schema: {
         tags,
         summary: 'Upload a file (multipart: type, then file)',
@@ -43,7 +45,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   r.get(
     '/api/files/*',
     {
-      config: { access: Access.PUBLIC },
+      config: { who: Who.SIGNED_LINK, access: Access.PUBLIC },
       schema: { tags, summary: 'A stored file (avatars: ?w=80 for the thumbnail)', querystring: fileQuery },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { Access, currentUser } from '../../plugins/auth.js';
+import { Who } from '../../plugins/who.js';
 import { createChapterAuditService } from './chapter-audit.service.js';
 import { type ChapterZip, createChapterZipService } from './chapter-zip.service.js';
 import { createWorkflowAssignmentService } from './workflow-assignment.service.js';
@@ -52,6 +53,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/positionMemberList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Positions with the members who may take them (members)',
@@ -70,6 +72,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/getPositionMembers',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "Every page's steps in order (members)",
@@ -86,6 +89,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/savePositionMembers',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'Save the steps of pages (founder); starts production',
@@ -103,6 +107,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/pageWorkingProcessList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'Pages with their current step, buttons and the audit record (members)',
@@ -119,6 +124,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/pageWorkingProcessDetail',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A page's steps and current step (members)",
@@ -137,6 +143,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/actionStart',
     {
+      config: { who: Who.ASSIGNEE },
       schema: {
         tags,
         summary: 'Start the current step (assignee); a link to its input file',
@@ -154,6 +161,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/actionCommit',
     {
+      config: { who: Who.ASSIGNEE },
       schema: {
         tags,
         summary: 'Hand in the uploaded result of a step (assignee)',
@@ -171,6 +179,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/actionAuditPass',
     {
+      config: { who: Who.APPROVER },
       schema: {
         tags,
         summary: 'Approve a step (founder or main artist)',
@@ -188,6 +197,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/actionAuditReject',
     {
+      config: { who: Who.APPROVER },
       schema: {
         tags,
         summary: 'Send a step back with a reason (founder or main artist)',
@@ -205,6 +215,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/commitList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A step's history, newest first (members)",
@@ -221,6 +232,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/commentList',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: "A step's sendings back with their reasons (members)",
@@ -240,6 +252,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/chapter/actionCommit',
     {
+      config: { who: Who.FOUNDER },
       schema: {
         tags,
         summary: 'Request the final audit (founder, every page done)',
@@ -256,6 +269,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/chapter/actionAuditPass',
     {
+      config: { who: Who.EDITOR_IN_CHARGE },
       schema: {
         tags,
         summary: 'Pass the final audit: 校了 (editor in charge)',
@@ -272,6 +286,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/chapter/actionAuditReject',
     {
+      config: { who: Who.EDITOR_IN_CHARGE },
       schema: {
         tags,
         summary: 'Send the final audit back with a reason (editor in charge)',
@@ -290,6 +305,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/api/workflow/downloadZip',
     {
+      config: { who: Who.MEMBER },
       schema: {
         tags,
         summary: 'The finished pages as a zip (members); with link: true a signed GET link to it',
@@ -307,7 +323,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.get(
     '/api/workflow/zip',
     {
-      config: { access: Access.PUBLIC },
+      config: { who: Who.SIGNED_LINK, access: Access.PUBLIC },
       schema: { tags, summary: 'The zip behind a signed link from downloadZip', querystring: zipQuery },
     },
     async (request, reply) => {

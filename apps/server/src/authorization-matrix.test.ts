@@ -1,0 +1,1089 @@
+import type { AddressInfo } from 'node:net';
+import { COOKIE } from '@koma/shared';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Access } from './plugins/auth.js';
+import { type DeclaredRoute, routeDeclarationsPlugin, Who } from './plugins/who.js';
+import { creatorBody, post } from './test/accounts-fixtures.js';
+import {
+  ACTORS,
+  type Account,
+  type Actor,
+  account,
+  accountOf,
+  approvedChapter,
+  befriend,
+  buildWorld,
+  chapterOf,
+  completionToken,
+  coverOf,
+  draftChapter,
+  fileIn,
+  folderWithFile,
+  freshProject,
+  friendRequest,
+  image,
+  inviteEditor,
+  join,
+  multipartBody,
+  ownUpload,
+  pendingPairing,
+  production,
+  projectWithApplicant,
+  recruitBody,
+  removeMember,
+  resetToken,
+  reviewChapter,
+  type Side,
+  type Stage,
+  secondSession,
+  type World,
+} from './test/authorization-world.js';
+import { dayFromToday } from './test/project-fixtures.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+/**
+ * The authorization matrix (issue 7): every registered API route, called by every actor of the
+ * world (authorization-world.ts) with the ids of project A, and by the actors it allows again
+ * with project B's ids swapped into each id field in turn and into all of them. The expected
+ * answer comes from the route's `who` declaration (plugins/who.ts) plus, where the answer depends
+ * on state or on the caller, the row's own table. A route without a row fails the run.
+ *
+ * Rows never spoil each other: refused callers go first (a refusal changes nothing), the objects
+ * a row acts on are its own, and where every allowed caller changes state (`fresh`), each gets
+ * freshly built objects.
+ */
+
+interface Call {
+  method?: 'GET' | 'POST' | 'HEAD';
+  url: string;
+  body?: Record<string, unknown>;
+  query?: Record<string, string | number>;
+  /** multipart fields, sent before a PNG named `file` */
+  form?: Record<string, string | number>;
+  /** a session other than the actor's own (the logout row) */
+  token?: string;
+}
+
+type Build = (s: Side, as: Account | null) => Promise<Call> | Call;
+
+interface Row {
+  route: string;
+  /** Tells rows of the same route apart. */
+  name?: string;
+  call: Build;
+  /**
+   * The allowed call changes what it acts on: each allowed caller gets a new build (`as` set);
+   * refused callers share the build without `as`, which may use the world's own objects.
+   */
+  fresh?: boolean;
+  /** The call depends on the caller (their own upload, their kind of profile): built per caller. */
+  perActor?: boolean;
+  /** Answers that differ from the declaration's default. */
+  expect?: Partial<Record<Actor, number>>;
+  /** For Who.OWNER: the actor the object belongs to. */
+  owner?: Actor;
+  /** For Who.ASSIGNEE: the actor the step is assigned to (default: member). */
+  assignee?: Actor;
+  /**
+   * Answers with B's ids swapped in, per field ('*' = every id field at once); default 404.
+   * false when there is nothing to protect (any user is a valid target, any project readable).
+   */
+  swap?: false | Record<string, number>;
+  /** The answer is not JSON on success (files, zips). */
+  binary?: boolean;
+}
+
+// --- the rows, grouped by module ----------------------------------------------------------
+
+const chapterAt = (stage: Stage) => async (s: Side) => chapterOf(await production(t, s, stage));
+const stepAt = (stage: Stage) => async (s: Side) => {
+  const p = await production(t, s, stage);
+  return { projectId: p.projectId, workflowStepId: p.stepId };
+};
+const postTo =
+  (url: string, body: (s: Side, as: Account | null) => Promise<object> | object): Build =>
+  async (s, as) => ({ url, body: (await body(s, as)) as Record<string, unknown> });
+
+const ROWS: Row[] = [
+  // accounts, reference, health, docs
+  {
+    route: 'POST /api/user/register',
+    perActor: true,
+    call: () => ({ url: '/api/user/register', body: { ...creatorBody() } }),
+  },
+  {
+    route: 'POST /api/user/login',
+    name: 'a provisional account (the provisional actor: it cannot log in, so this is its only case)',
+    call: () => ({
+      url: '/api/user/login',
+      body: { username: w.provisional.email, password: w.provisional.password },
+    }),
+    expect: everyone(403),
+  },
+  {
+    route: 'POST /api/user/login',
+    name: 'a confirmed account',
+    call: (s) => ({
+      url: '/api/user/login',
+      body: { username: s.applicant.email, password: s.applicant.password },
+    }),
+  },
+  {
+    route: 'POST /api/user/completeRegistration',
+    perActor: true,
+    call: async () => ({ url: '/api/user/completeRegistration', body: { token: await completionToken(t) } }),
+  },
+  {
+    route: 'POST /api/user/resendConfirmation',
+    call: () => ({ url: '/api/user/resendConfirmation', body: { email: w.provisional.email } }),
+  },
+  {
+    route: 'POST /api/user/forgotPassword',
+    call: (s) => ({ url: '/api/user/forgotPassword', body: { email: s.stranger.email } }),
+  },
+  {
+    route: 'POST /api/user/resetPassword',
+    perActor: true,
+    call: async () => ({
+      url: '/api/user/resetPassword',
+      body: { token: await resetToken(t), password: 'a-new-password-1' },
+    }),
+  },
+  { route: 'POST /api/user/closeFirstLogin', call: () => ({ url: '/api/user/closeFirstLogin' }) },
+  {
+    route: 'GET /admin/logout',
+    perActor: true,
+    // A second session of the caller, so that the actor's own token keeps working.
+    call: async (_, as) => ({
+      method: 'GET',
+      url: '/admin/logout',
+      ...(as ? { token: await secondSession(t, as) } : {}),
+    }),
+  },
+  { route: 'GET /api/user/registerInit', call: () => ({ method: 'GET', url: '/api/user/registerInit' }) },
+  { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/ready', call: () => ({ method: 'GET', url: '/api/ready' }) },
+  // uploads
+  {
+    route: 'POST /api/uploadFile/upload',
+    call: () => ({ url: '/api/uploadFile/upload', form: { type: 3 } }),
+  },
+  {
+    route: 'GET /api/files/*',
+    name: 'a public cover',
+    binary: true,
+    call: async (s) => ({ method: 'GET', url: await coverOf(t, s.founder) }),
+  },
+  {
+    route: 'GET /api/files/*',
+    name: 'a project file through its signed link',
+    binary: true,
+    call: async (s) => ({ method: 'GET', url: await fileLink(s) }),
+  },
+  {
+    route: 'GET /api/files/*',
+    name: 'a project file without its signature',
+    call: async (s) => ({ method: 'GET', url: (await fileLink(s)).split('?')[0] as string }),
+    expect: everyone(404),
+  },
+  // profiles
+  { route: 'GET /api/cartoonser/index', call: () => ({ method: 'GET', url: '/api/cartoonser/index' }) },
+  {
+    route: 'GET /api/cartoonser/cartoonserDetail',
+    swap: false, // every profile is readable by every user
+    call: (s) => ({ method: 'GET', url: '/api/cartoonser/cartoonserDetail', query: { uid: s.founder.id } }),
+  },
+  {
+    route: 'POST /api/cartoonser/personalInfo',
+    perActor: true,
+    call: (_, as) => ({
+      url: '/api/cartoonser/personalInfo',
+      body: {
+        nickname: as?.nickname ?? '名無し',
+        type: [1],
+        medias: [1],
+        typebigs: [1],
+        ...(as?.kind === 'editor' ? { drawmethod: 1 } : { positions: [2, 5], method: [2] }),
+      },
+    }),
+  },
+  // matching
+  {
+    route: 'POST /api/cartoonser/findCartoonser',
+    call: () => ({ url: '/api/cartoonser/findCartoonser', body: {} }),
+  },
+  {
+    route: 'POST /api/friends/applyPairing',
+    swap: false, // any person of the other kind is a valid target
+    call: async () => ({
+      url: '/api/friends/applyPairing',
+      body: { toUid: (await account(t, 'editor')).id, message: '' },
+    }),
+    perActor: true,
+    // Pairing joins a creator and an editor.
+    expect: { editor: 400, otherEditor: 400 },
+  },
+  {
+    route: 'POST /api/friends/dealPairing',
+    owner: 'otherEditor',
+    call: async (s) => ({
+      url: '/api/friends/dealPairing',
+      body: { msgId: await pendingPairing(t, s.otherEditor), state: 1, message: '' },
+    }),
+  },
+  // friends
+  {
+    route: 'POST /api/friends/applyFriend',
+    swap: false, // anyone may ask anyone
+    perActor: true,
+    call: async () => ({
+      url: '/api/friends/applyFriend',
+      body: { toUid: (await account(t, 'creator')).id, message: '' },
+    }),
+  },
+  {
+    route: 'POST /api/friends/dealFriend',
+    owner: 'founder',
+    call: async (s) => ({
+      url: '/api/friends/dealFriend',
+      body: { msgId: await friendRequest(t, await account(t, 'creator'), s.founder), state: 1, message: '' },
+    }),
+  },
+  {
+    route: 'POST /api/friends/delFriend',
+    owner: 'founder',
+    call: async (s) => {
+      const other = await account(t, 'creator');
+      await befriend(t, s.founder, other);
+      return { url: '/api/friends/delFriend', body: { friendId: other.id } };
+    },
+  },
+  { route: 'POST /api/friends/getWantedFriends', call: () => ({ url: '/api/friends/getWantedFriends' }) },
+  { route: 'POST /api/friends/search', call: () => ({ url: '/api/friends/search', body: {} }) },
+  // notices, dashboard
+  { route: 'POST /api/notice/getList', call: () => ({ url: '/api/notice/getList', body: {} }) },
+  { route: 'POST /api/notice/read', call: () => ({ url: '/api/notice/read' }) },
+  {
+    route: 'GET /api/notice/stream',
+    // Read with the session cookie (EventSource sends no headers); an event stream on success.
+    binary: true,
+    call: () => ({ method: 'GET', url: '/api/notice/stream' }),
+  },
+  { route: 'GET /api/cartoonser/homePage', call: () => ({ method: 'GET', url: '/api/cartoonser/homePage' }) },
+  { route: 'POST /api/todo/getAggregate', call: () => ({ url: '/api/todo/getAggregate' }) },
+  { route: 'POST /api/todo/getList', call: () => ({ url: '/api/todo/getList', body: { type: 13 } }) },
+  // projects
+  {
+    route: 'POST /api/project/dealProject',
+    name: 'create',
+    perActor: true,
+    // Only creator accounts found projects (DESIGN.md section 4, role 1).
+    expect: { editor: 403, otherEditor: 403 },
+    call: async (_, as) => ({ url: '/api/project/dealProject', body: await projectBodyOf(as) }),
+  },
+  {
+    route: 'POST /api/project/dealProject',
+    name: 'edit',
+    // The founder is checked against the stored project, members or not: everyone else 403.
+    expect: { stranger: 403, friend: 403, otherEditor: 403, member: 403, assistant: 403, editor: 403 },
+    swap: { projectId: 403, '*': 403 },
+    call: async (s) => ({
+      url: '/api/project/dealProject',
+      body: { ...(await projectBodyOf(null, s)), projectId: s.projectId },
+    }),
+  },
+  {
+    route: 'POST /api/project/searchProject',
+    call: () => ({ url: '/api/project/searchProject', body: { type: 1 } }),
+  },
+  {
+    route: 'GET /api/project/projectDetail',
+    // The detail tab is readable by every user: applicants read it (projects.service.ts).
+    swap: { proId: 200, '*': 200 },
+    call: (s) => ({ method: 'GET', url: '/api/project/projectDetail', query: { proId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/project/complete',
+    fresh: true,
+    call: async (s, as) => ({
+      url: '/api/project/complete',
+      body: { projectId: as ? await freshProject(t, s) : s.projectId },
+    }),
+  },
+  {
+    route: 'POST /api/project/invitEditorList',
+    call: (s) => ({ url: '/api/project/invitEditorList', body: { proId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/project/invitEditor',
+    name: 'A (its editor in charge is already there)',
+    expect: { founder: 409 },
+    swap: { userid: 409 },
+    call: (s) => ({
+      url: '/api/project/invitEditor',
+      body: { projectid: s.projectId, userid: s.otherEditor.id },
+    }),
+  },
+  {
+    route: 'POST /api/project/invitEditor',
+    name: 'a project without an editor',
+    // Only the founder's own new project: every other actor is a stranger to it.
+    expect: { member: 404, assistant: 404, editor: 404 },
+    // B's candidate is not A's founder's candidate.
+    swap: { userid: 400 },
+    call: async (s) => ({
+      url: '/api/project/invitEditor',
+      body: { projectid: await freshProject(t, s), userid: s.otherEditor.id },
+    }),
+  },
+  {
+    route: 'POST /api/project/dealInvitEditor',
+    owner: 'otherEditor',
+    call: async (s) => {
+      const projectId = await freshProject(t, s);
+      await inviteEditor(t, projectId, s.founder, s.otherEditor);
+      return { url: '/api/project/dealInvitEditor', body: { projectId, checkStatus: 1 } };
+    },
+  },
+  { route: 'POST /api/project/search', call: () => ({ url: '/api/project/search', body: {} }) },
+  // recruitment
+  {
+    route: 'POST /api/recruit/add',
+    fresh: true,
+    call: async (s, as) => ({
+      url: '/api/recruit/add',
+      body: recruitBody(as ? await freshProject(t, s) : s.projectId),
+    }),
+  },
+  {
+    route: 'POST /api/recruit/getDetail',
+    swap: { projectId: 200, '*': 200 }, // the recruitment of any project is public to users
+    call: (s) => ({ url: '/api/recruit/getDetail', body: { kind: 1, projectId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/recruit/cancel',
+    fresh: true,
+    call: async (s, as) => {
+      if (!as) return { url: '/api/recruit/cancel', body: { kind: 1, projectId: s.projectId } };
+      const { projectId } = await projectWithApplicant(t, s);
+      return { url: '/api/recruit/cancel', body: { kind: 1, projectId } };
+    },
+  },
+  {
+    route: 'POST /api/recruit/applyList',
+    call: (s) => ({ url: '/api/recruit/applyList', body: { kind: 1, projectId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/recruit/apply',
+    swap: false, // any user may apply to any recruiting project
+    // The founder cannot apply to their own project; members are members already.
+    expect: { founder: 400, member: 409, assistant: 409, editor: 409 },
+    call: (s) => ({ url: '/api/recruit/apply', body: { kind: 1, projectId: s.projectId, posId: 3 } }),
+  },
+  ...(['accept', 'reject'] as const).map(
+    (decision): Row => ({
+      route: `POST /api/recruit/${decision}`,
+      fresh: true,
+      call: async (s, as) => {
+        const { projectId, applicant } = as ? await projectWithApplicant(t, s) : s;
+        return {
+          url: `/api/recruit/${decision}`,
+          body: { kind: 1, projectId, posId: 3, userId: applicant.id },
+        };
+      },
+    }),
+  ),
+  // chapters
+  {
+    route: 'POST /api/chapter/getList',
+    call: (s) => ({ url: '/api/chapter/getList', body: { projectId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/chapter/add',
+    call: async (s) => ({ url: '/api/chapter/add', body: await chapterBodyOf(s) }),
+  },
+  { route: 'POST /api/chapter/search', call: () => ({ url: '/api/chapter/search', body: {} }) },
+  {
+    route: 'POST /api/chapter/getDetails',
+    call: async (s) => ({ url: '/api/chapter/getDetails', body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: 'POST /api/chapter/update',
+    call: async (s) => {
+      const d = await draftChapter(t, s);
+      const { projectId: _, page: __, ...rest } = await chapterBodyOf(s);
+      return { url: '/api/chapter/update', body: { ...chapterOf(d), ...rest } };
+    },
+  },
+  {
+    route: 'POST /api/chapter/commitPages',
+    fresh: true,
+    call: async (s) => ({ url: '/api/chapter/commitPages', body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: 'POST /api/chapter/editorCheckChapter',
+    call: async (s) => ({
+      url: '/api/chapter/editorCheckChapter',
+      body: { ...chapterOf(await reviewChapter(t, s)), checkStatus: 2, chapterNote: '直してください' },
+    }),
+  },
+  // board
+  {
+    route: 'POST /api/messageBoard/getList',
+    call: (s) => ({ url: '/api/messageBoard/getList', body: { projectId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/messageBoard/add',
+    call: (s) => ({ url: '/api/messageBoard/add', body: { projectId: s.projectId, content: 'こんにちは' } }),
+  },
+  // folders
+  {
+    route: 'POST /api/dir/getDirList',
+    call: (s) => ({ url: '/api/dir/getDirList', body: { projectId: s.projectId } }),
+  },
+  {
+    route: 'POST /api/dir/makeDir',
+    name: 'create',
+    perActor: true,
+    call: (s, as) => ({
+      url: '/api/dir/makeDir',
+      body: { projectId: s.projectId, dirName: `${as?.id ?? 0}の資料` },
+    }),
+  },
+  {
+    route: 'POST /api/dir/makeDir',
+    name: 'rename',
+    call: (s) => ({
+      url: '/api/dir/makeDir',
+      body: { projectId: s.projectId, dirName: `資料${s.name}`, id: s.dirId },
+    }),
+  },
+  {
+    route: 'POST /api/dir/delDir',
+    fresh: true,
+    call: async (s, as) => {
+      if (!as) return { url: '/api/dir/delDir', body: { projectId: s.projectId, dirId: s.dirId } };
+      const { dirId } = await folderWithFile(t, s, `消す${Math.random()}`);
+      return { url: '/api/dir/delDir', body: { projectId: s.projectId, dirId } };
+    },
+  },
+  {
+    route: 'POST /api/file/getFilesInDir',
+    call: (s) => ({ url: '/api/file/getFilesInDir', body: { projectId: s.projectId, dirId: s.dirId } }),
+  },
+  {
+    route: 'POST /api/file/add',
+    perActor: true,
+    call: async (s, as) => ({
+      url: '/api/file/add',
+      body: {
+        projectId: s.projectId,
+        dirId: s.dirId,
+        path: as ? await ownUpload(t, as, 4) : '/api/files/none.png',
+        filename: 'plot.png',
+        ext: 'png',
+        size: 100,
+      },
+    }),
+    // No upload of their own to register: the anonymous caller is refused before that anyway.
+  },
+  {
+    route: 'POST /api/file/add',
+    name: "another user's upload",
+    // An upload path is usable only by its uploader (DESIGN.md section 8): B's founder's file.
+    expect: { member: 400, assistant: 400, editor: 400, founder: 400 },
+    swap: false,
+    call: async (s) => ({
+      url: '/api/file/add',
+      body: {
+        projectId: s.projectId,
+        dirId: s.dirId,
+        path: await ownUpload(t, w.b.founder, 4),
+        filename: 'x.png',
+        ext: 'png',
+        size: 1,
+      },
+    }),
+  },
+  {
+    route: 'POST /api/file/del',
+    fresh: true,
+    call: async (s, as) => ({
+      url: '/api/file/del',
+      body: {
+        projectId: s.projectId,
+        dirId: s.dirId,
+        fileId: as ? await fileIn(t, s.projectId, s.dirId, s.founder) : s.fileId,
+      },
+    }),
+  },
+  ...(['downloadFile', 'getFileNote'] as const).map(
+    (call): Row => ({
+      route: `POST /api/file/${call}`,
+      call: (s) => ({
+        url: `/api/file/${call}`,
+        body: { projectId: s.projectId, dirId: s.dirId, fileId: s.fileId },
+      }),
+    }),
+  ),
+  {
+    route: 'POST /api/file/addFileNote',
+    call: (s) => ({
+      url: '/api/file/addFileNote',
+      body: { projectId: s.projectId, dirId: s.dirId, fileId: s.fileId, content: 'メモ' },
+    }),
+  },
+  // storyboard pages
+  {
+    route: 'POST /api/page/getList',
+    call: async (s) => ({ url: '/api/page/getList', body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: 'POST /api/page/addNew',
+    call: async (s) => ({ url: '/api/page/addNew', body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: 'POST /api/page/delPage',
+    fresh: true,
+    call: async (s) => {
+      const d = await draftChapter(t, s);
+      return { url: '/api/page/delPage', body: { projectId: d.projectId, pageId: d.pageId } };
+    },
+  },
+  {
+    route: 'POST /api/page/uploadFile',
+    call: async (s) => {
+      const d = await draftChapter(t, s);
+      return { url: '/api/page/uploadFile', form: { projectId: d.projectId, pageId: d.pageId } };
+    },
+  },
+  ...(['downloadFile', 'getNoteList'] as const).map(
+    (call): Row => ({
+      route: `POST /api/page/${call}`,
+      call: async (s) => {
+        const d = await draftChapter(t, s);
+        return { url: `/api/page/${call}`, body: { projectId: d.projectId, pageId: d.pageId } };
+      },
+    }),
+  ),
+  {
+    route: 'POST /api/page/addNote',
+    call: async (s) => {
+      const d = await draftChapter(t, s);
+      return {
+        url: '/api/page/addNote',
+        body: { projectId: d.projectId, pageId: d.pageId, content: 'メモ' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/page/editorCheck',
+    call: async (s) => {
+      const d = await reviewChapter(t, s);
+      return {
+        url: '/api/page/editorCheck',
+        body: { projectId: d.projectId, pageId: d.pageId, checkStatus: 1 },
+      };
+    },
+  },
+  // the page work flow
+  ...(['positionMemberList', 'getPositionMembers'] as const).map(
+    (call): Row => ({
+      route: `POST /api/workflow/${call}`,
+      call: async (s) => ({ url: `/api/workflow/${call}`, body: chapterOf(await approvedChapter(t, s)) }),
+    }),
+  ),
+  {
+    route: 'POST /api/workflow/savePositionMembers',
+    // B's artist is no member of A: not someone A's steps can be given to.
+    swap: { ownerUserId: 400 },
+    call: async (s) => {
+      const d = await approvedChapter(t, s);
+      const pages = [{ pageId: d.pageId, steps: [{ posId: 2, ownerUserId: s.artist.id }] }];
+      return { url: '/api/workflow/savePositionMembers', body: { ...chapterOf(d), pages } };
+    },
+  },
+  {
+    route: 'POST /api/workflow/pageWorkingProcessList',
+    call: postTo('/api/workflow/pageWorkingProcessList', chapterAt('planned')),
+  },
+  {
+    route: 'POST /api/workflow/pageWorkingProcessDetail',
+    call: async (s) => {
+      const p = await production(t, s);
+      return { url: '/api/workflow/pageWorkingProcessDetail', body: { ...chapterOf(p), pageId: p.pageId } };
+    },
+  },
+  { route: 'POST /api/workflow/actionStart', call: postTo('/api/workflow/actionStart', stepAt('planned')) },
+  {
+    route: 'POST /api/workflow/actionCommit',
+    perActor: true,
+    call: async (s, as) => ({
+      url: '/api/workflow/actionCommit',
+      body: {
+        ...(await stepAt('started')(s)),
+        filePath: as ? await ownUpload(t, as, 11) : '/api/files/none.png',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/workflow/actionCommit',
+    name: "another user's upload",
+    expect: { member: 400 },
+    swap: false,
+    call: async (s) => ({
+      url: '/api/workflow/actionCommit',
+      body: { ...(await stepAt('started')(s)), filePath: await ownUpload(t, w.b.artist, 11) },
+    }),
+  },
+  {
+    route: 'POST /api/workflow/actionAuditPass',
+    fresh: true,
+    call: postTo('/api/workflow/actionAuditPass', stepAt('handedIn')),
+  },
+  {
+    route: 'POST /api/workflow/actionAuditReject',
+    fresh: true,
+    call: async (s) => ({
+      url: '/api/workflow/actionAuditReject',
+      body: { ...(await stepAt('handedIn')(s)), remark: '直してください' },
+    }),
+  },
+  ...(['commitList', 'commentList'] as const).map(
+    (call): Row => ({
+      route: `POST /api/workflow/${call}`,
+      call: postTo(`/api/workflow/${call}`, stepAt('handedIn')),
+    }),
+  ),
+  {
+    route: 'POST /api/workflow/chapter/actionCommit',
+    call: postTo('/api/workflow/chapter/actionCommit', chapterAt('done')),
+  },
+  {
+    route: 'POST /api/workflow/chapter/actionAuditPass',
+    call: postTo('/api/workflow/chapter/actionAuditPass', chapterAt('audit')),
+  },
+  {
+    route: 'POST /api/workflow/chapter/actionAuditReject',
+    call: async (s) => ({
+      url: '/api/workflow/chapter/actionAuditReject',
+      body: { ...(await chapterAt('audit')(s)), remark: '直してください' },
+    }),
+  },
+  {
+    route: 'POST /api/workflow/downloadZip',
+    name: 'the zip itself',
+    binary: true,
+    call: postTo('/api/workflow/downloadZip', chapterAt('done')),
+  },
+  {
+    route: 'POST /api/workflow/downloadZip',
+    name: 'a signed link to it',
+    call: async (s) => ({
+      url: '/api/workflow/downloadZip',
+      body: { ...(await chapterAt('done')(s)), link: true },
+    }),
+  },
+  {
+    route: 'GET /api/workflow/zip',
+    binary: true,
+    call: async (s) => {
+      const chapter = await chapterAt('done')(s);
+      const res = await post(t, '/api/workflow/downloadZip', { ...chapter, link: true }, s.founder.token);
+      const link = new URL(res.body.data.downloadUrl, 'http://koma.test');
+      // Numbers as numbers, so that the ids in the link are swapped like any other.
+      const query = [...link.searchParams].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]);
+      return { method: 'GET', url: link.pathname, query: Object.fromEntries(query) };
+    },
+  },
+];
+
+function everyone(status: number): Record<Actor, number> {
+  return Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
+}
+
+// --- expectations from the declaration -------------------------------------------------------
+
+const MEMBERS_OF_A: Actor[] = ['member', 'assistant', 'editor', 'founder'];
+
+function expected(row: Row, who: string, actor: Actor): number {
+  const own = row.expect?.[actor];
+  if (own !== undefined) return own;
+  if (who === Who.PUBLIC || who === Who.SIGNED_LINK) return 200;
+  if (actor === 'anonymous') return 401;
+  if (who === Who.USER) return 200;
+  if (who === Who.OWNER) return actor === row.owner ? 200 : 404;
+  if (!MEMBERS_OF_A.includes(actor)) return 404;
+  switch (who) {
+    case Who.MEMBER:
+      return 200;
+    case Who.CREATOR:
+      return actor === 'editor' ? 403 : 200;
+    case Who.APPROVER:
+      return actor === 'founder' || actor === 'member' ? 200 : 403;
+    case Who.ASSIGNEE:
+      return actor === (row.assignee ?? 'member') ? 200 : 403;
+    case Who.EDITOR_IN_CHARGE:
+      return actor === 'editor' ? 200 : 403;
+    case Who.FOUNDER:
+      return actor === 'founder' ? 200 : 403;
+    default:
+      throw new Error(`no expectation for ${who}`);
+  }
+}
+
+// --- sending ---------------------------------------------------------------------------------
+
+interface Answer {
+  http: number;
+  status: number | undefined;
+  info: string;
+}
+
+/** What the walk did, for the closing check and the run's figures. */
+const walked = { calls: 0, swapped: 0 };
+
+async function send(call: Call, as: Account | null): Promise<Answer> {
+  walked.calls += 1;
+  const token = call.token ?? as?.token;
+  const headers: Record<string, string> = token ? { token } : {};
+  let payload: string | Buffer | object | undefined = call.body;
+  if (call.form) {
+    const parts = Object.entries(call.form).map(([name, value]) => ({ name, value: String(value) }));
+    const body = multipartBody([...parts, { name: 'file', filename: 'page.png', data: await image('png') }]);
+    payload = body.payload;
+    Object.assign(headers, body.headers);
+  }
+  const method = call.method ?? 'POST';
+  if (call.url === '/api/notice/stream') return streamAnswer(token);
+  const res = await t.app.inject({ method, url: call.url, query: stringify(call.query), payload, headers });
+  const json = res.headers['content-type']?.toString().includes('json') ? res.json() : undefined;
+  return { http: res.statusCode, status: json?.status, info: json?.info ?? '' };
+}
+
+const stringify = (q?: Record<string, string | number>) =>
+  q && Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+
+/** The event stream never ends: opened over a real socket, its status read, then closed. */
+async function streamAnswer(token: string | undefined): Promise<Answer> {
+  const abort = new AbortController();
+  const res = await fetch(`${baseUrl}/api/notice/stream`, {
+    headers: token ? { cookie: `${COOKIE.token}=${token}` } : {},
+    signal: abort.signal,
+  });
+  const json = res.headers.get('content-type')?.includes('json') ? await res.json() : undefined;
+  abort.abort();
+  return { http: res.status, status: json?.status, info: json?.info ?? '' };
+}
+
+function assertAnswer(answer: Answer, want: number, label: string, binary = false) {
+  expect(answer.http, `${label}: ${answer.info}`).toBe(want);
+  // The envelope's own status: 50014 for a missing login (the web app's logged-out dialog).
+  if (answer.status !== undefined || !(binary && want === 200))
+    expect(answer.status, `${label}: envelope status`).toBe(want === 401 ? 50014 : want);
+}
+
+// --- swapping ids ---------------------------------------------------------------------------
+
+const ID_FIELD = /(^id$|Id$|id$|^uid$|Uid$)/;
+const NOT_AN_ID = new Set(['posId', 'checkStatus']);
+
+/** Every id field of a call, as a path into its body, query or form. */
+function idPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => idPaths(v, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) =>
+      typeof v === 'number' && ID_FIELD.test(k) && !NOT_AN_ID.has(k)
+        ? [[...path, k]]
+        : typeof v === 'object'
+          ? idPaths(v, [...path, k])
+          : [],
+    );
+  return [];
+}
+
+function at(obj: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)?.[k], obj);
+}
+
+function withValue<T>(obj: T, path: (string | number)[], value: unknown): T {
+  const copy = structuredClone(obj);
+  const parent = at(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  parent[path.at(-1) as string | number] = value;
+  return copy;
+}
+
+/** Variants of call `a` with `b`'s value in each id field, then in all of them. */
+function swaps(a: Call, b: Call): { field: string; call: Call }[] {
+  const parts = { body: a.body, query: a.query, form: a.form };
+  const paths = idPaths(parts).filter(
+    (p) => at(parts, p) !== at({ body: b.body, query: b.query, form: b.form }, p),
+  );
+  const bParts = { body: b.body, query: b.query, form: b.form };
+  const variants = paths.map((p) => ({
+    field: String(p.filter((k) => typeof k === 'string').at(-1)),
+    parts: withValue(parts, p, at(bParts, p)),
+  }));
+  if (paths.length > 1)
+    variants.push({ field: '*', parts: paths.reduce((acc, p) => withValue(acc, p, at(bParts, p)), parts) });
+  return variants.map(({ field, parts: x }) => ({ field, call: { ...a, ...x } }));
+}
+
+// --- the world ----------------------------------------------------------------------------
+
+let t: TestApp;
+let w: World;
+let baseUrl: string;
+let declared: DeclaredRoute[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  declared = t.app.declaredRoutes;
+  w = await buildWorld(t);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** A project body: with `as`, a new project of theirs; else `s`'s project as it is stored. */
+async function projectBodyOf(as: Account | null, s?: Side) {
+  const icon = as ? await coverOf(t, as) : s ? await currentIcon(s) : '/api/files/none.png';
+  return {
+    icon,
+    title: '月の庭',
+    kind: 1,
+    type: 1,
+    creativecap: [1],
+    typeb: [5, 6],
+    content: '二人の物語。',
+  };
+}
+
+async function currentIcon(s: Side): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/project/projectDetail?proId=${s.projectId}`,
+    headers: { token: s.founder.token },
+  });
+  return res.json().data.icon;
+}
+
+async function chapterBodyOf(s: Side) {
+  return {
+    projectId: s.projectId,
+    title: '第2話',
+    page: '1',
+    icon: await coverOf(t, s.founder),
+    scriptAt: dayFromToday(7),
+    checkAt: dayFromToday(30),
+  };
+}
+
+async function fileLink(s: Side): Promise<string> {
+  const res = await post(
+    t,
+    '/api/file/downloadFile',
+    { projectId: s.projectId, dirId: s.dirId, fileId: s.fileId },
+    s.founder.token,
+  );
+  const url = new URL(res.body.data.downloadUrl, 'http://koma.test');
+  return `${url.pathname}${url.search}`;
+}
+
+const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** Routes without a row (HEAD routes follow their GET). */
+export function missingRows(routes: { method: string; url: string }[], rows: { route: string }[]): string[] {
+  const covered = new Set(rows.map((r) => r.route));
+  return routes
+    .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'))
+    .map(routeKey)
+    .filter((k) => !covered.has(k));
+}
+
+describe('the authorization matrix', () => {
+  it('has a row for every registered API route, and a route without `who` stops the start', async () => {
+    expect(declared.length).toBeGreaterThan(80);
+    expect(missingRows(declared, ROWS)).toEqual([]);
+    // The check itself: a route the table does not know is reported.
+    expect(missingRows([...declared, { method: 'POST', url: '/api/new/call' }], ROWS)).toEqual([
+      'POST /api/new/call',
+    ]);
+    // And rows for routes that no longer exist are stale.
+    const known = new Set(declared.map(routeKey));
+    expect(ROWS.map((r) => r.route).filter((k) => !known.has(k))).toEqual([]);
+
+    const app = Fastify();
+    await app.register(routeDeclarationsPlugin);
+    app.post('/api/undeclared', async () => 'x');
+    app.get('/api/open', { config: { who: Who.PUBLIC } }, async () => 'x');
+    await expect(app.ready()).rejects.toThrow(
+      /POST \/api\/undeclared declares no config.who.*GET,HEAD \/api\/open is public but not Access.PUBLIC|POST \/api\/undeclared declares no config.who/,
+    );
+    const fine = Fastify();
+    await fine.register(routeDeclarationsPlugin);
+    fine.get('/api/open', { config: { who: Who.PUBLIC, access: Access.PUBLIC } }, async () => 'x');
+    fine.get('/elsewhere', async () => 'x');
+    await fine.ready();
+    expect(fine.declaredRoutes.map(routeKey)).toContain('GET /api/open');
+  });
+
+  it('declares the API docs public', () => {
+    const docs = declared.filter((r) => r.url.startsWith('/api/docs'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every((r) => r.who === Who.PUBLIC)).toBe(true);
+  });
+
+  it.each(ROWS.map((row) => [`${row.route}${row.name ? ` (${row.name})` : ''}`, row] as const))(
+    '%s',
+    async (_, row) => {
+      const [method, url] = row.route.split(' ') as [string, string];
+      const who = declared.find((r) => r.method === method && r.url === url)?.who as string;
+      const want = (actor: Actor) => expected(row, who, actor);
+      const refused = ACTORS.filter((a) => want(a) >= 300);
+      const allowed = ACTORS.filter((a) => want(a) < 300);
+      const shared = row.perActor ? null : await row.call(w.a, null);
+      for (const actor of refused) {
+        const as = accountOf(w, actor);
+        const call = shared ?? (await row.call(w.a, as));
+        assertAnswer(await send(call, as), want(actor), `${actor} calling ${row.route}`, row.binary);
+      }
+      const sharedB = row.swap === false || row.perActor ? null : await row.call(w.b, null);
+      for (const actor of allowed) {
+        const as = accountOf(w, actor);
+        // A fresh row's allowed calls act on objects of their own, never the world's.
+        const call = row.perActor || row.fresh ? await row.call(w.a, as) : (shared as Call);
+        if (row.swap !== false) {
+          const b = sharedB ?? (await row.call(w.b, as));
+          for (const variant of swaps(call, b)) {
+            const status = (row.swap as Record<string, number> | undefined)?.[variant.field] ?? 404;
+            walked.swapped += 1;
+            const answer = await send(variant.call, as);
+            assertAnswer(answer, status, `${actor} calling ${row.route} with B's ${variant.field}`);
+          }
+        }
+        assertAnswer(await send(call, as), want(actor), `${actor} calling ${row.route}`, row.binary);
+      }
+    },
+  );
+
+  it('walked every row with every actor and swapped ids', () => {
+    // Guards the walk itself: a runner that silently skipped actors or swaps would pass otherwise.
+    expect(walked.calls).toBeGreaterThan(ROWS.length * ACTORS.length);
+    expect(walked.swapped).toBeGreaterThan(250);
+    console.info(
+      `authorization matrix: ${ROWS.length} rows, ${walked.calls} calls, ${walked.swapped} with swapped ids`,
+    );
+  });
+
+  it('HEAD routes answer like their GET', async () => {
+    const heads = declared.filter(
+      (r) => r.method === 'HEAD' && r.url !== '/api/notice/stream' && !r.url.startsWith('/api/docs'),
+    );
+    expect(heads.length).toBeGreaterThan(0);
+    for (const head of heads) {
+      const row = ROWS.find((r) => r.route === `GET ${head.url}`) as Row;
+      const who = declared.find((r) => r.method === 'GET' && r.url === head.url)?.who as string;
+      for (const actor of ['anonymous', 'stranger'] as const) {
+        const as = accountOf(w, actor);
+        // Built per caller where the row is (HEAD /admin/logout ends a second session, not the actor's).
+        const call = await row.call(w.a, row.perActor ? as : null);
+        const token = call.token ?? as?.token;
+        const res = await t.app.inject({
+          method: 'HEAD',
+          url: call.url,
+          query: stringify(call.query),
+          headers: token ? { token } : {},
+        });
+        expect(res.statusCode, `HEAD ${head.url} by ${actor}`).toBe(expected(row, who, actor));
+      }
+    }
+  });
+
+  it('a HEAD of the logout link (a prefetcher, a monitor) leaves the session alone', async () => {
+    const { token } = w.a.stranger;
+    const head = await t.app.inject({ method: 'HEAD', url: '/admin/logout', headers: { token } });
+    expect(head.statusCode).toBe(404);
+    const still = await t.app.inject({ method: 'GET', url: '/api/cartoonser/index', headers: { token } });
+    expect(still.statusCode).toBe(200);
+  });
+});
+
+/** Member calls that change nothing: the removed member's "before" answers. */
+const READS = new Set([
+  'POST /api/chapter/getList',
+  'POST /api/chapter/getDetails',
+  'POST /api/messageBoard/getList',
+  'POST /api/dir/getDirList',
+  'POST /api/file/getFilesInDir',
+  'POST /api/file/getFileNote',
+  'POST /api/recruit/applyList',
+  'POST /api/page/getList',
+  'POST /api/page/getNoteList',
+  'POST /api/workflow/positionMemberList',
+  'POST /api/workflow/getPositionMembers',
+  'POST /api/workflow/pageWorkingProcessList',
+  'POST /api/workflow/pageWorkingProcessDetail',
+  'POST /api/workflow/commitList',
+  'POST /api/workflow/commentList',
+]);
+
+describe('a removed member', () => {
+  it('loses access at once: their very next call to each member route is refused', async () => {
+    const s = w.a;
+    const leaver = await account(t, 'creator');
+    await join(t, s, leaver, 2);
+    const projectScoped: string[] = [
+      Who.MEMBER,
+      Who.CREATOR,
+      Who.APPROVER,
+      Who.ASSIGNEE,
+      Who.EDITOR_IN_CHARGE,
+      Who.FOUNDER,
+    ];
+    const rows = ROWS.filter((r) => {
+      const [method, url] = r.route.split(' ');
+      const who = declared.find((d) => d.method === method && d.url === url)?.who as string;
+      return projectScoped.includes(who) && !r.perActor;
+    });
+    const calls: [Row, Call][] = [];
+    for (const row of rows) calls.push([row, await row.call(s, null)]);
+    // While a member (a main artist, like the matrix's member), the reading calls answer.
+    const reads = calls.filter(([row]) => READS.has(row.route));
+    expect(reads.length).toBe(READS.size);
+    for (const [row, call] of reads) {
+      assertAnswer(await send(call, leaver), 200, `${row.route} before the removal`, row.binary);
+    }
+    await removeMember(t, s.projectId, leaver.id);
+    expect(calls.length).toBeGreaterThanOrEqual(50);
+    for (const [row, call] of calls) {
+      assertAnswer(await send(call, leaver), 404, `${row.route} after the removal`);
+    }
+  });
+});
+
+describe('swapping ids', () => {
+  it("puts B's value in each id field, nested ones included, then in all of them", () => {
+    const a: Call = {
+      url: '/x',
+      body: { projectId: 1, posId: 2, pages: [{ pageId: 3, steps: [{ ownerUserId: 4 }] }] },
+    };
+    const b: Call = {
+      url: '/x',
+      body: { projectId: 10, posId: 20, pages: [{ pageId: 30, steps: [{ ownerUserId: 40 }] }] },
+    };
+    const variants = swaps(a, b);
+    expect(variants.map((v) => v.field)).toEqual(['projectId', 'pageId', 'ownerUserId', '*']);
+    expect(variants[1]?.call.body).toEqual({
+      projectId: 1,
+      posId: 2,
+      pages: [{ pageId: 30, steps: [{ ownerUserId: 4 }] }],
+    });
+    expect(variants[3]?.call.body).toEqual({ ...b.body, posId: 2 });
+    // Fields with the same value on both sides are no swap.
+    expect(swaps({ url: '/x', query: { proId: 5 } }, { url: '/x', query: { proId: 5 } })).toEqual([]);
+  });
+});

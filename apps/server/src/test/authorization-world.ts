@@ -1,0 +1,461 @@
+import { and, eq } from 'drizzle-orm';
+import { projectMembers } from '../modules/projects/projects.table.js';
+import { form, image, multipartBody, upload } from '../modules/uploads/upload-test-helpers.js';
+import { creatorBody, editorBody, get, lastMailToken, post, signUpAndLogin } from './accounts-fixtures.js';
+import { addChapter, draftPages, uploadDraftPage } from './chapter-fixtures.js';
+import type { Person } from './people-fixtures.js';
+import { cover, createProject, dayFromToday, recruit, today } from './project-fixtures.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * The world of the authorization matrix (authorization-matrix.test.ts): every kind of caller,
+ * two projects (A, the one the actors are placed around, and B, whose ids are swapped in) and
+ * builders for the objects each route acts on. People log in once; their tokens are reused.
+ */
+
+/**
+ * The callers. A provisional account (registered, link not followed) cannot log in, so it never
+ * holds a token: its only case is the login refusal (the login rows), and every other call it
+ * could make is an anonymous one.
+ */
+export const ACTORS = [
+  'anonymous',
+  'stranger',
+  'friend',
+  'member',
+  'assistant',
+  'editor',
+  'otherEditor',
+  'founder',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type LoggedIn = Exclude<Actor, 'anonymous'>;
+
+export interface Account extends Person {
+  kind: 'creator' | 'editor';
+  email: string;
+  password: string;
+}
+
+/**
+ * One project and its people: founder, `artist` (a member holding position 2, main artist: an
+ * approver of page work), `assistant` (position 5, assigned only to the second page's step),
+ * the editor in charge, `otherEditor` (paired with the founder, not in the project), `friend`
+ * (the founder's friend, not in the project), `stranger`, and a pending `applicant` (position 3).
+ */
+export interface Side {
+  name: 'A' | 'B';
+  projectId: number;
+  founder: Account;
+  artist: Account;
+  assistant: Account;
+  editor: Account;
+  otherEditor: Account;
+  friend: Account;
+  stranger: Account;
+  applicant: Account;
+  dirId: number;
+  fileId: number;
+}
+
+export interface World {
+  t: TestApp;
+  a: Side;
+  b: Side;
+  /** The actors, all placed relative to project A. */
+  actors: Record<LoggedIn, Account>;
+  provisional: { email: string; password: string };
+}
+
+export function accountOf(w: World, actor: Actor): Account | null {
+  return actor === 'anonymous' ? null : w.actors[actor];
+}
+
+async function ok<T extends { http: number; body: { info: string } }>(
+  what: string,
+  res: Promise<T>,
+): Promise<T> {
+  const r = await res;
+  if (r.http !== 200) throw new Error(`${what}: ${r.http} ${r.body.info}`);
+  return r;
+}
+
+export async function account(t: TestApp, kind: 'creator' | 'editor'): Promise<Account> {
+  const body = kind === 'creator' ? creatorBody() : editorBody();
+  const { token } = await signUpAndLogin(t, body);
+  const me = await get(t, '/api/cartoonser/index', token);
+  return {
+    id: me.body.data.id,
+    token,
+    nickname: body.nickname,
+    kind,
+    email: body.email,
+    password: body.password,
+  };
+}
+
+/** A pending request of `from` to `to`: its message id as `to` sees it. */
+async function pairingRequest(t: TestApp, from: Account, to: Account): Promise<number> {
+  await ok('pairing', post(t, '/api/friends/applyPairing', { toUid: to.id, message: '' }, from.token));
+  const pairs = (await get(t, '/api/cartoonser/homePage', to.token)).body.data.pairs as {
+    msgId: number;
+    userid: number;
+  }[];
+  const msgId = pairs.find((p) => p.userid === from.id)?.msgId;
+  if (!msgId) throw new Error('no pairing request');
+  return msgId;
+}
+
+export async function friendRequest(t: TestApp, from: Account, to: Account): Promise<number> {
+  await ok('friend request', post(t, '/api/friends/applyFriend', { toUid: to.id, message: '' }, from.token));
+  const wanted = (await post(t, '/api/friends/getWantedFriends', {}, to.token)).body.data.list as {
+    msgId: number;
+    userId: number;
+  }[];
+  const msgId = wanted.find((r) => r.userId === from.id)?.msgId;
+  if (!msgId) throw new Error('no friend request');
+  return msgId;
+}
+
+export async function befriend(t: TestApp, a: Account, b: Account): Promise<void> {
+  const msgId = await friendRequest(t, a, b);
+  await ok('friend agree', post(t, '/api/friends/dealFriend', { msgId, state: 1, message: '' }, b.token));
+}
+
+export async function pair(t: TestApp, creator: Account, editor: Account): Promise<void> {
+  const msgId = await pairingRequest(t, creator, editor);
+  await ok('pair agree', post(t, '/api/friends/dealPairing', { msgId, state: 1, message: '' }, editor.token));
+}
+
+/** A pending pairing request of a new creator to `editor`: its message id. */
+export async function pendingPairing(t: TestApp, editor: Account): Promise<number> {
+  return pairingRequest(t, await account(t, 'creator'), editor);
+}
+
+/** `applicant` applies for `posId` and the founder accepts. */
+export async function join(
+  t: TestApp,
+  s: { projectId: number; founder: Account },
+  who: Account,
+  posId: number,
+) {
+  await ok('apply', post(t, '/api/recruit/apply', { kind: 1, projectId: s.projectId, posId }, who.token));
+  await ok(
+    'accept',
+    post(
+      t,
+      '/api/recruit/accept',
+      { kind: 1, projectId: s.projectId, posId, userId: who.id },
+      s.founder.token,
+    ),
+  );
+}
+
+export async function inviteEditor(t: TestApp, projectId: number, founder: Account, editor: Account) {
+  await ok(
+    'invite',
+    post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token),
+  );
+}
+
+async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
+  const [founder, artist, assistant, editor, otherEditor, friend, stranger, applicant] = [
+    await account(t, 'creator'),
+    await account(t, 'creator'),
+    await account(t, 'creator'),
+    await account(t, 'editor'),
+    await account(t, 'editor'),
+    await account(t, 'creator'),
+    await account(t, 'creator'),
+    await account(t, 'creator'),
+  ];
+  const projectId = await createProject(t, founder, { title: `企画${name}` });
+  await recruit(t, founder, projectId, [2, 3, 5]);
+  const s0 = { projectId, founder };
+  await join(t, s0, artist, 2);
+  await join(t, s0, assistant, 5);
+  await ok('apply', post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3 }, applicant.token));
+  await pair(t, founder, editor);
+  await inviteEditor(t, projectId, founder, editor);
+  await ok('dealInvit', post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token));
+  await pair(t, founder, otherEditor);
+  await befriend(t, founder, friend);
+  const { dirId, fileId } = await folderWithFile(t, { projectId, founder }, `資料${name}`);
+  await ok(
+    'board',
+    post(t, '/api/messageBoard/add', { projectId, content: `${name}の掲示板` }, founder.token),
+  );
+  return {
+    name,
+    projectId,
+    founder,
+    artist,
+    assistant,
+    editor,
+    otherEditor,
+    friend,
+    stranger,
+    applicant,
+    dirId,
+    fileId,
+  };
+}
+
+/** A folder holding one file (with a note), made by `who`. */
+export async function folderWithFile(t: TestApp, s: { projectId: number; founder: Account }, name: string) {
+  const { projectId, founder } = s;
+  await ok('makeDir', post(t, '/api/dir/makeDir', { projectId, dirName: name }, founder.token));
+  const dirs = (await post(t, '/api/dir/getDirList', { projectId }, founder.token)).body.data.list as {
+    id: number;
+    dirname: string;
+  }[];
+  const dirId = dirs.find((d) => d.dirname === name)?.id as number;
+  const fileId = await fileIn(t, projectId, dirId, founder);
+  await ok(
+    'file note',
+    post(t, '/api/file/addFileNote', { projectId, dirId, fileId, content: 'メモ' }, founder.token),
+  );
+  return { dirId, fileId };
+}
+
+/** `who` uploads a file and registers it in the folder: its id. */
+export async function fileIn(t: TestApp, projectId: number, dirId: number, who: Account): Promise<number> {
+  const path = await ownUpload(t, who, 4);
+  await ok(
+    'file add',
+    post(
+      t,
+      '/api/file/add',
+      { projectId, dirId, path, filename: 'plot.png', ext: 'png', size: 100 },
+      who.token,
+    ),
+  );
+  const files = (await post(t, '/api/file/getFilesInDir', { projectId, dirId }, who.token)).body.data
+    .list as {
+    id: number;
+  }[];
+  return Math.max(...files.map((f) => f.id));
+}
+
+/** A path of `who`'s own upload of `type` (3 cover, 4 folder file, 11 page work, 15 sample). */
+export async function ownUpload(t: TestApp, who: Account, type: number): Promise<string> {
+  const res = await upload(t, form(type, 'work.png', await image('png')), who.token);
+  if (res.http !== 200) throw new Error(`upload ${type}: ${res.body.info}`);
+  return res.body.data.path;
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const a = await side(t, 'A');
+  const b = await side(t, 'B');
+  const provisional = creatorBody();
+  await ok('provisional', post(t, '/api/user/register', provisional));
+  return {
+    t,
+    a,
+    b,
+    actors: {
+      stranger: a.stranger,
+      friend: a.friend,
+      member: a.artist,
+      assistant: a.assistant,
+      editor: a.editor,
+      otherEditor: a.otherEditor,
+      founder: a.founder,
+    },
+    provisional: { email: provisional.email, password: provisional.password },
+  };
+}
+
+// --- chapters in every state --------------------------------------------------------------
+
+export interface Draft {
+  projectId: number;
+  chapterId: number;
+  /** The first page: uploaded, with a note. */
+  pageId: number;
+}
+
+/** A one-page chapter in status 1 whose page is uploaded and has a note. */
+export async function draftChapter(t: TestApp, s: Side, pages = 1): Promise<Draft> {
+  const { projectId, founder } = s;
+  const chapterId = await addChapter(t, founder, projectId, { page: String(pages) });
+  const list = await draftPages(t, founder, projectId, chapterId);
+  for (const page of list) await uploadDraftPage(t, founder, projectId, page.id);
+  const pageId = list[0]?.id as number;
+  await ok('page note', post(t, '/api/page/addNote', { projectId, pageId, content: 'メモ' }, founder.token));
+  return { projectId, chapterId, pageId };
+}
+
+/** Submitted to the editor: status 4. */
+export async function reviewChapter(t: TestApp, s: Side, pages = 1): Promise<Draft> {
+  const d = await draftChapter(t, s, pages);
+  await ok('commitPages', post(t, '/api/chapter/commitPages', chapterOf(d), s.founder.token));
+  return d;
+}
+
+/** Approved by the editor: status 2, ready for the page work flow. */
+export async function approvedChapter(
+  t: TestApp,
+  s: Side,
+  pages = 1,
+): Promise<Draft & { pageIds: number[] }> {
+  const d = await reviewChapter(t, s, pages);
+  const list = await draftPages(t, s.editor, d.projectId, d.chapterId);
+  for (const page of list)
+    await ok(
+      'editorCheck',
+      post(
+        t,
+        '/api/page/editorCheck',
+        { projectId: d.projectId, pageId: page.id, checkStatus: 1 },
+        s.editor.token,
+      ),
+    );
+  await ok(
+    'editorCheckChapter',
+    post(
+      t,
+      '/api/chapter/editorCheckChapter',
+      { ...chapterOf(d), checkStatus: 1, chapterNote: '' },
+      s.editor.token,
+    ),
+  );
+  return { ...d, pageIds: list.map((p) => p.id) };
+}
+
+export const chapterOf = (d: { projectId: number; chapterId: number }) => ({
+  projectId: d.projectId,
+  chapterId: d.chapterId,
+});
+
+export type Stage = 'planned' | 'started' | 'handedIn' | 'done' | 'audit';
+const STAGES: Stage[] = ['planned', 'started', 'handedIn', 'done', 'audit'];
+
+export interface Production extends Draft {
+  /** Page 1's only step: main artist (position 2), assigned to the artist. */
+  stepId: number;
+  /** Page 2's only step: position 5, assigned to the assistant. */
+  otherStepId: number;
+  otherPageId: number;
+}
+
+async function stepIdOf(t: TestApp, s: Side, d: Draft, pageId: number): Promise<number> {
+  const res = await ok(
+    'page detail',
+    post(t, '/api/workflow/pageWorkingProcessDetail', { ...chapterOf(d), pageId }, s.founder.token),
+  );
+  return res.body.data.steps[0].step_id;
+}
+
+async function workStep(
+  t: TestApp,
+  s: Side,
+  projectId: number,
+  stepId: number,
+  assignee: Account,
+  to: Stage,
+) {
+  const step = { projectId, workflowStepId: stepId };
+  const reached = (x: Stage) => STAGES.indexOf(to) >= STAGES.indexOf(x);
+  if (reached('started')) await ok('start', post(t, '/api/workflow/actionStart', step, assignee.token));
+  if (reached('handedIn')) {
+    const filePath = await ownUpload(t, assignee, 11);
+    await ok('commit', post(t, '/api/workflow/actionCommit', { ...step, filePath }, assignee.token));
+  }
+  if (reached('done')) await ok('pass', post(t, '/api/workflow/actionAuditPass', step, s.founder.token));
+}
+
+/**
+ * A two-page chapter in production: page 1's step belongs to the artist and is taken up to
+ * `stage`; page 2's to the assistant (done too from 'done' on, so the chapter can be audited).
+ */
+export async function production(t: TestApp, s: Side, stage: Stage = 'planned'): Promise<Production> {
+  const d = await approvedChapter(t, s, 2);
+  const [pageId, otherPageId] = d.pageIds as [number, number];
+  await ok(
+    'plan',
+    post(
+      t,
+      '/api/workflow/savePositionMembers',
+      {
+        ...chapterOf(d),
+        pages: [
+          { pageId, steps: [{ posId: 2, ownerUserId: s.artist.id }] },
+          { pageId: otherPageId, steps: [{ posId: 5, ownerUserId: s.assistant.id }] },
+        ],
+      },
+      s.founder.token,
+    ),
+  );
+  const stepId = await stepIdOf(t, s, d, pageId);
+  const otherStepId = await stepIdOf(t, s, d, otherPageId);
+  await workStep(t, s, d.projectId, stepId, s.artist, stage === 'audit' ? 'done' : stage);
+  if (stage === 'done' || stage === 'audit')
+    await workStep(t, s, d.projectId, otherStepId, s.assistant, 'done');
+  if (stage === 'audit')
+    await ok('final', post(t, '/api/workflow/chapter/actionCommit', chapterOf(d), s.founder.token));
+  return { ...d, pageId, stepId, otherStepId, otherPageId };
+}
+
+// --- projects and requests ---------------------------------------------------------------
+
+/** A new project of the side's founder (no members, no editor): for calls that would spoil A. */
+export async function freshProject(t: TestApp, s: Side): Promise<number> {
+  return createProject(t, s.founder, { title: `新企画${s.name}` });
+}
+
+/** A new project of the side's founder recruiting position 3, with `applicant` (new) applying. */
+export async function projectWithApplicant(t: TestApp, s: Side) {
+  const projectId = await freshProject(t, s);
+  await recruit(t, s.founder, projectId, [3]);
+  const applicant = await account(t, 'creator');
+  await ok('apply', post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3 }, applicant.token));
+  return { projectId, applicant };
+}
+
+export function recruitBody(projectId: number) {
+  return {
+    kind: 1,
+    projectId,
+    stime: today(),
+    etime: dayFromToday(30),
+    positions: [{ position_id: 4, num: 1 }],
+  };
+}
+
+/** A provisional account's completion token (the link mailed at sign-up). */
+export async function completionToken(t: TestApp): Promise<string> {
+  const body = creatorBody();
+  await ok('register', post(t, '/api/user/register', body));
+  return lastMailToken(t, body.email);
+}
+
+/** A confirmed account's password reset token. */
+export async function resetToken(t: TestApp): Promise<string> {
+  const { body } = await signUpAndLogin(t, creatorBody());
+  await ok('forgot', post(t, '/api/user/forgotPassword', { email: body.email }));
+  return lastMailToken(t, body.email);
+}
+
+/** A second session of `who`, so that logging it out leaves the actor's own token working. */
+export async function secondSession(t: TestApp, who: Account): Promise<string> {
+  const res = await ok('login', post(t, '/api/user/login', { username: who.email, password: who.password }));
+  return res.body.data.token;
+}
+
+export async function coverOf(t: TestApp, who: Account): Promise<string> {
+  return cover(t, who);
+}
+
+export { draftPages, image, multipartBody };
+
+/**
+ * Takes a member out of a project the way an administrator would: no call removes members yet
+ * (the specification has none), so the row goes. Every check reads memberships per request,
+ * which is what "removed members lose access at once" relies on.
+ */
+export async function removeMember(t: TestApp, projectId: number, userId: number): Promise<void> {
+  await t.app.deps.db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+}
