@@ -2,6 +2,7 @@ import { COOKIE } from '@koma/shared';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { closeWelcome, confirmedUser, logIn } from '../support/accounts.js';
+import { mailedLink } from '../support/mail.js';
 
 test('the route guard sends visitors to /home and back where they wanted after login', async ({
   page,
@@ -53,6 +54,33 @@ test('a revoked session sends the user to login, back to where they were', async
   await request.get('/admin/logout', { headers: { token } });
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test('a password reset elsewhere tells an open screen at once that the session ended', async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request);
+  await logIn(page, user.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await closeWelcome(page);
+  const live = page.waitForResponse((r) => r.url().endsWith('/api/notice/stream'));
+  await page.reload();
+  await live;
+  // The owner resets the password from another device: every session ends, the open stream too.
+  expect((await request.post('/api/user/forgotPassword', { data: { email: user.email } })).status()).toBe(
+    200,
+  );
+  const token = new URL(await mailedLink(user.email, '/resetPassword')).searchParams.get('token');
+  const reset = await request.post('/api/user/resetPassword', {
+    data: { token, password: 'another-strong-passphrase' },
+  });
+  expect(reset.status()).toBe(200);
+  // The stream's end is noticed without any click: the logged-out dialog opens by itself.
+  const dialog = page.getByRole('dialog', { name: 'ログアウトされました' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: '再ログイン' }).click();
+  await expect(page).toHaveURL(/\/home\?redirect=%2Fdashboard$/);
 });
 
 test('unknown paths show the English 404 page', async ({ page }) => {

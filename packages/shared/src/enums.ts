@@ -45,7 +45,10 @@ export const CHAPTER_LEVEL_POSITIONS: readonly Position[] = [6, 7, 8, 9, 10, 11,
 /** Chapter-level assistant positions (role 5). */
 export const ASSISTANT_POSITIONS: readonly Position[] = [6, 7, 8, 9, 10, 11, 12];
 
-/** Account lifecycle. */
+/**
+ * Account lifecycle. DISABLED is set and lifted by an operator (`npm run admin -- disable|enable
+ * <email>`): it cannot log in, and its sessions and live streams end at once.
+ */
 export const AccountStatus = { PROVISIONAL: 0, ACTIVE: 1, DISABLED: 2 } as const;
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
 
@@ -141,6 +144,8 @@ export const LiveEvent = {
   BOARD: 'board',
   /** A chapter's pages, steps or audit changed: open production screens reload. */
   CHAPTER: 'chapter',
+  /** Every session of the user ended (account disabled, password reset): the stream closes after it. */
+  SESSION_ENDED: 'session-ended',
 } as const;
 
 // --- projects (projects spec sections 3 and 4) -------------------------------------------

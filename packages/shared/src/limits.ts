@@ -1,8 +1,13 @@
 /** Every limit of the specifications, defined once. */
 export const LIMITS = {
+  /** Ids are PostgreSQL integers: a larger number names no row, and the database would refuse it. */
+  idMax: 2_147_483_647,
   nicknameMax: 60,
   emailMax: 254,
+  /** The spec's minimum, still the login check: accounts made before issue 7 keep logging in. */
   passwordMin: 6,
+  /** New passwords (sign-up, reset): at least 8 characters (issue 7, OWASP ASVS 2.1.1). */
+  newPasswordMin: 8,
   passwordMax: 256,
   /** Delay before the e-mail and password fields are checked while typing (spec section 5). */
   fieldCheckDelayMs: 500,
@@ -33,6 +38,8 @@ export const LIMITS = {
   // uploads (DESIGN.md section 8: the limits the messages state)
   imageMaxBytes: 2 * 1024 * 1024,
   fileMaxBytes: 100 * 1024 * 1024,
+  /** An image's width × height: a small file can declare a canvas that would exhaust memory to decode. */
+  imageMaxPixels: 50_000_000,
   /** The upload progress fallback when the browser reports no progress: +5 every 300 ms. */
   uploadProgressStep: 5,
   uploadProgressIntervalMs: 300,
@@ -64,6 +71,8 @@ export const LIMITS = {
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 60_000 },
   loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords from one address, whatever the accounts: slows credential stuffing. */
+  loginFailuresPerIp: { max: 100, windowMs: 60 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 60 * 60_000 },
   global: { max: 600, windowMs: 60_000 },

@@ -44,6 +44,8 @@ export interface PostgresLiveBus extends LiveBus {
   readonly listening: boolean;
   /** Resolves once LISTEN is active (tests, readiness). */
   whenListening(): Promise<void>;
+  /** Resolves once every NOTIFY published so far was sent: a short-lived process (npm run admin) waits for it. */
+  flush(): Promise<void>;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): Postgres
   let reconnectTimer: NodeJS.Timeout | null = null;
   let pingTimer: NodeJS.Timeout | null = null;
   let waiters: (() => void)[] = [];
+  const sending = new Set<Promise<void>>();
 
   function deliver(userId: number, message: LiveMessage): void {
     const listeners = subscribers.get(userId);
@@ -200,12 +203,20 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): Postgres
       deliver(userId, message);
       if (closed) return;
       const payload = encode(userId, message);
-      db.execute(sql`select pg_notify(${channel}, ${payload})`).catch((err: Error) =>
-        log.warn(
-          { err: err.message, userId, event: message.event },
-          'live event not sent to other instances',
-        ),
+      const sent = db.execute(sql`select pg_notify(${channel}, ${payload})`).then(
+        () => {},
+        (err: Error) =>
+          log.warn(
+            { err: err.message, userId, event: message.event },
+            'live event not sent to other instances',
+          ),
       );
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+    },
+
+    async flush() {
+      await Promise.all([...sending]);
     },
 
     subscribe(userId, listener) {

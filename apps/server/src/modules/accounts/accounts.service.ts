@@ -2,6 +2,7 @@ import {
   AccountStatus,
   computeRoles,
   LIMITS,
+  LiveEvent,
   LoginAttr,
   type LoginData,
   MailTokenPurpose,
@@ -17,6 +18,7 @@ import { matchIndexFor } from '../matching/match-index.js';
 import { createAttemptLimiter } from '../rate-limits/rate-limits.service.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
+import { isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { sessionCache } from './session-cache.js';
 import { createSession, revokeSession } from './sessions.service.js';
@@ -31,6 +33,12 @@ export function createAccountsService(deps: Deps) {
   const loginLimiter = createAttemptLimiter(deps, 'login', {
     max: RATE_LIMITS.loginPerEmail.max * scale,
     windowMs: RATE_LIMITS.loginPerEmail.windowMs,
+  });
+  // Wrong passwords per client address over an hour, across accounts (credential stuffing); the
+  // login route's own per-address limit (30 a minute) only bounds the pace.
+  const loginIpLimiter = createAttemptLimiter(deps, 'login-ip', {
+    max: RATE_LIMITS.loginFailuresPerIp.max * scale,
+    windowMs: RATE_LIMITS.loginFailuresPerIp.windowMs,
   });
   const mailLimiter = createAttemptLimiter(deps, 'mail', {
     max: RATE_LIMITS.mailPerEmail.max * scale,
@@ -57,6 +65,8 @@ export function createAccountsService(deps: Deps) {
   return {
     /** Makes a provisional account and mails the completion link. */
     async register(input: RegisterInput): Promise<void> {
+      // Before the mail limit: a refused password must not use up the address's mails.
+      if (isCommonPassword(input.password)) throw badInput('passwordTooCommon');
       if (!(await mailLimiter.hit(input.email))) throw tooManyRequests();
       if (await repo.findUserByEmail(db, input.email)) throw badInput('emailTaken');
       const isCreator = input.loginAttr === LoginAttr.CREATOR;
@@ -84,11 +94,14 @@ export function createAccountsService(deps: Deps) {
       await mailLink(user, MailTokenPurpose.CONFIRM_REGISTRATION, '/registration/complete');
     },
 
-    async login(email: string, password: string): Promise<LoginData> {
-      if (await loginLimiter.isBlocked(email)) throw tooManyRequests();
+    /** `ip` is the client's address (the proxy's forwarded one when TRUST_PROXY is set). */
+    async login(email: string, password: string, ip: string): Promise<LoginData> {
+      if ((await loginLimiter.isBlocked(email)) || (await loginIpLimiter.isBlocked(ip))) {
+        throw tooManyRequests();
+      }
       const user = await repo.findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await loginLimiter.hit(email);
+        await Promise.all([loginLimiter.hit(email), loginIpLimiter.hit(ip)]);
         throw badInput('loginFailed');
       }
       // Told only after the right password, so the answer does not reveal who has an account.
@@ -136,6 +149,7 @@ export function createAccountsService(deps: Deps) {
 
     /** Sets the new password and ends every session: whoever had the old one is logged out. */
     async resetPassword(token: string, password: string): Promise<void> {
+      if (isCommonPassword(password)) throw badInput('passwordTooCommon');
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
         const userId = await repo.consumeMailToken(
@@ -153,6 +167,8 @@ export function createAccountsService(deps: Deps) {
       });
       if (done === false) throw badInput('resetLinkInvalid');
       sessionCache.forgetUser(done);
+      // Whoever held the old password loses their open live streams too.
+      deps.live.publish(done, { event: LiveEvent.SESSION_ENDED });
       matchIndexFor(db).markStale();
     },
 

@@ -59,7 +59,7 @@ describe('sign-up', () => {
     ['e-mail missing', { email: '' }, ja.emailRequired],
     ['e-mail malformed', { email: 'not-an-address' }, ja.emailInvalid],
     ['password missing', { password: '' }, ja.passwordRequired],
-    ['password of 5', { password: '12345' }, ja.passwordTooShort],
+    ['password of 7 (new passwords need 8)', { password: '1234567' }, ja.newPasswordTooShort],
     ['no creation/essay', { type: [] }, ja.creativecapRequired],
     ['no attribute', { loginAttr: 3 as never }, ja.loginAttrRequired],
     ['no media', { medias: [] }, ja.attributeIncomplete],

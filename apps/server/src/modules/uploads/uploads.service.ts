@@ -1,5 +1,4 @@
-import { pipeline, Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import { pipeline, Readable, Transform } from 'node:stream';
 import {
   IMAGE_EXTENSIONS,
   IMAGE_UPLOAD_TYPES,
@@ -14,7 +13,7 @@ import type { Deps } from '../../lib/deps.js';
 import { expectImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
 import { fileUrlSecret, verifySignedUrl } from '../../lib/signed-url.js';
 import type { Storage } from '../../plugins/storage.js';
-import { makeThumbnail, thumbnailKey } from './thumbnails.js';
+import { checkImage, makeThumbnail, thumbnailKey } from './thumbnails.js';
 import {
   cleanFileName,
   deliveryOf,
@@ -95,13 +94,20 @@ export function createUploadsService({ db, storage }: Deps) {
       const kind = image ? imageKindOfExtension(ext) : null;
       if (image && !(kind && isImageExtension(ext))) throw badInput('imageType');
 
+      // Any other file that will be shown as an image (a handed-in page named .png, say) must start
+      // like one too; project files are always downloaded, so their names promise nothing.
+      const shownAs = kind ?? (type === UploadType.FILE ? null : imageKindOfExtension(ext));
+
       const key = newUploadKey(type, ext);
-      const source = kind
+      // An image is also kept in memory as it streams (at most 2 MiB): its header is read once stored.
+      const copy: Buffer[] = [];
+      const checked = shownAs
         ? guarded(
             file.stream,
-            expectImageKind(kind, () => badInput('imageType')),
+            expectImageKind(shownAs, () => badInput('imageType')),
           )
         : file.stream;
+      const source = kind ? guarded(checked, keepCopy(copy)) : checked;
       const max = image ? LIMITS.imageMaxBytes : LIMITS.fileMaxBytes;
       const tooLargeKey = image ? 'imageTooLarge' : 'fileTooLarge';
       const { size } = await putFromClient(storage, key, source, file.stream, max, tooLargeKey);
@@ -109,8 +115,10 @@ export function createUploadsService({ db, storage }: Deps) {
       try {
         // Belt and braces: a parser limit set below ours would silently shorten the file.
         if (file.truncated()) throw tooLarge(tooLargeKey);
+        // Right magic bytes are not enough: a polyglot or a decompression bomb is refused here.
+        if (kind) await checkImage(Buffer.concat(copy));
         if (type === UploadType.AVATAR) {
-          const thumb = await makeThumbnail(await readAll(storage, key));
+          const thumb = await makeThumbnail(Buffer.concat(copy));
           written.push(thumbnailKey(key));
           await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
         }
@@ -204,10 +212,14 @@ async function putFromClient(
   }
 }
 
-async function readAll(storage: Storage, key: string): Promise<Buffer> {
-  const stream = await storage.get(key);
-  if (!stream) throw new Error(`stored file vanished: ${key}`);
-  return buffer(stream);
+/** Passes a stream through unchanged, keeping each chunk in `chunks`. */
+function keepCopy(chunks: Buffer[]): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+  });
 }
 
 function streamOf(data: Buffer): Readable {

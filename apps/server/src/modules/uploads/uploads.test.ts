@@ -147,7 +147,7 @@ describe('POST /api/uploadFile/upload', () => {
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     expect((await sharp(png, { limitInputPixels: false }).metadata()).width).toBe(20_000);
     const res = await expectNothingKept(() => upload(form(UploadType.AVATAR, 'huge.png', png)));
-    expect(res).toMatchObject({ http: 400, body: { info: ja.imageType } });
+    expect(res).toMatchObject({ http: 400, body: { info: ja.imageTooManyPixels } });
   });
 
   it('accepts an avatar of exactly 2 MiB and refuses one byte more with nothing kept', async () => {

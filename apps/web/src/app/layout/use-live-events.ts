@@ -75,7 +75,15 @@ export function useLiveEvents(): void {
       [LiveEvent.CHAPTER, reloadChapter],
     ];
     for (const [event, handler] of handlers) source.addEventListener(event, handler);
+    // The server ends the stream of a session it ended (account disabled, password reset) and
+    // refuses the reconnection: the browser gives up for good. The open screens then reload,
+    // meet the 401 and go to the login screen as any ended session does.
+    const onError = () => {
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries();
+    };
+    source.addEventListener('error', onError);
     return () => {
+      source.removeEventListener('error', onError);
       for (const [event, handler] of handlers) source.removeEventListener(event, handler);
       source.close();
     };

@@ -25,10 +25,14 @@ export function loginEmailError(t: TFunction, value: string): string | null {
   return value.trim() ? null : t('validation.emailRequired');
 }
 
+/**
+ * A password being chosen (sign-up, reset): 8 characters and more. The list of common passwords
+ * is checked by the server only (its answer is shown), to keep it out of the bundle.
+ */
 export function newPasswordRules(t: TFunction): FormRule[] {
   return [
     { required: true, message: t('validation.passwordRequired') },
-    { min: LIMITS.passwordMin, message: t('validation.passwordTooShort') },
+    { min: LIMITS.newPasswordMin, message: t('validation.newPasswordTooShort') },
     { max: LIMITS.passwordMax, message: t('validation.passwordTooLong') },
   ];
 }

@@ -1,0 +1,136 @@
+import { MESSAGES, RATE_LIMITS } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorBody, lastMailToken } from '../../test/accounts-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountsService } from './accounts.service.js';
+
+const ja = MESSAGES.ja;
+
+/** A POST from one client address: the socket's, or the one a proxy forwards. */
+async function postFrom(
+  t: TestApp,
+  url: string,
+  payload: object,
+  from: { remoteAddress?: string; forwardedFor?: string },
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: from.remoteAddress ?? '127.0.0.1',
+    headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+  });
+  return { http: res.statusCode, body: res.json() as { status: number; info: string } };
+}
+
+let signUps = 0;
+/** A confirmed account, made from an address of its own so the sign-up limits stay out of the way. */
+async function account(t: TestApp) {
+  signUps += 1;
+  const from = { remoteAddress: `10.99.${signUps}.1` };
+  const body = creatorBody();
+  expect((await postFrom(t, '/api/user/register', body, from)).http).toBe(200);
+  const token = lastMailToken(t, body.email);
+  expect((await postFrom(t, '/api/user/completeRegistration', { token }, from)).http).toBe(200);
+  return { username: body.email, password: body.password };
+}
+
+describe('behind a proxy (TRUST_PROXY): the forwarded address is the client', () => {
+  // The real limits (multiplier 1), as production has them.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitMultiplier: 1, trustProxy: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('locks one account attacked from many addresses, and only that account', async () => {
+    const victim = await account(t);
+    const bystander = await account(t);
+    const max = RATE_LIMITS.loginPerEmail.max;
+    for (let i = 0; i < max; i++) {
+      const res = await postFrom(
+        t,
+        '/api/user/login',
+        { username: victim.username, password: `guess-${i}-x` },
+        { forwardedFor: `203.0.113.${i + 1}` },
+      );
+      expect(res).toMatchObject({ http: 400, body: { info: ja.loginFailed } });
+    }
+    // From yet another address, even the right password is refused until the window ends.
+    const locked = await postFrom(t, '/api/user/login', victim, { forwardedFor: '198.51.100.7' });
+    expect(locked).toMatchObject({ http: 429, body: { status: 429, info: ja.tooManyRequests } });
+    const other = await postFrom(t, '/api/user/login', bystander, { forwardedFor: '198.51.100.7' });
+    expect(other.http).toBe(200);
+  });
+
+  it('throttles one address trying many accounts, and not the other addresses', async () => {
+    const owner = await account(t);
+    const max = RATE_LIMITS.loginPerIp.max;
+    for (let i = 0; i < max; i++) {
+      const res = await postFrom(
+        t,
+        '/api/user/login',
+        { username: `someone${i}@example.com`, password: 'guess-1234' },
+        { forwardedFor: '192.0.2.50' },
+      );
+      expect(res.http).toBe(400);
+    }
+    const blocked = await postFrom(t, '/api/user/login', owner, { forwardedFor: '192.0.2.50' });
+    expect(blocked).toMatchObject({ http: 429, body: { info: ja.tooManyRequests } });
+    // Each account was tried once: the owner logs in from their own address.
+    const fromHome = await postFrom(t, '/api/user/login', owner, { forwardedFor: '192.0.2.51' });
+    expect(fromHome.http).toBe(200);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitMultiplier: 1, trustProxy: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('ignores a forged X-Forwarded-For: the socket address is throttled', async () => {
+    const owner = await account(t);
+    for (let i = 0; i < RATE_LIMITS.loginPerIp.max; i++) {
+      const res = await postFrom(
+        t,
+        '/api/user/login',
+        { username: `forged${i}@example.com`, password: 'guess-1234' },
+        { remoteAddress: '192.0.2.80', forwardedFor: `203.0.113.${i + 1}` },
+      );
+      expect(res.http).toBe(400);
+    }
+    const blocked = await postFrom(t, '/api/user/login', owner, {
+      remoteAddress: '192.0.2.80',
+      forwardedFor: '203.0.113.200',
+    });
+    expect(blocked.http).toBe(429);
+    expect((await postFrom(t, '/api/user/login', owner, { remoteAddress: '192.0.2.81' })).http).toBe(200);
+  });
+
+  it('counts wrong passwords per address over an hour, across accounts (slow credential stuffing)', async () => {
+    // Through the service: the route's 30-a-minute limit would take minutes to stay under here.
+    const accounts = createAccountsService(t.app.deps);
+    const owner = await account(t);
+    const max = RATE_LIMITS.loginFailuresPerIp.max;
+    for (let i = 0; i < max; i++) {
+      await expect(
+        accounts.login(`stuffed${i}@example.com`, 'guess-1234', '192.0.2.90'),
+      ).rejects.toMatchObject({
+        httpStatus: 400,
+        key: 'loginFailed',
+      });
+    }
+    await expect(accounts.login(owner.username, owner.password, '192.0.2.90')).rejects.toMatchObject({
+      httpStatus: 429,
+    });
+    await expect(accounts.login(owner.username, owner.password, '192.0.2.91')).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+  });
+});
