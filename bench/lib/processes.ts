@@ -125,12 +125,26 @@ async function start(
   };
 }
 
+/** What a caller may change about the server it starts. */
+export interface ServerOptions {
+  /**
+   * Reuse this data folder (PGlite, files, mail) and keep it at stop: the crash trials restart the
+   * server on what the killed one left (scripts/trials).
+   */
+  dataDir?: string;
+  /** Extra settings, over the bench's own (LOG_LEVEL, say). */
+  env?: Record<string, string>;
+}
+
 /**
- * The real server on `databaseUrl`, started as `npm start` starts it (scripts/start.mjs: the same
- * heap cap), its files in a temporary folder removed at stop.
+ * The real server on `databaseUrl` ('' for PGlite in the data folder), started as `npm start`
+ * starts it (scripts/start.mjs: the same heap cap), its files in a temporary folder removed at stop.
  */
-export async function startServer(databaseUrl: string): Promise<Child & { dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-bench-'));
+export async function startServer(
+  databaseUrl: string,
+  options: ServerOptions = {},
+): Promise<Child & { dataDir: string }> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'koma-bench-'));
   const child = await start(
     'apps/server/src/server.ts',
     {
@@ -140,6 +154,7 @@ export async function startServer(databaseUrl: string): Promise<Child & { dataDi
       // High enough that no limit throttles the bench; the counting itself still happens.
       RATE_LIMIT_MULTIPLIER: '10000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+      ...options.env,
     },
     '/api/ready',
     ['--max-old-space-size=256'],
@@ -149,7 +164,7 @@ export async function startServer(databaseUrl: string): Promise<Child & { dataDi
     dataDir,
     stop: async () => {
       await child.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

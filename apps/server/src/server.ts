@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { matchIndexFor } from './modules/matching/match-index.js';
+import { removeOrphanFiles } from './modules/uploads/orphans.js';
 
 /** An unfinished upload's temp file this old is left over from a crash. */
 const STALE_TEMP_MS = 60 * 60_000;
@@ -23,6 +24,8 @@ async function main() {
     // out (72 s); closing them as they become idle ends the drain as soon as the work is done.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
+      // New requests answer 503 while the ones in flight finish (within the 10 s above).
+      await app.drain(8_000);
       await app.close();
       await database.close();
     } finally {
@@ -32,16 +35,25 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
-  // A crash mid-upload leaves its temp file behind: sweep those now and every hour.
-  const sweep = () =>
+  // A crash mid-upload leaves its temp file behind: sweep those before the first request (a dead
+  // writer's at once, which only a start may judge for its own pid) and every hour.
+  const sweep = (starting: boolean) =>
     app.deps.storage
-      .removeStaleTemp?.(STALE_TEMP_MS)
+      .removeStaleTemp?.(STALE_TEMP_MS, new Date(), { starting })
       .then((n) => n && app.log.info({ removed: n }, 'removed unfinished uploads'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not sweep unfinished uploads'));
-  void sweep();
-  setInterval(sweep, 60 * 60_000).unref();
+  await sweep(true);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
+  setInterval(() => void sweep(false), 60 * 60_000).unref();
+  // A crash can also leave a whole file without its row: those go once old enough, in the
+  // background (a large folder takes a while to list) and every hour.
+  const sweepOrphans = () =>
+    removeOrphanFiles(database.db, app.deps.storage)
+      .then((n) => n && app.log.info({ removed: n }, 'removed files without an upload row'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not sweep orphaned files'));
+  void sweepOrphans();
+  setInterval(sweepOrphans, 60 * 60_000).unref();
   // Load the match index now rather than on the first search.
   matchIndexFor(database.db)
     .fresh()

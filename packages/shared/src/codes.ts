@@ -7,6 +7,8 @@ export const ApiStatus = {
   CONFLICT: 409,
   TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  /** Restarting, or the database cannot be reached for a moment: try again. */
+  UNAVAILABLE: 503,
   /** No, expired or revoked token: the client opens the logged-out dialog. */
   NOT_LOGGED_IN: 50014,
   /** Unexpected failure. Never 500 in the body: the client treats 500 as "logged out". */

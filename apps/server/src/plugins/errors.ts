@@ -14,6 +14,25 @@ function validationInfo(error: FastifyError, lang: Language): string {
   return message(isMessageKey(first) ? first : 'invalidValue', lang);
 }
 
+/** PostgreSQL's codes for "cannot connect now" and "shutting down", and the socket's own. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/**
+ * True when a failure means the database cannot be reached for the moment (down, restarting):
+ * the caller is told to try again (503) rather than that something broke. Drivers and drizzle
+ * wrap the cause, so the chain is followed a few steps.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
+    if (/^Connection terminated/.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Maps every failure onto the envelope and codes of DESIGN.md section 3. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -31,10 +50,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, a wrong content type and the like: bad input, nothing changed.
       return send(reply, 400, ApiStatus.BAD_INPUT, message('invalidValue', lang));
     }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, ApiStatus.UNAVAILABLE, message('restarting', lang));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, ApiStatus.UNEXPECTED, message('unexpected', lang));
   });
 });
+
+/**
+ * Errors Fastify raises before routing (a URL with a bad percent escape, FST_ERR_BAD_URL): the 400
+ * envelope instead of Fastify's own body. The request's hooks have not run, so the default language.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, ApiStatus.BAD_INPUT, message('invalidValue'));
+}
 
 /** Unknown API paths answer the 404 envelope; other GETs get the web app, whose router shows /404. */
 export function isApiPath(url: string): boolean {

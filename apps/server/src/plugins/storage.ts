@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,10 +36,19 @@ export interface Storage {
   /** Throws unless the store answers (readiness); a store without it is probed with stat(). */
   check?(): Promise<void>;
   /**
-   * Removes unfinished writes older than `olderThanMs` left by a crash; how many. Only local disk
-   * has them (an S3 store aborts its own, and a lifecycle rule covers a crash).
+   * Removes unfinished writes left by a crash; how many: those older than `olderThanMs`, and at
+   * once those whose writer on this machine no longer runs (`starting`: this process has written
+   * nothing yet, so a temp file under its own pid is a previous life's, as in a container where
+   * the server is always pid 1). Only local disk has them (an S3 store aborts its own, and a
+   * lifecycle rule covers a crash).
    */
-  removeStaleTemp?(olderThanMs: number, now?: Date): Promise<number>;
+  removeStaleTemp?(olderThanMs: number, now?: Date, options?: { starting?: boolean }): Promise<number>;
+  /**
+   * Every stored key last written more than `olderThanMs` ago, temp files apart: the orphan sweep
+   * compares them with the upload rows. Only local disk lists (an S3 store's lifecycle rules and
+   * inventory do this job there).
+   */
+  listKeys?(olderThanMs: number, now?: Date): AsyncIterable<string>;
 }
 
 /** Response headers a presigned link asks the store to send. */
@@ -98,17 +109,22 @@ export function createLocalStorage(dir: string): Storage {
       const target = fileOf(key);
       const tempDir = path.join(root, TEMP_FOLDER);
       // Same file system as the target, so the final rename is atomic.
-      const temp = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+      // Named after its writer (machine and pid), so a restart can tell a crash's leftovers at once.
+      const temp = path.join(tempDir, `${TEMP_WRITER}~${randomBytes(16).toString('hex')}.part`);
       await fs.mkdir(tempDir, { recursive: true });
       await fs.mkdir(path.dirname(target), { recursive: true });
       const counter = new ByteLimit(maxBytes, tooLargeKey);
+      // flush: the data reaches the disk before the file is closed and renamed into place.
+      const out = createWriteStream(temp, { flags: 'wx', flush: true });
       try {
-        // flush: the data reaches the disk before the file is closed and renamed into place.
-        await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', flush: true }));
+        await pipeline(source, counter, out);
         await fs.rename(temp, target);
         await syncFolder(path.dirname(target));
         return { size: counter.counted };
       } catch (err) {
+        // A refusal on the first bytes comes before the file is even open: its pending open would
+        // create the temp file after the removal below, so the stream is let close first.
+        if (!out.closed) await once(out, 'close').catch(() => {});
         await fs.rm(temp, { force: true });
         throw err;
       }
@@ -132,21 +148,60 @@ export function createLocalStorage(dir: string): Storage {
       await fs.rm(fileOf(key), { force: true });
     },
 
-    async removeStaleTemp(olderThanMs, now = new Date()) {
+    async *listKeys(olderThanMs, now = new Date()) {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (!isValidStorageKey(key)) continue; // The temp folder, and anything not put here by put().
+        const stats = await fs.stat(path.join(root, key)).catch(() => null);
+        if (stats && now.getTime() - stats.mtimeMs >= olderThanMs) yield key;
+      }
+    },
+
+    async removeStaleTemp(olderThanMs, now = new Date(), options = {}) {
       const tempDir = path.join(root, TEMP_FOLDER);
       const names = await fs.readdir(tempDir).catch(() => [] as string[]);
       let removed = 0;
       for (const name of names) {
         const file = path.join(tempDir, name);
         const stats = await fs.stat(file).catch(() => null);
-        // Age, not mere presence: another instance sharing the folder may be writing it right now.
-        if (!stats?.isFile() || now.getTime() - stats.mtimeMs < olderThanMs) continue;
+        if (!stats?.isFile()) continue;
+        // Age, not mere presence: another instance sharing the folder may be writing it right now,
+        // unless its writer is known to be gone.
+        const old = now.getTime() - stats.mtimeMs >= olderThanMs;
+        if (!old && !writerGone(name, options.starting === true)) continue;
         await fs.rm(file, { force: true });
         removed++;
       }
       return removed;
     },
   };
+}
+
+/** This machine's name, made file-name safe. */
+const TEMP_HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_');
+/** `<host>.<pid>` of this process, the prefix of its temp files. */
+const TEMP_WRITER = `${TEMP_HOST}.${process.pid}`;
+
+/**
+ * Whether the process that wrote this temp file is gone: it ran on this machine and its pid no
+ * longer runs, or is this process's own while it starts. Files of other machines (a shared
+ * folder) and of the old unnamed form are left to the age rule.
+ */
+function writerGone(name: string, starting: boolean): boolean {
+  const writer = name.split('~')[0] ?? '';
+  const dot = writer.lastIndexOf('.');
+  if (!name.includes('~') || dot < 0 || writer.slice(0, dot) !== TEMP_HOST) return false;
+  const pid = Number(writer.slice(dot + 1));
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return starting;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 function missingAsNull(err: NodeJS.ErrnoException): null {

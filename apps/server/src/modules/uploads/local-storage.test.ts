@@ -43,4 +43,23 @@ describe('unfinished uploads left by a crash', () => {
     expect(await filesUnder(files)).toEqual(['.tmp/fresh.part', '1/2026/11/kept.png']);
     await fs.rm(path.join(temp, 'fresh.part'));
   });
+
+  it('are swept at the start when their writer on this machine is gone, however recent', async () => {
+    const temp = path.join(dir, 'files', '.tmp');
+    await fs.mkdir(temp, { recursive: true });
+    const host = os.hostname().replace(/[^A-Za-z0-9-]/g, '_');
+    // A pid no process has (above Linux's pid_max), this process's own, and a running parent's.
+    const dead = `${host}.4194999~a.part`;
+    const mine = `${host}.${process.pid}~b.part`;
+    const running = `${host}.${process.ppid}~c.part`;
+    const elsewhere = `other-host.4194999~d.part`;
+    for (const name of [dead, mine, running, elsewhere]) await fs.writeFile(path.join(temp, name), 'half');
+
+    // The hourly sweep: only the dead writer's file; this process may be writing its own.
+    expect(await storage.removeStaleTemp?.(60 * 60_000)).toBe(1);
+    // At the start this process has written nothing yet: a file under its pid is a previous life's.
+    expect(await storage.removeStaleTemp?.(60 * 60_000, new Date(), { starting: true })).toBe(1);
+    expect((await fs.readdir(temp)).sort()).toEqual([elsewhere, running].sort());
+    await fs.rm(temp, { recursive: true });
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { uploads } from './uploads.table.js';
 
@@ -14,4 +14,11 @@ export async function insertUpload(db: Executor, upload: NewUpload): Promise<Upl
 export async function findUploadByKey(db: Executor, key: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   return row;
+}
+
+/** Of `keys`, those an upload row holds. */
+export async function existingKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys));
+  return new Set(rows.map((r) => r.key));
 }

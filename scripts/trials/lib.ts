@@ -1,0 +1,270 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * What the trials share: calls made as the browser makes them (JSON POST with the `token` header,
+ * multipart uploads), accounts signed up through the mailed link, a production team, and the
+ * printed tables.
+ */
+
+export interface Answer {
+  http: number;
+  body: { status: number; info: string; data: any };
+}
+
+/** One server, as the browser sees it. */
+export class Api {
+  constructor(
+    public base: string,
+    /** Where the server writes its mail (DATA_DIR/mail). */
+    public mailDir: string,
+  ) {}
+
+  async post(url: string, body: object, token?: string): Promise<Answer> {
+    const res = await fetch(`${this.base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+  }
+
+  async get(url: string, token?: string): Promise<Answer> {
+    const res = await fetch(`${this.base}${url}`, { headers: token ? { token } : {} });
+    return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+  }
+
+  /** A multipart form: the fields first, then the file, as the web app sends it. */
+  async upload(url: string, fields: Record<string, string>, file: Buffer, filename: string, token: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(file)]), filename);
+    const res = await fetch(`${this.base}${url}`, { method: 'POST', headers: { token }, body: form });
+    return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+  }
+
+  /** The bytes behind a link the server handed out (a signed /api/files link), or null on 404. */
+  async bytes(link: string): Promise<Buffer | null> {
+    const res = await fetch(new URL(link, this.base));
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`GET ${link}: ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+}
+
+export const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/** The call must answer 200; its data. */
+export async function ok<T = any>(answer: Promise<Answer> | Answer, what: string): Promise<T> {
+  const a = await answer;
+  if (a.http !== 200) throw new Error(`${what}: ${a.http} ${a.body?.info ?? ''}`);
+  return a.body.data as T;
+}
+
+/** Decodes a quoted-printable or base64 MIME body well enough to find the link. */
+function readableBody(eml: string): string {
+  const unfolded = eml.replace(/=\r?\n/g, '');
+  const qp = unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) =>
+    String.fromCharCode(Number.parseInt(h, 16)),
+  );
+  const base64Parts = [
+    ...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [qp, ...base64Parts].join('\n');
+}
+
+/** The token of the newest mail the server wrote to `to`. */
+async function mailedToken(mailDir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files.sort().reverse()) {
+      const body = readableBody(fs.readFileSync(path.join(mailDir, file), 'utf8'));
+      if (!body.toLowerCase().includes(to.toLowerCase())) continue;
+      const token = /[?&]token=([A-Za-z0-9_%-]+)/.exec(body)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail for ${to}`);
+}
+
+export interface Person {
+  id: number;
+  token: string;
+  email: string;
+}
+
+let counter = 0;
+
+/** Signs up (creator or editor), follows the mailed link and logs in, as a new user would. */
+export async function signUp(api: Api, kind: 'creator' | 'editor', positions: number[] = [1, 2]) {
+  counter += 1;
+  const email = `trial${counter}-${process.pid}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'manga-2025-trial';
+  const editor = kind === 'editor';
+  await ok(
+    api.post('/api/user/register', {
+      nickname: `試験 ${counter}`,
+      email,
+      password,
+      type: [1],
+      loginAttr: editor ? 2 : 1,
+      medias: [1, 3],
+      typebigs: [5, 6],
+      positions: editor ? null : positions,
+      method: editor ? null : [2],
+    }),
+    'register',
+  );
+  await ok(
+    api.post('/api/user/completeRegistration', { token: await mailedToken(api.mailDir, email) }),
+    'confirm',
+  );
+  return login(api, email, password);
+}
+
+export async function login(api: Api, email: string, password = 'manga-2025-trial'): Promise<Person> {
+  const data = await ok(api.post('/api/user/login', { username: email, password }), 'login');
+  const token = data.token as string;
+  const me = await ok(api.get('/api/cartoonser/index', token), 'profile');
+  const id = me.id as number;
+  return { id, token, email };
+}
+
+/** A random-noise PNG: every one differs and none compresses, so its write takes real time. */
+export async function noisePng(side = 160): Promise<Buffer> {
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+export const addDays = (days: number) => {
+  const d = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A cover image (type 3) uploaded by `who`: its path. */
+export async function cover(api: Api, who: Person): Promise<string> {
+  const data = await ok(
+    api.upload('/api/uploadFile/upload', { type: '3' }, await noisePng(64), 'cover.png', who.token),
+    'cover',
+  );
+  return data.path as string;
+}
+
+export async function createProject(api: Api, founder: Person): Promise<number> {
+  const body = {
+    icon: await cover(api, founder),
+    title: '試験の庭',
+    kind: 1,
+    type: 1,
+    creativecap: [1],
+    typeb: [5, 6],
+    content: '試験のための企画。',
+  };
+  return (await ok(api.post('/api/project/dealProject', body, founder.token), 'project')).projectId as number;
+}
+
+/** A project-level recruitment for these positions (one place each). */
+export async function recruit(api: Api, founder: Person, projectId: number, positions: number[], num = 1) {
+  await ok(
+    api.post(
+      '/api/recruit/add',
+      {
+        kind: 1,
+        projectId,
+        stime: addDays(0),
+        etime: addDays(30),
+        positions: positions.map((position_id) => ({ position_id, num })),
+        condition: '試験',
+      },
+      founder.token,
+    ),
+    'recruit',
+  );
+}
+
+export async function join(api: Api, founder: Person, who: Person, projectId: number, posId: number) {
+  await ok(api.post('/api/recruit/apply', { kind: 1, projectId, posId, message: '' }, who.token), 'apply');
+  await ok(
+    api.post('/api/recruit/accept', { projectId, kind: 1, posId, userId: who.id }, founder.token),
+    'accept',
+  );
+}
+
+/** The editor pairs with the founder, is invited and accepts: the editor in charge. */
+export async function assignEditor(api: Api, founder: Person, editor: Person, projectId: number) {
+  // Paired once: a second project with the same two finds them paired already (409).
+  const pairing = await api.post(
+    '/api/friends/applyPairing',
+    { toUid: editor.id, message: '' },
+    founder.token,
+  );
+  if (pairing.http !== 409) {
+    await ok(pairing, 'pairing');
+    const pairs = (await ok(api.get('/api/cartoonser/homePage', editor.token), 'home')).pairs;
+    await ok(
+      api.post('/api/friends/dealPairing', { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token),
+      'pair',
+    );
+  }
+  await ok(
+    api.post('/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token),
+    'invite',
+  );
+  await ok(api.post('/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token), 'editor');
+}
+
+export async function addChapter(
+  api: Api,
+  founder: Person,
+  projectId: number,
+  pages: number,
+): Promise<number> {
+  const body = {
+    projectId,
+    title: '第1話 試験',
+    page: String(pages),
+    icon: await cover(api, founder),
+    scriptAt: addDays(7),
+    checkAt: addDays(30),
+  };
+  return (await ok(api.post('/api/chapter/add', body, founder.token), 'chapter')).chapterId as number;
+}
+
+export async function pageList(api: Api, who: Person, projectId: number, chapterId: number) {
+  const data = await ok(api.post('/api/page/getList', { projectId, chapterId }, who.token), 'pages');
+  return data.list as { id: number; num: number; status: number; icon: string }[];
+}
+
+export async function uploadPage(api: Api, who: Person, projectId: number, pageId: number, png: Buffer) {
+  return api.upload(
+    '/api/page/uploadFile',
+    { projectId: String(projectId), pageId: String(pageId) },
+    png,
+    'page.png',
+    who.token,
+  );
+}
+
+/** Prints rows as an aligned table. */
+export function table(rows: Record<string, string | number>[]): void {
+  if (rows.length === 0) return;
+  const keys = Object.keys(rows[0] as object);
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i] ?? 0)).join('  ');
+  console.log(line(keys));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(keys.map((k) => String(r[k] ?? ''))));
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
