@@ -21,7 +21,9 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { drainPlugin } from './plugins/drain.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { createInProcessBus } from './plugins/live-bus.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { multipartPlugin } from './plugins/multipart.js';
@@ -31,6 +33,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { createStorage } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { routeDeclarationsPlugin } from './plugins/who.js';
 
 export interface BuildOptions {
   config: Config;
@@ -47,6 +50,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
     },
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot decode answers the 400 envelope like any other bad input.
+    frameworkErrors,
     // One line per request is noise at info level; debug and trace show them.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -70,9 +75,14 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     storage: createStorage(config),
   });
 
+  // First: it must see every route that follows, the API docs' included.
+  await app.register(routeDeclarationsPlugin);
+  // Before every other hook: a request refused during a shutdown's drain does no work at all.
+  await app.register(drainPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { projectSearchBody, projectSearchItem } from './projects.js';
 
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive();
+const id = z.coerce.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const required = z.string({ error: 'allRequired' }).trim().min(1, { error: 'allRequired' });
 const day = required.pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'allRequired' }));
 

@@ -106,9 +106,9 @@ export const profileDetail = z.object({
 export type ProfileDetail = z.infer<typeof profileDetail>;
 export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;
 
-export const uidQuery = z.object({ uid: z.coerce.number().int().positive() });
+export const uidQuery = z.object({ uid: z.coerce.number().int().positive().max(LIMITS.idMax) });
 
-const idFilter = z.array(z.number().int().positive()).max(50).default([]);
+const idFilter = z.array(z.number().int().positive().max(LIMITS.idMax)).max(50).default([]);
 
 /** POST /api/cartoonser/findCartoonser. */
 export const findCartoonserBody = z.object({
@@ -136,7 +136,7 @@ export const personSearchData = z.object({ list: z.array(personSearchItem), tota
 export type PersonSearchData = z.infer<typeof personSearchData>;
 
 const messageField = z.string().trim().max(LIMITS.requestMessageMax, { error: 'messageTooLong' }).default('');
-const idField = z.number({ error: 'invalidValue' }).int().positive();
+const idField = z.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const replyState = z.union([z.literal(1), z.literal(2)], { error: 'selectRequired' });
 
 export const applyPairingBody = z.object({ toUid: idField, message: messageField });

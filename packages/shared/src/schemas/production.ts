@@ -7,7 +7,7 @@ import { chapterAddBody } from './chapters.js';
  * The production line (projects spec sections 2, 3 and 7; DESIGN.md sections 6 and 7): chapter
  * details and updates, draft (storyboard) pages, the page work flow and the final audit.
  */
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive();
+const id = z.coerce.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const userBrief = z.object({ id: z.number(), nickname: z.string() });
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });

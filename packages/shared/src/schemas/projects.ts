@@ -6,7 +6,11 @@ import { referenceIds } from './common.js';
 import { uploadPathField } from './people.js';
 
 const id = (key = 'invalidValue') =>
-  z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
+  z.coerce
+    .number({ error: key })
+    .int({ error: key })
+    .positive({ error: key })
+    .max(LIMITS.idMax, { error: key });
 
 /** POST /api/project/dealProject: create, or edit with projectId. Checked in the spec's order. */
 export const dealProjectBody = z.object({
@@ -53,7 +57,7 @@ export const projectListItem = z.object({
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const searchProjectData = z.object({ goon: z.array(projectListItem), over: z.array(projectListItem) });
 
-export const proIdQuery = z.object({ proId: z.coerce.number().int().positive() });
+export const proIdQuery = z.object({ proId: z.coerce.number().int().positive().max(LIMITS.idMax) });
 export const projectMember = z.object({
   userId: z.number(),
   userName: z.string(),
@@ -211,7 +215,7 @@ export const applyBody = z.object({
 export const applicantDecisionBody = z.object({
   projectId: id(),
   kind: recruitKind,
-  posId: z.number().int().positive(),
+  posId: z.number().int().positive().max(LIMITS.idMax),
   userId: id(),
   chapterId: id().nullish(),
 });

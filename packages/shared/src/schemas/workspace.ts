@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive();
+const id = z.coerce.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const text = (max: number, tooLong: 'contentTooLong') =>
   z
     .string({ error: 'contentRequired' })

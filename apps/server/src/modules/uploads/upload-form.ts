@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../../lib/app-error.js';
 import type { IncomingFile } from './uploads.service.js';
@@ -17,6 +18,25 @@ export async function readUploadForm(
 }
 
 /**
+ * The file part as a stream that fails when the body ends inside the file (a truncated or aborted
+ * upload). The parser then destroys its file stream without an error, and a reader attached after
+ * that (the storage, a few awaits later) would wait forever: the request would never be answered.
+ */
+function failOnCut(part: Readable): Readable {
+  const file = new PassThrough();
+  // The reader's pipeline sees the error; until one is attached it must not crash the process.
+  file.on('error', () => {});
+  const cut = () => {
+    if (!part.readableEnded) file.destroy(badInput());
+  };
+  if (part.destroyed) cut();
+  else part.once('close', cut);
+  part.once('error', (err) => file.destroy(err));
+  part.pipe(file);
+  return file;
+}
+
+/**
  * Reads a multipart form's fields up to its file part (the first value of each field wins) and
  * hands the file over still streaming: whatever decides about the file must come before it.
  */
@@ -33,7 +53,10 @@ export async function readFormUpToFile(
         continue;
       }
       const stream = part.file;
-      return { fields, file: { filename: part.filename ?? '', stream, truncated: () => stream.truncated } };
+      return {
+        fields,
+        file: { filename: part.filename ?? '', stream: failOnCut(stream), truncated: () => stream.truncated },
+      };
     }
   } catch (err) {
     // The parser's own errors carry a status (413 for its limits); anything else is a malformed body.
