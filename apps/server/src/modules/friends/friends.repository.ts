@@ -1,6 +1,7 @@
 import { AccountStatus, FriendRequestStatus } from '@koma/shared';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
 import { friendRequests, friendships } from './friends.table.js';
@@ -69,6 +70,20 @@ export async function decideRequest(
     )
     .returning();
   return row;
+}
+
+const friendIds = preparedPerDatabase((db) =>
+  db
+    .select({ id: friendships.friendId })
+    .from(friendships)
+    .where(eq(friendships.userId, sql.placeholder('userId')))
+    .prepare('friend_ids'),
+);
+
+/** Every friend of `userId`, by id. */
+export async function friendIdsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await friendIds(db).execute({ userId });
+  return rows.map((r) => r.id);
 }
 
 export async function insertFriendship(db: Executor, a: number, b: number): Promise<void> {

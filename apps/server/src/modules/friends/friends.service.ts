@@ -3,10 +3,12 @@ import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { friendSetsFor } from './friend-sets.js';
 import * as repo from './friends.repository.js';
 
 export function createFriendsService(deps: Deps) {
   const { db, live } = deps;
+  const friendSets = friendSetsFor(db);
   return {
     async apply(me: number, toUid: number, message: string): Promise<void> {
       if (toUid === me) throw badInput('pairingSelf');
@@ -44,12 +46,14 @@ export function createFriendsService(deps: Deps) {
         });
         await storeNotices(tx, pending);
       });
+      if (agree) friendSets.forget(me, ...pending.map((p) => p.userId));
       pushNotices(deps, pending);
       live.publish(me, { event: LiveEvent.FRIEND_REQUEST });
     },
 
     async remove(me: number, friendId: number): Promise<void> {
       if (!(await repo.deleteFriendship(db, me, friendId))) throw notFound();
+      friendSets.forget(me, friendId);
     },
 
     wanted: (me: number) => repo.listIncomingPending(db, me),

@@ -189,26 +189,6 @@ export async function findProjectDetail(db: Executor, projectId: number) {
   return row;
 }
 
-const friendsAmongQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: friendships.friendId })
-    .from(friendships)
-    .where(
-      and(
-        eq(friendships.userId, sql.placeholder('userId')),
-        sql`${friendships.friendId} = any(${sql.placeholder('ids')}::int[])`,
-      ),
-    )
-    .prepare('friends_among'),
-);
-
-/** Which of `ids` are friends of `userId`. */
-export async function friendsAmong(db: Executor, userId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await friendsAmongQuery(db).execute({ userId, ids });
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function findUserBrief(db: Executor, id: number) {
   const [row] = await db
     .select({

@@ -155,6 +155,12 @@ describe('the project detail tab', () => {
       [founder.id]: false,
       [artist.id]: false,
     });
+    // Ending or making a friendship shows on the very next read.
+    const ended = await post(t, '/api/friends/delFriend', { friendId: artist.id }, viewer.token);
+    expect(ended.http).toBe(200);
+    expect(friendFlags(await detailOf(projectId, viewer))[artist.id]).toBe(false);
+    await befriend(artist, founder);
+    expect(friendFlags(await detailOf(projectId, founder))[artist.id]).toBe(true);
   });
 
   it('shows an edit, a new member and a new nickname on the very next read', async () => {
