@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ORPHAN_GRACE_MS } from '../../apps/server/src/modules/uploads/orphans.js';
+import { createThrowawayDatabase } from '../../apps/server/src/test/test-app.js';
 import { type Child, startServer } from '../../bench/lib/processes.js';
 import {
   Api,
@@ -60,20 +61,9 @@ const fail = (trial: number, message: string) => {
 let databaseUrl = '';
 let dropDatabase = async () => {};
 if (args.postgres) {
-  const name = `koma_crash_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const throwaway = await createThrowawayDatabase(ADMIN_URL);
+  databaseUrl = throwaway.url;
+  dropDatabase = throwaway.drop;
 }
 
 /** Runs queries on the trial's database: PostgreSQL directly, PGlite only while the server is stopped. */

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MESSAGES } from '@koma/shared';
 import pg from 'pg';
+import { createThrowawayDatabase } from '../../apps/server/src/test/test-app.js';
 import { startServer } from '../../bench/lib/processes.js';
 import {
   type Answer,
@@ -38,13 +39,8 @@ const PER_KIND = Number(args['per-kind']);
 const ADMIN_URL = process.env.TRIAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ja = MESSAGES.ja as Record<string, string>;
 
-const name = `koma_races_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
+const throwaway = await createThrowawayDatabase(ADMIN_URL);
+const url = new URL(throwaway.url);
 const db = new pg.Client({ connectionString: url.toString() });
 
 const failures: string[] = [];
@@ -324,10 +320,7 @@ try {
 } finally {
   await server.stop().catch(() => {});
   await db.end().catch(() => {});
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
+  await throwaway.drop();
 }
 
 console.log(

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createThrowawayDatabase } from '../../apps/server/src/test/test-app.js';
 import { startServer } from '../../bench/lib/processes.js';
 import { Api, percentile, signUp, sleep, table } from './lib.js';
 
@@ -153,21 +154,9 @@ async function round(n: number, databaseUrl: string) {
 let databaseUrl = '';
 let drop = async () => {};
 if (args.postgres) {
-  const pg = (await import('pg')).default;
-  const name = `koma_sigterm_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const throwaway = await createThrowawayDatabase(ADMIN_URL);
+  databaseUrl = throwaway.url;
+  drop = throwaway.drop;
 }
 
 const rows: Awaited<ReturnType<typeof round>>[] = [];

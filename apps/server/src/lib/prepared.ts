@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client.js';
+import { perDatabase } from './per-database.js';
 
 /**
  * A statement prepared once per database for the queries nearly every request runs: drizzle
@@ -7,13 +8,5 @@ import type { Executor } from '../db/client.js';
  * unique across the code, and the statement is for the database itself, not a transaction.
  */
 export function preparedPerDatabase<S>(prepare: (db: Executor) => S): (db: Executor) => S {
-  const statements = new WeakMap<Executor, S>();
-  return (db) => {
-    let statement = statements.get(db);
-    if (!statement) {
-      statement = prepare(db);
-      statements.set(db, statement);
-    }
-    return statement;
-  };
+  return perDatabase(prepare);
 }

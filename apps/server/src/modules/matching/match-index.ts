@@ -1,5 +1,6 @@
 import { AccountStatus } from '@koma/shared';
 import type { Db } from '../../db/client.js';
+import { perDatabase } from '../../lib/per-database.js';
 import { groupPeople, type KindGroups, scanGroups } from './match-groups.js';
 import { countsOf, type MatchMasks, maskOf } from './match-score.js';
 import * as repo from './matching.repository.js';
@@ -157,14 +158,5 @@ export class MatchIndex {
   }
 }
 
-const indexes = new WeakMap<Db, MatchIndex>();
-
 /** One index per database per process, shared by every service that matches people. */
-export function matchIndexFor(db: Db): MatchIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = new MatchIndex(db);
-    indexes.set(db, index);
-  }
-  return index;
-}
+export const matchIndexFor = perDatabase((db: Db) => new MatchIndex(db));

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { perDatabase } from '../../lib/per-database.js';
 import { recruitingChapters } from '../chapters/chapters.repository.js';
 import { bitCount, maskOf } from '../matching/match-score.js';
 import { recruitingProjects } from './project-search.repository.js';
@@ -140,14 +141,5 @@ export class Openings {
   }
 }
 
-const openings = new WeakMap<Db, Openings>();
-
 /** One list of openings per database per process, shared by the project and chapter searches. */
-export function openingsFor(db: Db): Openings {
-  let found = openings.get(db);
-  if (!found) {
-    found = new Openings(db);
-    openings.set(db, found);
-  }
-  return found;
-}
+export const openingsFor = perDatabase((db: Db) => new Openings(db));
