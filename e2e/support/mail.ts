@@ -5,7 +5,7 @@ const dataDir = process.env.KOMA_E2E_DATA_DIR ?? path.resolve(import.meta.dirnam
 const mailDir = path.join(dataDir, 'mail');
 
 /** Decodes a quoted-printable or base64 MIME body well enough to find the link. */
-function readableBody(eml: string): string {
+export function readableBody(eml: string): string {
   const unfolded = eml.replace(/=\r?\n/g, '');
   const qp = unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) =>
     String.fromCharCode(Number.parseInt(h, 16)),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readableBody } from '../../e2e/support/mail.js';
 
 /**
  * What the trials share: calls made as the browser makes them (JSON POST with the `token` header,
@@ -61,18 +62,6 @@ export async function ok<T = any>(answer: Promise<Answer> | Answer, what: string
   const a = await answer;
   if (a.http !== 200) throw new Error(`${what}: ${a.http} ${a.body?.info ?? ''}`);
   return a.body.data as T;
-}
-
-/** Decodes a quoted-printable or base64 MIME body well enough to find the link. */
-function readableBody(eml: string): string {
-  const unfolded = eml.replace(/=\r?\n/g, '');
-  const qp = unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) =>
-    String.fromCharCode(Number.parseInt(h, 16)),
-  );
-  const base64Parts = [
-    ...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
-  return [qp, ...base64Parts].join('\n');
 }
 
 /** The token of the newest mail the server wrote to `to`. */
