@@ -17,6 +17,7 @@ import { ChapterStatus, StepStatus, UploadType } from '@koma/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { testConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { createStorage } from '../apps/server/src/infra/storage.js';
 import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
 import { chapters } from '../apps/server/src/modules/chapters/chapters.table.js';
@@ -24,7 +25,6 @@ import { chapterPages } from '../apps/server/src/modules/pages/pages.table.js';
 import { projects } from '../apps/server/src/modules/projects/projects.table.js';
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
 import { workflowSteps } from '../apps/server/src/modules/workflow/workflow.table.js';
-import { createStorage } from '../apps/server/src/plugins/storage.js';
 import { seedPeople } from './lib/seed-people.js';
 
 const args = process.argv.slice(2);

@@ -86,7 +86,7 @@ export async function apiEditorInCharge(
   await apiPost(request, editor.token, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 });
 }
 
-/** Every to-do tile text (DESIGN.md 7), for finding the dashboard's tiles among other buttons. */
+/** Every to-do tile text (docs/states.md), for finding the dashboard's tiles among other buttons. */
 const TODO_TEXTS = [
   '担当編集者への招待',
   '募集への応募者',

@@ -85,19 +85,23 @@ export async function apiPair(request: APIRequestContext, founder: Person, edito
   });
 }
 
-/** A project-level recruitment from today for 14 days, one of each position. */
+/**
+ * A project-level recruitment for 14 days from today (or from `startIn` days ahead: scheduled),
+ * `num` of each position.
+ */
 export async function apiRecruit(
   request: APIRequestContext,
   founder: Person,
   projectId: number,
   positions: number[] = [2],
+  { num = 1, startIn = 0 }: { num?: number; startIn?: number } = {},
 ): Promise<void> {
   await apiPost(request, founder.token, '/api/recruit/add', {
     kind: 1,
     projectId,
-    stime: tokyoDay(),
-    etime: tokyoDay(14),
-    positions: positions.map((position_id) => ({ position_id, num: 1 })),
+    stime: tokyoDay(startIn),
+    etime: tokyoDay(startIn + 14),
+    positions: positions.map((position_id) => ({ position_id, num })),
     condition: '',
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@koma/shared';
+import { COOKIE, MESSAGES } from '@koma/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const ja = MESSAGES.ja;
@@ -58,4 +58,21 @@ test('a new password needs 8 characters; the login form keeps the 6 of the speci
   await expect(page.getByText(ja.passwordTooShort)).toBeVisible();
   await page.getByLabel('パスワード').fill('123456');
   await expect(page.getByText(ja.passwordTooShort)).toHaveCount(0);
+});
+
+test('the reset-password screen states the 8-character minimum of new passwords in every language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const leads = {
+    ja: '新しいパスワードを入力してください（8文字以上）。',
+    zh: '请输入新密码（至少8个字符）。',
+    en: 'Enter a new password (at least 8 characters).',
+  };
+  for (const [lang, lead] of Object.entries(leads)) {
+    await context.addCookies([{ name: COOKIE.lang, value: lang, url: baseURL }]);
+    await page.goto('/resetPassword?token=not-a-real-token-but-long-enough');
+    await expect(page.getByText(lead, { exact: true })).toBeVisible();
+  }
 });

@@ -288,8 +288,14 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(
       stepRow(steps, PENCILS).getByRole('button', { name: 'アップロード', exact: true }),
     ).toHaveCount(0);
+    // Nobody approves their own work: the main artist's own step is for the founder to decide.
+    await expect(stepRow(steps, PENCILS).getByRole('button', { name: `${PENCILS}を承認` })).toHaveCount(0);
+    await expect(stepRow(steps, PENCILS).getByRole('button', { name: `${PENCILS}を差し戻す` })).toHaveCount(
+      0,
+    );
     await closeSteps(steps);
     await expect(workPageRow(aPage, 1)).toContainText('承認待ち');
+    await expectTodos(aPage, { 作業中のページ: 1 });
 
     // ── The founder sends it back with a reason. ──
     await expectTodos(page, { 作業の承認依頼: 1 });

@@ -90,7 +90,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     await expect(fact(page, '担当編集者')).toHaveText(editor.nickname);
     await expect(page.getByRole('button', { name: '担当編集者を招待' })).toBeDisabled();
 
-    // The founder starts a recruitment: dates today..+14, one main artist.
+    // The founder starts a recruitment: dates today..+14, three main artists.
     await page.getByRole('button', { name: '募集する' }).click();
     const recruit = page.getByRole('dialog', { name: '募集する' });
     await expect(recruit).toBeVisible();
@@ -112,7 +112,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     await expect(end).toHaveValue(tokyoDay(14));
     await recruit.getByRole('button', { name: '募集を開始' }).click();
     await expect(recruit.getByText('募集ポジションを選択してください')).toBeVisible();
-    await recruit.getByRole('spinbutton', { name: 'メイン作画' }).fill('1');
+    await recruit.getByRole('spinbutton', { name: 'メイン作画' }).fill('3');
     await recruit.getByRole('textbox', { name: '募集条件' }).fill('デジタル作画できる方');
     await settle(page);
     await expectAccessible(page, 'filled recruit dialog');
@@ -173,12 +173,15 @@ test('an editor joins by invitation, a creator applies through the search and th
     await apply.getByRole('button', { name: '送信' }).click();
     await expect(notice(aPage, '応募しました')).toBeVisible();
     await expect(apply).toBeHidden();
-    // A second application for the same position is refused with the server's message.
-    await info.getByRole('button', { name: '応募する' }).click();
-    await apply.getByRole('button', { name: '送信' }).click();
-    await expect(aPage.getByText('この職種には既に応募しています')).toBeVisible();
-    await apply.getByRole('button', { name: 'キャンセル' }).click();
-    await expect(apply).toBeHidden();
+    // The position now says 応募済み, and there is nothing left to apply for.
+    await expect(
+      info
+        .getByRole('table', { name: '企画の募集ポジション' })
+        .getByRole('row')
+        .filter({ hasText: 'メイン作画' }),
+    ).toContainText('応募済み');
+    await expect(info.getByRole('button', { name: '応募する' })).toBeDisabled();
+    await expect(info).toContainText('応募できるポジションはありません（締切または応募済み）');
     await info.getByRole('button', { name: '閉じる' }).last().click();
     await expect(info).toBeHidden();
     await expect(card).toContainText('応募済み');
@@ -216,7 +219,7 @@ test('an editor joins by invitation, a creator applies through the search and th
         .getByRole('table', { name: '企画の募集ポジション' })
         .getByRole('row')
         .filter({ hasText: 'メイン作画' }),
-    ).toContainText(/1\s*1\s*1/);
+    ).toContainText(/3\s*1\s*1/);
 
     // The applicant hears of it at once: the search card says 採用 and the bell has the notice.
     await expect(card).toContainText('採用');

@@ -4,7 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import './lib/deps.js';
+import { createInProcessBus } from './infra/live-bus.js';
+import { createMailer, type Mailer } from './infra/mailer.js';
+import { createPostgresLiveBus } from './infra/postgres-live-bus.js';
+import { createStorage } from './infra/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { sessionPurgePlugin } from './modules/accounts/session-purge.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -24,14 +29,10 @@ import { authPlugin } from './plugins/auth.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
-import { createInProcessBus } from './plugins/live-bus.js';
-import { createMailer, type Mailer } from './plugins/mailer.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { createPostgresLiveBus } from './plugins/postgres-live-bus.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
-import { createStorage } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { routeDeclarationsPlugin } from './plugins/who.js';
 
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(sessionPurgePlugin);
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes);

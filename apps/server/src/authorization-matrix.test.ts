@@ -12,6 +12,7 @@ import {
   account,
   accountOf,
   approvedChapter,
+  assistantHandedIn,
   befriend,
   buildWorld,
   chapterOf,
@@ -30,6 +31,8 @@ import {
   pendingPairing,
   production,
   projectWithApplicant,
+  projectWithScheduledRecruitment,
+  proposalProjects,
   recruitBody,
   removeMember,
   resetToken,
@@ -104,6 +107,12 @@ const stepAt = (stage: Stage) => async (s: Side) => {
 const postTo =
   (url: string, body: (s: Side, as: Account | null) => Promise<object> | object): Build =>
   async (s, as) => ({ url, body: (await body(s, as)) as Record<string, unknown> });
+
+/**
+ * A founder's call on their completed project (w.a.completedProjectId): the founder gets 409, the
+ * members of A are strangers to it (404).
+ */
+const COMPLETED: Partial<Record<Actor, number>> = { member: 404, assistant: 404, editor: 404, founder: 409 };
 
 const ROWS: Row[] = [
   // accounts, reference, health, docs
@@ -278,7 +287,7 @@ const ROWS: Row[] = [
     route: 'POST /api/project/dealProject',
     name: 'create',
     perActor: true,
-    // Only creator accounts found projects (DESIGN.md section 4, role 1).
+    // Only creator accounts found projects (docs/accounts.md, role 1).
     expect: { editor: 403, otherEditor: 403 },
     call: async (_, as) => ({ url: '/api/project/dealProject', body: await projectBodyOf(as) }),
   },
@@ -299,7 +308,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/project/projectDetail',
-    // The detail tab is readable by every user: applicants read it (projects.service.ts).
+    // The detail tab is readable by every user: applicants read it (projects.service.ts); who gets
+    // the proposal link is checked below.
     swap: { proId: 200, '*': 200 },
     call: (s) => ({ method: 'GET', url: '/api/project/projectDetail', query: { proId: s.projectId } }),
   },
@@ -357,6 +367,35 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/recruit/add',
+    name: 'a completed project',
+    // It takes no new recruitment (docs/recruitment.md); A's members are strangers to it.
+    expect: COMPLETED,
+    call: (s) => ({ url: '/api/recruit/add', body: recruitBody(s.completedProjectId) }),
+  },
+  {
+    route: 'POST /api/recruit/update',
+    name: 'a recruitment that has not started',
+    // Only the founder's own new project: every other actor is a stranger to it.
+    expect: { member: 404, assistant: 404, editor: 404 },
+    call: async (s) => ({
+      url: '/api/recruit/update',
+      body: { ...recruitBody(await projectWithScheduledRecruitment(t, s), 2), condition: '経験者' },
+    }),
+  },
+  {
+    route: 'POST /api/recruit/update',
+    name: 'A (its recruitment has started)',
+    expect: { founder: 409 },
+    call: (s) => ({ url: '/api/recruit/update', body: recruitBody(s.projectId, 1) }),
+  },
+  {
+    route: 'POST /api/recruit/update',
+    name: 'a completed project',
+    expect: COMPLETED,
+    call: (s) => ({ url: '/api/recruit/update', body: recruitBody(s.completedProjectId, 1) }),
+  },
+  {
     route: 'POST /api/recruit/getDetail',
     swap: { projectId: 200, '*': 200 }, // the recruitment of any project is public to users
     call: (s) => ({ url: '/api/recruit/getDetail', body: { kind: 1, projectId: s.projectId } }),
@@ -403,6 +442,15 @@ const ROWS: Row[] = [
     route: 'POST /api/chapter/add',
     call: async (s) => ({ url: '/api/chapter/add', body: await chapterBodyOf(s) }),
   },
+  {
+    route: 'POST /api/chapter/add',
+    name: 'a completed project',
+    expect: COMPLETED,
+    call: async (s) => ({
+      url: '/api/chapter/add',
+      body: { ...(await chapterBodyOf(s)), projectId: s.completedProjectId },
+    }),
+  },
   { route: 'POST /api/chapter/search', call: () => ({ url: '/api/chapter/search', body: {} }) },
   {
     route: 'POST /api/chapter/getDetails',
@@ -437,6 +485,15 @@ const ROWS: Row[] = [
     route: 'POST /api/messageBoard/add',
     call: (s) => ({ url: '/api/messageBoard/add', body: { projectId: s.projectId, content: 'こんにちは' } }),
   },
+  {
+    route: 'POST /api/messageBoard/add',
+    name: 'a completed project (its board stays open)',
+    expect: { member: 404, assistant: 404, editor: 404 },
+    call: (s) => ({
+      url: '/api/messageBoard/add',
+      body: { projectId: s.completedProjectId, content: 'おつかれさまでした' },
+    }),
+  },
   // folders
   {
     route: 'POST /api/dir/getDirList',
@@ -449,6 +506,16 @@ const ROWS: Row[] = [
     call: (s, as) => ({
       url: '/api/dir/makeDir',
       body: { projectId: s.projectId, dirName: `${as?.id ?? 0}の資料` },
+    }),
+  },
+  {
+    route: 'POST /api/dir/makeDir',
+    name: 'a completed project (its folders stay open)',
+    perActor: true,
+    expect: { member: 404, assistant: 404, editor: 404 },
+    call: (s, as) => ({
+      url: '/api/dir/makeDir',
+      body: { projectId: s.completedProjectId, dirName: `${as?.id ?? 0}の納品物` },
     }),
   },
   {
@@ -491,7 +558,7 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/file/add',
     name: "another user's upload",
-    // An upload path is usable only by its uploader (DESIGN.md section 8): B's founder's file.
+    // An upload path is usable only by its uploader (docs/files.md): B's founder's file.
     expect: { member: 400, assistant: 400, editor: 400, founder: 400 },
     swap: false,
     call: async (s) => ({
@@ -637,17 +704,39 @@ const ROWS: Row[] = [
       body: { ...(await stepAt('started')(s)), filePath: await ownUpload(t, w.b.artist, 11) },
     }),
   },
+  // Nobody decides on their own work (modules/workflow/step-approval.policy.ts): page 1's step is
+  // the main artist's (`member`), so only the founder decides on it; the assistant's step on
+  // page 2 is for either approver.
   {
     route: 'POST /api/workflow/actionAuditPass',
+    name: "the main artist's own step",
     fresh: true,
+    expect: { member: 403 },
     call: postTo('/api/workflow/actionAuditPass', stepAt('handedIn')),
   },
   {
-    route: 'POST /api/workflow/actionAuditReject',
+    route: 'POST /api/workflow/actionAuditPass',
+    name: "the assistant's step",
     fresh: true,
+    call: postTo('/api/workflow/actionAuditPass', (s) => assistantHandedIn(t, s)),
+  },
+  {
+    route: 'POST /api/workflow/actionAuditReject',
+    name: "the main artist's own step",
+    fresh: true,
+    expect: { member: 403 },
     call: async (s) => ({
       url: '/api/workflow/actionAuditReject',
       body: { ...(await stepAt('handedIn')(s)), remark: '直してください' },
+    }),
+  },
+  {
+    route: 'POST /api/workflow/actionAuditReject',
+    name: "the assistant's step",
+    fresh: true,
+    call: async (s) => ({
+      url: '/api/workflow/actionAuditReject',
+      body: { ...(await assistantHandedIn(t, s)), remark: '直してください' },
     }),
   },
   ...(['commitList', 'commentList'] as const).map(
@@ -854,7 +943,8 @@ async function projectBodyOf(as: Account | null, s?: Side) {
   return {
     icon,
     title: '月の庭',
-    kind: 1,
+    // A serial, as the world's projects are (editing A must not make it a one-shot).
+    kind: 2,
     type: 1,
     creativecap: [1],
     typeb: [5, 6],
@@ -1061,6 +1151,40 @@ describe('a removed member', () => {
     expect(calls.length).toBeGreaterThanOrEqual(50);
     for (const [row, call] of calls) {
       assertAnswer(await send(call, leaver), 404, `${row.route} after the removal`);
+    }
+  });
+});
+
+describe('the proposal file in the project detail', () => {
+  // Members see it always; anyone else only while the project recruits (projects.service.ts).
+  const MEMBERS: Actor[] = ['member', 'founder'];
+  const cases = [
+    { project: 'recruiting', seen: (_: Actor) => true },
+    { project: 'quiet', seen: (a: Actor) => MEMBERS.includes(a) },
+    { project: 'completed', seen: (a: Actor) => MEMBERS.includes(a) },
+  ] as const;
+  let projects: Awaited<ReturnType<typeof proposalProjects>>;
+  beforeAll(async () => {
+    projects = await proposalProjects(t, w.a);
+  });
+
+  it.each(cases)('$project project: a signed link for exactly those who may read it', async (c) => {
+    const projectId = projects[c.project];
+    for (const actor of ACTORS.filter((a) => a !== 'anonymous')) {
+      const as = accountOf(w, actor) as Account;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/project/projectDetail?proId=${projectId}`,
+        headers: { token: as.token },
+      });
+      expect(res.statusCode, actor).toBe(200);
+      const { proposalUrl, proposals } = res.json().data;
+      if (c.seen(actor)) expect(proposalUrl, `${actor} on ${c.project}`).toMatch(/[?&]sig=/);
+      else
+        expect({ proposalUrl, proposals }, `${actor} on ${c.project}`).toEqual({
+          proposalUrl: '',
+          proposals: '',
+        });
     }
   });
 });

@@ -1,13 +1,6 @@
 import { ApiStatus, UploadType } from '@koma/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, image, upload } from './modules/uploads/upload-test-helpers.js';
-import {
-  approvedChapter,
-  type Production,
-  pageSteps,
-  standardPlan,
-} from './modules/workflow/workflow-test-helpers.js';
 import { get, post } from './test/accounts-fixtures.js';
 import {
   type FuzzRequest,
@@ -20,6 +13,8 @@ import {
 } from './test/fuzz-arbitraries.js';
 import type { Person } from './test/people-fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { form, image, upload } from './test/upload-test-helpers.js';
+import { approvedChapter, type Production, pageSteps, standardPlan } from './test/workflow-test-helpers.js';
 
 /**
  * Hostile input (issue 7): every /api route is fed random and malformed requests — well-formed
@@ -339,8 +334,8 @@ describe('what the fuzz run found', () => {
     expect(await fingerprint()).toBe(before);
   });
 
-  // The body ends inside the file: the parser drops the file stream without an error, and the
-  // storage reading it later waited forever; the request was never answered.
+  // The body ends inside the file: the parser drops the file stream, and the storage reading it
+  // later waited forever (the request was never answered) or failed with a 500.
   it.each([
     ['/api/uploadFile/upload?type=4', 400],
     // The page is past its draft: refused before its file is read, at once too.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE, LiveEvent, ReplyState, UploadType } from '@koma/shared';
+import { COOKIE, LIMITS, LiveEvent, MESSAGES, ReplyState, UploadType } from '@koma/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
@@ -313,6 +313,33 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
     } finally {
       aliceStream.close();
       bobStream.close();
+    }
+  });
+
+  it('counts the live streams of one account across both instances', async () => {
+    const token = await login(a, await signUp(a, b));
+    const tryStream = (instance: Instance) =>
+      fetch(`${instance.base}/api/notice/stream`, { headers: { cookie: `${COOKIE.token}=${token}` } });
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    try {
+      for (let i = 0; i < LIMITS.liveStreamsPerAccount; i++)
+        streams.push(await openStream(i % 2 ? b : a, token));
+      for (const instance of [a, b]) {
+        const refused = await tryStream(instance);
+        expect(refused.status).toBe(429);
+        expect(((await refused.json()) as { info: string }).info).toBe(MESSAGES.ja.liveStreamsFull);
+      }
+      // A tab closed on A frees a slot for a tab on B (released just after the close).
+      streams.shift()?.close();
+      let reopened = await tryStream(b);
+      for (let i = 0; reopened.status !== 200 && i < 40; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        reopened = await tryStream(b);
+      }
+      expect(reopened.status).toBe(200);
+      await reopened.body?.cancel();
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

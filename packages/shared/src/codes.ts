@@ -1,4 +1,4 @@
-/** Body `status` codes of the `{status, info, data}` envelope (DESIGN.md section 3). */
+/** Body `status` codes of the `{status, info, data}` envelope (docs/error-codes.md). */
 export const ApiStatus = {
   OK: 200,
   BAD_INPUT: 400,
@@ -14,12 +14,11 @@ export const ApiStatus = {
   /** Unexpected failure. Never 500 in the body: the client treats 500 as "logged out". */
   UNEXPECTED: 50000,
 } as const;
-export type ApiStatusCode = (typeof ApiStatus)[keyof typeof ApiStatus];
 
-/** Body codes the client also accepts as success (spec section 8; invitation reply 0, pairing reply 2). */
+/** Body codes the client also accepts as success (docs/error-codes.md; invitation reply 0, pairing reply 2). */
 export const SUCCESS_BODY_CODES: readonly number[] = [200, 20000, 0, 2];
 
-/** Body codes that open the "you are logged out" confirm dialog (spec section 8). */
+/** Body codes that open the "you are logged out" confirm dialog (docs/error-codes.md). */
 export const LOGGED_OUT_BODY_CODES: readonly number[] = [500, 50012, 50014];
 
 /** HTTP header carrying the session token. */

@@ -2,7 +2,7 @@
 export const LoginAttr = { CREATOR: 1, EDITOR: 2 } as const;
 export type LoginAttr = (typeof LoginAttr)[keyof typeof LoginAttr];
 
-/** Roles derived from the account (DESIGN.md section 4). */
+/** Roles derived from the account (docs/accounts.md). */
 export const Role = {
   AUTHOR: 1,
   EDITOR: 2,
@@ -13,13 +13,8 @@ export const Role = {
   PRODUCTION_STAFF: 7,
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
-export const ALL_ROLES: readonly Role[] = Object.values(Role);
 
-/** Creation / essay (spec: type, creativecap). */
-export const Creativecap = { CREATION: 1, ESSAY: 2 } as const;
-export type Creativecap = (typeof Creativecap)[keyof typeof Creativecap];
-
-/** Position ids (DESIGN.md section 4). */
+/** Position ids (docs/accounts.md). */
 export const Position = {
   ORIGINAL: 1,
   MAIN_ARTIST: 2,
@@ -60,7 +55,7 @@ export const LANGUAGES = ['ja', 'zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
-/** Upload type codes (DESIGN.md section 8). */
+/** Upload type codes (docs/files.md). */
 export const UploadType = { AVATAR: 1, BACKGROUND: 2, COVER: 3, FILE: 4, PAGE: 11, SAMPLE: 15 } as const;
 export type UploadType = (typeof UploadType)[keyof typeof UploadType];
 export const UPLOAD_TYPES: readonly UploadType[] = Object.values(UploadType);
@@ -70,28 +65,13 @@ export const IMAGE_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3, 15];
 export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
 
-/** Pair state, a → b (spec section 4). */
+/** Pair state, a → b (docs/states.md). */
 export const PairState = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 3, REFUSED: 4 } as const;
 export type PairState = (typeof PairState)[keyof typeof PairState];
 /** Answer to a pairing or friend request. */
 export const ReplyState = { AGREE: 1, REFUSE: 2 } as const;
 export type ReplyState = (typeof ReplyState)[keyof typeof ReplyState];
 export const FriendRequestStatus = { PENDING: 0, AGREED: 1, REFUSED: 2 } as const;
-
-export const Adscartoon = { ACCEPT: 1, DECLINE: 2 } as const;
-export const Publish = { WISH: 1, NO_WISH: 2 } as const;
-export const Experience = { ASSISTANT: 1, MAGAZINE: 2 } as const;
-/** Achievement flags: type1 1 商業 else 自主制作; type2 1 縦スク else 見開き; type3 1 カラー else 白黒; type4 4 読切 else 連載. */
-export const AchievementType = {
-  COMMERCIAL: 1,
-  INDEPENDENT: 2,
-  VERTICAL: 1,
-  SPREAD: 2,
-  COLOUR: 1,
-  MONO: 2,
-  ONE_SHOT: 4,
-  SERIAL: 5,
-} as const;
 
 /** Kinds of stored notice; the text is rendered in the reader's language. */
 export const NoticeKind = {
@@ -120,7 +100,7 @@ export const NoticeKind = {
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
-/** To-do types (DESIGN.md section 7). */
+/** To-do types (docs/states.md). */
 export const TodoType = {
   EDITOR_INVITATION: 11,
   APPLICANT: 12,
@@ -148,7 +128,7 @@ export const LiveEvent = {
   SESSION_ENDED: 'session-ended',
 } as const;
 
-// --- projects (projects spec sections 3 and 4) -------------------------------------------
+// --- projects (docs/states.md) ----------------------------------------------------------
 export const ProjectKind = { ONE_SHOT: 1, SERIAL: 2 } as const;
 export const ProductionType = { COMMERCIAL: 1, SELF_PRODUCED: 2 } as const;
 export const ProjectStatus = { ONGOING: 1, COMPLETED: 2 } as const;
@@ -158,12 +138,22 @@ export const InvitationStatus = { PENDING: 0, ACCEPTED: 1, REFUSED: 2 } as const
 /** checkStatus of an invitation reply (and of the editor's chapter decisions later). */
 export const CheckStatus = { ACCEPT: 1, REFUSE: 2 } as const;
 export const RecruitKind = { PROJECT: 1, CHAPTER: 2 } as const;
-export const RecruitStatus = { ONGOING: 1, ENDED: 2 } as const;
+/**
+ * What is stored of a recruitment: open until the founder ends it (or its project completes).
+ * Whether it is recruiting now also depends on its dates: see RecruitState.
+ */
+export const RecruitStatus = { OPEN: 1, ENDED: 2 } as const;
+/**
+ * A recruitment's state, derived from RecruitStatus and its dates (Tokyo days): scheduled before
+ * its start date, ongoing from its start to its end date, ended after it or once ended.
+ */
+export const RecruitState = { SCHEDULED: 0, ONGOING: 1, ENDED: 2 } as const;
+export type RecruitState = (typeof RecruitState)[keyof typeof RecruitState];
 export const ApplicationStatus = { PENDING: 0, ACCEPTED: 10, REJECTED: -10 } as const;
 /** Project-search join_status: the caller's standing towards a project's recruitment. */
 export const JoinStatus = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 21, NOT_ESTABLISHED: 22 } as const;
 
-/** Chapter status (DESIGN.md section 6). */
+/** Chapter status (docs/states.md). */
 export const ChapterStatus = {
   NAME_WRITING: 1,
   WORKFLOW_SETUP: 2,
@@ -174,7 +164,7 @@ export const ChapterStatus = {
 } as const;
 export type ChapterStatus = (typeof ChapterStatus)[keyof typeof ChapterStatus];
 
-/** Draft (storyboard) page status (spec section 4); 0 is a page slot with no file yet. */
+/** Draft (storyboard) page status (docs/states.md); 0 is a page slot with no file yet. */
 export const DraftPageStatus = {
   EMPTY: 0,
   NOT_REVIEWED: 3,
@@ -184,7 +174,7 @@ export const DraftPageStatus = {
 } as const;
 export type DraftPageStatus = (typeof DraftPageStatus)[keyof typeof DraftPageStatus];
 
-/** Status of one step of a page's work flow (DESIGN.md section 6). */
+/** Status of one step of a page's work flow (docs/states.md). */
 export const StepStatus = {
   NOT_STARTED: 0,
   IN_PROGRESS: 1,

@@ -12,5 +12,6 @@ export * from './schemas/common.js';
 export * from './schemas/people.js';
 export * from './schemas/production.js';
 export * from './schemas/projects.js';
+export * from './schemas/single-line.js';
 export * from './schemas/workspace.js';
 export * from './todo.js';

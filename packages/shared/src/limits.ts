@@ -9,7 +9,7 @@ export const LIMITS = {
   /** New passwords (sign-up, reset): at least 8 characters (issue 7, OWASP ASVS 2.1.1). */
   newPasswordMin: 8,
   passwordMax: 256,
-  /** Delay before the e-mail and password fields are checked while typing (spec section 5). */
+  /** Delay before the e-mail and password fields are checked while typing. */
   fieldCheckDelayMs: 500,
   personSearchPageSize: 10,
   todoPageSize: 10,
@@ -22,12 +22,12 @@ export const LIMITS = {
   carouselIntervalMs: 5_000,
   carouselHeightPx: 600,
   avatarSizePx: 80,
-  /** Session lifetime, extended on use (DESIGN.md section 4). */
+  /** Session lifetime, extended on use (docs/accounts.md). */
   sessionDays: 30,
   /** Lifetime of the mailed registration and password-reset links. */
   mailLinkHours: 24,
   copyrightYear: 2025,
-  // profile (accounts spec section 5)
+  // profile
   profileTextMax: 60,
   portfolioUrlMax: 100,
   achievementDescMax: 500,
@@ -35,7 +35,7 @@ export const LIMITS = {
   rewardsMax: 20,
   achievementsMax: 30,
   pageNumMax: 100_000,
-  // uploads (DESIGN.md section 8: the limits the messages state)
+  // uploads (docs/files.md: the limits the messages state)
   imageMaxBytes: 2 * 1024 * 1024,
   fileMaxBytes: 100 * 1024 * 1024,
   /** An image's width × height: a small file can declare a canvas that would exhaust memory to decode. */
@@ -47,6 +47,10 @@ export const LIMITS = {
   requestMessageMax: 200,
   recommendationCount: 6,
   noticePageSize: 20,
+  /** Open live-event streams (tabs) per account, over every instance (docs/access.md). */
+  liveStreamsPerAccount: 10,
+  /** While the live stream is refused, the notice lists reload this often instead. */
+  liveFallbackPollMs: 60_000,
   searchNickMax: 60,
   // projects
   projectTitleMax: 60,
@@ -70,8 +74,14 @@ export const LIMITS = {
 /** Attempts allowed per window before the server answers 429. */
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 60_000 },
-  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
-  /** Wrong passwords from one address, whatever the accounts: slows credential stuffing. */
+  /**
+   * Wrong passwords for one account from one client (an IPv4 address or an IPv6 /64): the
+   * guessing limit. Keyed by both so a stranger cannot lock the owner out (docs/access.md).
+   */
+  loginFailuresPerClientAndEmail: { max: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords for one account from every client together: caps a distributed attack. */
+  loginFailuresPerEmail: { max: 100, windowMs: 60 * 60_000 },
+  /** Wrong passwords from one client, whatever the accounts: slows credential stuffing. */
   loginFailuresPerIp: { max: 100, windowMs: 60 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 60 * 60_000 },

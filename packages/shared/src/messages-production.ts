@@ -44,6 +44,8 @@ const ja = {
   remarkRequired: '差し戻し理由を入力してください',
   remarkTooLong: '差し戻し理由は1000文字以内で入力してください',
   notYourStep: 'この作業の担当者ではありません',
+  ownWorkDecision:
+    '自分が担当した作業は承認も差し戻しもできません。プロジェクト作成者またはほかのメイン作画が確認します',
   notYourTurn: '前の作業が完了していません',
   filePathRequired: 'ファイルをアップロードしてください',
   pagesNotDone: '全てのページの作業が完了していません',
@@ -98,6 +100,7 @@ const zh: Catalogue = {
   remarkRequired: '请输入退回理由',
   remarkTooLong: '退回理由请在1000字以内',
   notYourStep: '你不是该作业的负责人',
+  ownWorkDecision: '不能批准或退回自己负责的作业，将由项目创建者或其他主画师确认',
   notYourTurn: '前一项作业尚未完成',
   filePathRequired: '请上传文件',
   pagesNotDone: '并非所有页面的作业都已完成',
@@ -149,6 +152,8 @@ const en: Catalogue = {
   remarkRequired: 'Please enter why it is sent back',
   remarkTooLong: 'The reason can be at most 1000 characters',
   notYourStep: 'You are not assigned to this step',
+  ownWorkDecision:
+    'You cannot approve or send back your own work; the project founder or another main artist reviews it',
   notYourTurn: 'The previous step is not finished yet',
   filePathRequired: 'Please upload a file',
   pagesNotDone: 'Not every page is finished',

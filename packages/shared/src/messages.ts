@@ -6,7 +6,7 @@ import { PRODUCTION_MESSAGES } from './messages-production.js';
  * the server answers in the caller's language (cookie), the web shows the same keys.
  */
 const ja = {
-  // sign-up (accounts spec section 5)
+  // sign-up
   nicknameRequired: 'ニックネームを入力して下さい',
   nicknameTooLong: 'ニックネームは60文字以内で入力して下さい',
   emailRequired: 'メールアドレスを入力して下さい',
@@ -24,7 +24,7 @@ const ja = {
   attributeIncomplete: '未入力項目があります',
   invalidValue: '入力内容に誤りがあります',
   tokenRequired: 'リンクが正しくありません',
-  // profile edit (accounts spec section 5)
+  // profile edit
   profileNicknameRequired: 'ニックネームを入力してください',
   selectRequired: '選択してください',
   requiredField: '必須項目',
@@ -55,7 +55,7 @@ const ja = {
   friendExists: '既に友達、または申請中です',
   friendRemoved: '友達を解除しました',
   messageTooLong: 'メッセージは200文字以内で入力してください',
-  // projects (projects spec section 5)
+  // projects
   coverRequired: '表紙をアップロードしてください',
   titleRequired: '漫画タイトルを入力してください',
   titleTooLong: 'タイトルは60文字以内で入力してください',
@@ -77,6 +77,7 @@ const ja = {
   contentTooLong: '1000文字以内で入力してください',
   folderNameRequired: 'フォルダ名を入力してください',
   folderNameTooLong: 'フォルダ名は60文字以内で入力してください',
+  fileExtMismatch: 'ファイルの拡張子はアップロードしたファイルのものから変更できません',
   projectCompleted: 'プロジェクトを完成にしました',
   invitationSent: '担当編集者に招待しました',
   invitationAccepted: '担当編集者になりました',
@@ -85,8 +86,12 @@ const ja = {
   editorAlreadyAssigned: '既に担当編集者がいます',
   recruitStarted: '募集を開始しました',
   recruitEnded: '募集を終了しました',
-  recruitOngoingExists: '進行中の募集があります。終了してから新しく募集してください',
+  recruitOngoingExists: '募集中または募集予定の募集があります。終了してから新しく募集してください',
   recruitNotOngoing: '現在募集していません',
+  recruitNotScheduled: '編集できるのは開始前の募集だけです',
+  recruitUpdated: '募集を更新しました',
+  positionFilled: 'この職種は募集人数に達したため締め切りました',
+  projectCompletedLocked: '完成したプロジェクトでは新しい募集や話を追加できません',
   positionNotRecruited: 'この職種は募集していません',
   applied: '応募しました',
   alreadyApplied: 'この職種には既に応募しています',
@@ -123,6 +128,10 @@ const ja = {
   conflict: '既に処理されています。画面を更新して下さい',
   tooLarge: 'サイズが大きすぎます',
   tooManyRequests: '試行回数が多すぎます。しばらく待ってからもう一度お試し下さい',
+  liveStreamsFull:
+    '同時に開いている画面が多すぎるため、この画面には通知がすぐには届きません。他のタブを閉じてください',
+  loginLocked:
+    'ログインの失敗が続いたため、一時的にログインできません。しばらく（最長1時間）待ってからもう一度お試しください',
   unexpected: 'エラーが発生しました。しばらくしてからもう一度お試し下さい',
   restarting: 'サーバーを再起動しています。しばらくしてからもう一度お試し下さい',
   ok: '成功しました',
@@ -199,6 +208,7 @@ const zh: Catalogue = {
   contentTooLong: '请输入1000个字符以内',
   folderNameRequired: '请输入文件夹名',
   folderNameTooLong: '文件夹名不能超过60个字符',
+  fileExtMismatch: '文件扩展名不能与上传的文件不同',
   projectCompleted: '项目已设为完成',
   invitationSent: '已邀请担任责任编辑',
   invitationAccepted: '你已成为责任编辑',
@@ -207,8 +217,12 @@ const zh: Catalogue = {
   editorAlreadyAssigned: '已有责任编辑',
   recruitStarted: '已开始招募',
   recruitEnded: '已结束招募',
-  recruitOngoingExists: '已有进行中的招募，请先结束后再新建',
+  recruitOngoingExists: '已有进行中或尚未开始的招募，请先结束后再新建',
   recruitNotOngoing: '当前没有招募',
+  recruitNotScheduled: '只能编辑尚未开始的招募',
+  recruitUpdated: '已更新招募',
+  positionFilled: '该职位已招满，招募已截止',
+  projectCompletedLocked: '已完成的项目不能再新增招募或话',
   positionNotRecruited: '该职位未在招募',
   applied: '已应募',
   alreadyApplied: '已应募该职位',
@@ -243,6 +257,8 @@ const zh: Catalogue = {
   conflict: '已被处理，请刷新页面',
   tooLarge: '大小超出限制',
   tooManyRequests: '尝试次数过多，请稍后再试',
+  liveStreamsFull: '同时打开的页面过多，此页面将无法即时收到通知。请关闭其他标签页',
+  loginLocked: '登录失败次数过多，暂时无法登录。请稍候（最长1小时）再试',
   unexpected: '发生错误，请稍后再试',
   restarting: '服务器正在重启，请稍后再试',
   ok: '操作成功',
@@ -316,6 +332,7 @@ const en: Catalogue = {
   contentTooLong: 'At most 1000 characters',
   folderNameRequired: 'Please enter a folder name',
   folderNameTooLong: 'Folder names can be at most 60 characters',
+  fileExtMismatch: 'The extension must be the one of the uploaded file',
   projectCompleted: 'The project is marked completed',
   invitationSent: 'Invitation sent to the editor',
   invitationAccepted: 'You are now the editor in charge',
@@ -324,8 +341,12 @@ const en: Catalogue = {
   editorAlreadyAssigned: 'The project already has an editor in charge',
   recruitStarted: 'Recruitment started',
   recruitEnded: 'Recruitment ended',
-  recruitOngoingExists: 'A recruitment is already running. End it before starting a new one',
+  recruitOngoingExists: 'A recruitment is already running or scheduled. End it before starting a new one',
   recruitNotOngoing: 'Not recruiting at the moment',
+  recruitNotScheduled: 'Only a recruitment that has not started yet can be edited',
+  recruitUpdated: 'Recruitment updated',
+  positionFilled: 'This position is filled: it takes no more people',
+  projectCompletedLocked: 'A completed project takes no new recruitments or chapters',
   positionNotRecruited: 'This position is not being recruited',
   applied: 'Application sent',
   alreadyApplied: 'You already applied for this position',
@@ -362,6 +383,10 @@ const en: Catalogue = {
   conflict: 'This was already handled. Please reload the page',
   tooLarge: 'Too large',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again',
+  liveStreamsFull:
+    'Too many pages are open at once: this one will not get live updates. Please close other tabs',
+  loginLocked:
+    'Too many failed logins: logging in is paused for now. Please wait a while (up to an hour) and try again',
   unexpected: 'Something went wrong. Please try again later',
   restarting: 'The server is restarting. Please try again in a moment',
   ok: 'Done',

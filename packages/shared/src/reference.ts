@@ -8,7 +8,7 @@ export interface ReferenceEntry {
   en: string;
 }
 
-/** Positions (DESIGN.md section 4). Fixed ids: other rows refer to them. */
+/** Positions (docs/accounts.md). Fixed ids: other rows refer to them. */
 export const POSITIONS: readonly ReferenceEntry[] = [
   { id: 1, ja: '原作', zh: '原作', en: 'Original story' },
   { id: 2, ja: 'メイン作画', zh: '主笔作画', en: 'Main artist' },
@@ -80,8 +80,4 @@ export const CREATIVECAPS: readonly ReferenceEntry[] = [
 
 export function referenceName(list: readonly ReferenceEntry[], id: number, lang: Language): string {
   return list.find((e) => e.id === id)?.[lang] ?? String(id);
-}
-
-export function idsOf(list: readonly ReferenceEntry[]): number[] {
-  return list.map((e) => e.id);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeRoles, hasAnyRole, parseRoles, roleString } from './roles.js';
 
-describe('roles derived from the account (DESIGN.md section 4)', () => {
+describe('roles derived from the account (docs/accounts.md)', () => {
   it.each([
     ['a creator who writes the original only', 1, [1], [1]],
     ['an editor', 2, [], [2]],

@@ -4,7 +4,7 @@ import { ASSISTANT_POSITIONS, LoginAttr, Position, PROJECT_LEVEL_POSITIONS, Role
 const PLANNING_POSITIONS = PROJECT_LEVEL_POSITIONS.filter((p) => p !== Position.MAIN_ARTIST);
 
 /**
- * Derives the roles of an account from its kind and wanted positions (DESIGN.md section 4).
+ * Derives the roles of an account from its kind and wanted positions (docs/accounts.md).
  * Called whenever positions change, so the stored roles never drift.
  */
 export function computeRoles(loginattr: number, positions: readonly number[]): Role[] {
@@ -22,7 +22,7 @@ export function computeRoles(loginattr: number, positions: readonly number[]): R
   return [...roles].sort((a, b) => a - b);
 }
 
-/** The session's role string: comma-separated ids (spec section 3). */
+/** The session's role string: comma-separated ids. */
 export function roleString(roles: readonly number[]): string {
   return roles.join(',');
 }

@@ -4,6 +4,7 @@ import { addDays, tokyoDay } from '../lib/calendar.js';
 import type { Deps } from '../lib/deps.js';
 import { createChaptersService } from '../modules/chapters/chapters.service.js';
 import { createPagesService } from '../modules/pages/pages.service.js';
+import { requireFounder, requireMember } from '../modules/projects/projects.policy.js';
 import { createUploadsService, type IncomingFile } from '../modules/uploads/uploads.service.js';
 import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
 import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
@@ -25,7 +26,7 @@ const file = (filename: string, data: Buffer): IncomingFile => ({
 });
 
 /**
- * Chapters of the demo project in every state of the production line (DESIGN.md section 6), made
+ * Chapters of the demo project in every state of the production line (docs/states.md), made
  * through the services so they obey the API's rules: a name being written, a name awaiting the
  * editor, one in production with pages at every step status, one awaiting the final audit and
  * one completed (校了). Every page is a real image.
@@ -46,8 +47,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       String(UploadType.COVER),
       file('header.png', await demoCover(title)),
     );
-    return chapters.add(founder, {
-      projectId,
+    return chapters.add(founder, await requireFounder(deps.db, projectId, founder), {
       title,
       page: pageCount,
       icon: header.path,
@@ -56,7 +56,9 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     });
   }
   const pageIdsOf = async (chapterId: number) =>
-    (await pages.list(founder, projectId, chapterId, 'ja')).list.map((p) => p.id);
+    (await pages.list(await requireMember(deps.db, projectId, founder), chapterId, 'ja')).list.map(
+      (p) => p.id,
+    );
 
   /** The founder uploads the storyboard pages (the first `count`, or all). */
   async function drawNames(chapterId: number, count?: number): Promise<number[]> {
@@ -75,8 +77,9 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   async function approveNames(chapterId: number): Promise<number[]> {
     const ids = await drawNames(chapterId);
     await pages.commit(founder, projectId, chapterId);
-    for (const pageId of ids) await pages.review(editor, { projectId, pageId }, 1);
-    await pages.check(editor, { projectId, chapterId, checkStatus: 1, chapterNote: '' });
+    const editorAccess = await requireMember(deps.db, projectId, editor);
+    for (const pageId of ids) await pages.review(editorAccess, pageId, 1);
+    await pages.check(editor, editorAccess, { projectId, chapterId, checkStatus: 1, chapterNote: '' });
     return ids;
   }
 
@@ -86,7 +89,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       { posId: 2, ownerUserId: artist },
       { posId: 5, ownerUserId: background },
     ];
-    await assignment.save(founder, {
+    await assignment.save(await requireFounder(deps.db, projectId, founder), {
       projectId,
       chapterId,
       pages: ids.map((pageId) => ({ pageId, steps: flow })),
@@ -94,7 +97,8 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   }
 
   const currentStep = async (chapterId: number, pageId: number, userId: number) =>
-    (await steps.pageDetail(userId, projectId, chapterId, pageId, 'ja')).current_step;
+    (await steps.pageDetail(userId, await requireMember(deps.db, projectId, userId), chapterId, pageId, 'ja'))
+      .current_step;
 
   /** Hands in a drawing for the page's current step as its assignee; `stage` picks how finished it looks. */
   async function handIn(chapterId: number, pageId: number, stage: number) {
@@ -116,14 +120,14 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   }
 
   // 第1話 (made by the project seed): a name being written, three pages drawn so far.
-  const [first] = await chapters.list(founder, projectId, 'ja');
+  const [first] = await chapters.list(await requireMember(deps.db, projectId, founder), 'ja');
   if (first) await drawNames(first.id, 3);
 
   // 第2話: the name awaits the editor, who has passed one page so far.
   const second = await chapter('第2話 閉館後の訪問者', 4, 3);
   const secondPages = await drawNames(second);
   await pages.commit(founder, projectId, second);
-  if (secondPages[0]) await pages.review(editor, { projectId, pageId: secondPages[0] }, 1);
+  if (secondPages[0]) await pages.review(await requireMember(deps.db, projectId, editor), secondPages[0], 1);
 
   // 第3話: in production, its pages at every step status.
   const third = await chapter('第3話 本の中の空', 5, 5);
@@ -147,13 +151,13 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   const fourthPages = await approveNames(fourth);
   await plan(fourth, fourthPages);
   for (const pageId of fourthPages) await finishPage(fourth, pageId);
-  await audit.submit(founder, projectId, fourth);
+  await audit.submit(await requireFounder(deps.db, projectId, founder), fourth);
 
   // An extra episode, completed (校了).
   const pilot = await chapter('番外編 星の図書館の夜', 2, 1);
   const pilotPages = await approveNames(pilot);
   await plan(pilot, pilotPages);
   for (const pageId of pilotPages) await finishPage(pilot, pageId);
-  await audit.submit(founder, projectId, pilot);
-  await audit.pass(editor, projectId, pilot);
+  await audit.submit(await requireFounder(deps.db, projectId, founder), pilot);
+  await audit.pass(editor, await requireMember(deps.db, projectId, editor), pilot, 'ja');
 }

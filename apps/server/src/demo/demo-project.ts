@@ -8,6 +8,7 @@ import { createFoldersService } from '../modules/folders/folders.service.js';
 import * as friendsRepo from '../modules/friends/friends.repository.js';
 import { createFriendsService } from '../modules/friends/friends.service.js';
 import { createMatchingService } from '../modules/matching/matching.service.js';
+import { requireFounder, requireMember } from '../modules/projects/projects.policy.js';
 import * as projectsRepo from '../modules/projects/projects.repository.js';
 import { createProjectsService } from '../modules/projects/projects.service.js';
 import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
@@ -74,7 +75,8 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
 
   const recruitment = createRecruitmentService(deps);
   const today = tokyoDay();
-  await recruitment.add(sakura, {
+  const founder = await requireFounder(deps.db, projectId, sakura);
+  await recruitment.add(founder, {
     kind: 1,
     projectId,
     stime: today,
@@ -87,32 +89,31 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
     condition: 'デジタル作画、週1回のオンライン打ち合わせに参加できる方',
   });
   await recruitment.apply(haruto, { kind: 1, projectId, posId: 2, message: '背景込みで描けます。' }, 'ja');
-  await recruitment.decide(sakura, { kind: 1, projectId, posId: 2, userId: haruto }, true, 'ja');
+  await recruitment.decide(founder, { kind: 1, projectId, posId: 2, userId: haruto }, true, 'ja');
   await recruitment.apply(kenta, { kind: 1, projectId, posId: 5, message: '背景美術を担当します。' }, 'ja');
-  await recruitment.decide(sakura, { kind: 1, projectId, posId: 5, userId: kenta }, true, 'ja');
+  await recruitment.decide(founder, { kind: 1, projectId, posId: 5, userId: kenta }, true, 'ja');
   await recruitment.apply(
     ren,
     { kind: 1, projectId, posId: 4, message: 'キャラクターデザインを担当したいです。' },
     'ja',
   );
-  await projects.inviteEditor(sakura, projectId, tanaka);
+  await projects.inviteEditor(founder, tanaka);
   await projects.answerInvitation(tanaka, projectId, 1);
 
   const board = createBoardService(deps);
   await board.add(
     { id: sakura, nickname: '桜井 さくら' },
-    projectId,
+    await requireMember(deps.db, projectId, sakura),
     'よろしくお願いします！設定資料をフォルダに置きました。',
   );
   await board.add(
     { id: haruto, nickname: '高橋 陽翔' },
-    projectId,
+    await requireMember(deps.db, projectId, haruto),
     '確認しました。来週までにラフを上げます。',
   );
-  await createFoldersService(deps).makeDir(sakura, projectId, '設定資料');
+  await createFoldersService(deps).makeDir(sakura, founder, '設定資料');
   const header = await upload(sakura, 'chapter-1.png');
-  await createChaptersService(deps).add(sakura, {
-    projectId,
+  await createChaptersService(deps).add(sakura, await requireFounder(deps.db, projectId, sakura), {
     title: '第1話 星の落ちる夜',
     page: 16,
     icon: header.path,

@@ -1,8 +1,8 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createInProcessBus } from '../infra/live-bus.js';
+import { createStorage } from '../infra/storage.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { createInProcessBus } from '../plugins/live-bus.js';
-import { createStorage } from '../plugins/storage.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoProject } from './demo-project.js';
 

@@ -1,7 +1,7 @@
 import { ApiStatus, type MessageKey } from '@koma/shared';
 
 /**
- * An expected failure with its HTTP status, body status and message key (DESIGN.md section 3).
+ * An expected failure with its HTTP status, body status and message key (docs/error-codes.md).
  * The error handler turns it into the envelope in the caller's language.
  */
 export class AppError extends Error {
@@ -21,4 +21,5 @@ export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, Ap
 export const notFound = () => new AppError(404, ApiStatus.NOT_FOUND, 'notFound');
 export const conflict = (key: MessageKey = 'conflict') => new AppError(409, ApiStatus.CONFLICT, key);
 export const tooLarge = (key: MessageKey = 'tooLarge') => new AppError(413, ApiStatus.TOO_LARGE, key);
-export const tooManyRequests = () => new AppError(429, ApiStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
+export const tooManyRequests = (key: MessageKey = 'tooManyRequests') =>
+  new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key);

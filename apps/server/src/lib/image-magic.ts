@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 
-/** The image formats uploads accept (DESIGN.md section 8). */
+/** The image formats uploads accept (docs/files.md). */
 export type ImageKind = 'png' | 'gif' | 'jpeg';
 
 const SIGNATURES: { kind: ImageKind; bytes: number[] }[] = [

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@koma/shared';
+import { COOKIE, TOKEN_HEADER } from '@koma/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notLoggedIn } from '../lib/app-error.js';
@@ -17,6 +17,11 @@ declare module 'fastify' {
      * the same query (request.user.account), one round trip instead of two.
      */
     withAccount?: boolean;
+    /**
+     * The session comes from the token cookie the web app keeps, not the header: a stream the
+     * browser opens itself (EventSource cannot send headers). Set by implement() for streams.
+     */
+    sessionCookie?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -26,9 +31,15 @@ declare module 'fastify' {
 }
 
 export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers[TOKEN_HEADER];
-  const token = Array.isArray(header) ? header[0] : header;
+  const token = request.routeOptions.config?.sessionCookie
+    ? request.cookies[COOKIE.token]
+    : headerToken(request);
   return token && token.length <= 200 ? token : null;
+}
+
+function headerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  return Array.isArray(header) ? header[0] : header;
 }
 
 /** The logged-in user; routes behind Access.USER can rely on it. */

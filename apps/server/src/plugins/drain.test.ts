@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { MESSAGES, UploadType } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { image, multipartBody } from '../modules/uploads/upload-test-helpers.js';
 import { signUpAndLogin } from '../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { image, multipartBody } from '../test/upload-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

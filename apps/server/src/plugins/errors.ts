@@ -33,7 +33,7 @@ export function databaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Maps every failure onto the envelope and codes of DESIGN.md section 3. */
+/** Maps every failure onto the envelope and codes of docs/error-codes.md. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;

@@ -3,14 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITS } from '@koma/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { s3Origin } from '../infra/s3-storage.js';
 import { tooManyRequests } from '../lib/app-error.js';
+import { clientKey } from '../lib/client-key.js';
 import { HitBatcher } from '../modules/rate-limits/hit-batcher.js';
 import {
   postgresRateLimitStore,
   sharesLimits,
   startRateLimitCleanup,
 } from '../modules/rate-limits/rate-limits.service.js';
-import { s3Origin } from './s3-storage.js';
 
 /** What every response carries anyway: not helmet's. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -86,6 +87,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     ...(batcher ? { store: postgresRateLimitStore(db, app.log, batcher), skipOnError: true } : {}),
     max: RATE_LIMITS.global.max * scale,
     timeWindow: RATE_LIMITS.global.windowMs,
+    // An IPv6 client by its /64, like the login limits (lib/client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => tooManyRequests(),
   });
 });

@@ -1,12 +1,12 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createInProcessBus } from '../infra/live-bus.js';
+import { createPostgresLiveBus } from '../infra/postgres-live-bus.js';
 import {
   disableAccount,
   enableAccount,
   type StatusChange,
 } from '../modules/accounts/account-status.service.js';
-import { createInProcessBus } from '../plugins/live-bus.js';
-import { createPostgresLiveBus } from '../plugins/postgres-live-bus.js';
 
 const USAGE = 'Usage: npm run admin -- disable <email>\n       npm run admin -- enable <email>';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { projectMembers } from '../modules/projects/projects.table.js';
-import { form, image, multipartBody, upload } from '../modules/uploads/upload-test-helpers.js';
 import { creatorBody, editorBody, get, lastMailToken, post, signUpAndLogin } from './accounts-fixtures.js';
 import { addChapter, draftPages, uploadDraftPage } from './chapter-fixtures.js';
 import type { Person } from './people-fixtures.js';
-import { cover, createProject, dayFromToday, recruit, today } from './project-fixtures.js';
+import { cover, createProject, dayFromToday, recruit } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
+import { form, image, multipartBody, upload } from './upload-test-helpers.js';
 
 /**
  * The world of the authorization matrix (authorization-matrix.test.ts): every kind of caller,
@@ -39,7 +39,8 @@ export interface Account extends Person {
 
 /**
  * One project and its people: founder, `artist` (a member holding position 2, main artist: an
- * approver of page work), `assistant` (position 5, assigned only to the second page's step),
+ * approver of page work, assigned to the first page's step, which only the founder may then
+ * decide on), `assistant` (position 5, assigned only to the second page's step),
  * the editor in charge, `otherEditor` (paired with the founder, not in the project), `friend`
  * (the founder's friend, not in the project), `stranger`, and a pending `applicant` (position 3).
  */
@@ -56,6 +57,8 @@ export interface Side {
   applicant: Account;
   dirId: number;
   fileId: number;
+  /** A project of the founder's, completed (docs/recruitment.md): no members but the founder. */
+  completedProjectId: number;
 }
 
 export interface World {
@@ -169,8 +172,11 @@ async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
     await account(t, 'creator'),
     await account(t, 'creator'),
   ];
-  const projectId = await createProject(t, founder, { title: `企画${name}` });
-  await recruit(t, founder, projectId, [2, 3, 5]);
+  // A serial: a one-shot completes when a chapter passes its final audit (a row does that), and a
+  // completed project takes no more chapters, which the rows after it add.
+  const projectId = await createProject(t, founder, { title: `企画${name}`, kind: 2 });
+  // Room for more main artists: the removed-member case has one more join.
+  await recruit(t, founder, projectId, [2, 3, 5], 5);
   const s0 = { projectId, founder };
   await join(t, s0, artist, 2);
   await join(t, s0, assistant, 5);
@@ -185,9 +191,12 @@ async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
     'board',
     post(t, '/api/messageBoard/add', { projectId, content: `${name}の掲示板` }, founder.token),
   );
+  const completedProjectId = await createProject(t, founder, { title: `完成${name}` });
+  await ok('complete', post(t, '/api/project/complete', { projectId: completedProjectId }, founder.token));
   return {
     name,
     projectId,
+    completedProjectId,
     founder,
     artist,
     assistant,
@@ -397,6 +406,13 @@ export async function production(t: TestApp, s: Side, stage: Stage = 'planned'):
   return { ...d, pageId, stepId, otherStepId, otherPageId };
 }
 
+/** A chapter in production whose page-2 step, the assistant's, is handed in: either approver decides. */
+export async function assistantHandedIn(t: TestApp, s: Side) {
+  const p = await production(t, s, 'planned');
+  await workStep(t, s, p.projectId, p.otherStepId, s.assistant, 'handedIn');
+  return { projectId: p.projectId, workflowStepId: p.otherStepId };
+}
+
 // --- projects and requests ---------------------------------------------------------------
 
 /** A new project of the side's founder (no members, no editor): for calls that would spoil A. */
@@ -413,14 +429,47 @@ export async function projectWithApplicant(t: TestApp, s: Side) {
   return { projectId, applicant };
 }
 
-export function recruitBody(projectId: number) {
+/** Projects of a side's founder with a proposal file, the side's artist a member of each. */
+export interface ProposalProjects {
+  /** Its project recruitment is ongoing. */
+  recruiting: number;
+  /** Its recruitment has ended: it recruits nobody. */
+  quiet: number;
+  completed: number;
+}
+
+async function projectWithProposal(t: TestApp, s: Side): Promise<number> {
+  const proposals = await ownUpload(t, s.founder, 4);
+  const projectId = await createProject(t, s.founder, { proposals, proposalfile: '企画書.png' });
+  await recruit(t, s.founder, projectId, [3]);
+  await join(t, { projectId, founder: s.founder }, s.artist, 3);
+  return projectId;
+}
+
+export async function proposalProjects(t: TestApp, s: Side): Promise<ProposalProjects> {
+  const recruiting = await projectWithProposal(t, s);
+  const quiet = await projectWithProposal(t, s);
+  await ok('cancel', post(t, '/api/recruit/cancel', { kind: 1, projectId: quiet }, s.founder.token));
+  const completed = await projectWithProposal(t, s);
+  await ok('complete', post(t, '/api/project/complete', { projectId: completed }, s.founder.token));
+  return { recruiting, quiet, completed };
+}
+
+export function recruitBody(projectId: number, startIn = 0) {
   return {
     kind: 1,
     projectId,
-    stime: today(),
+    stime: dayFromToday(startIn),
     etime: dayFromToday(30),
     positions: [{ position_id: 4, num: 1 }],
   };
+}
+
+/** A new project of the side's founder with a recruitment starting in three days (scheduled). */
+export async function projectWithScheduledRecruitment(t: TestApp, s: Side): Promise<number> {
+  const projectId = await freshProject(t, s);
+  await ok('recruit', post(t, '/api/recruit/add', recruitBody(projectId, 3), s.founder.token));
+  return projectId;
 }
 
 /** A provisional account's completion token (the link mailed at sign-up). */

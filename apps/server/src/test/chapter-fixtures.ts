@@ -1,8 +1,8 @@
-import { image, multipartBody } from '../modules/uploads/upload-test-helpers.js';
 import { get, post } from './accounts-fixtures.js';
 import { type Person, person } from './people-fixtures.js';
 import { assignEditor, cover, createProject, dayFromToday, join, recruit } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
+import { image, multipartBody } from './upload-test-helpers.js';
 
 /** The four people of a production: founder, editor in charge, main artist (2), background artist (5). */
 export interface Team {
@@ -14,6 +14,9 @@ export interface Team {
   /** A logged-in creator who is not in the project. */
   stranger: Person;
 }
+
+/** The people the storyboard's way to approval needs. */
+export type NameTeam = Pick<Team, 'projectId' | 'founder' | 'editor'>;
 
 export async function productionTeam(t: TestApp, projectOverrides: object = {}): Promise<Team> {
   const founder = await person(t, 'creator');
@@ -114,7 +117,7 @@ export async function draftPages(t: TestApp, who: Person, projectId: number, cha
 }
 
 /** The founder uploads every page still empty and submits the storyboard (status → 4). */
-export async function submitNames(t: TestApp, team: Team, chapterId: number): Promise<void> {
+export async function submitNames(t: TestApp, team: NameTeam, chapterId: number): Promise<void> {
   const { projectId, founder } = team;
   for (const page of await draftPages(t, founder, projectId, chapterId))
     if (page.status === 0) await uploadDraftPage(t, founder, projectId, page.id);
@@ -126,7 +129,7 @@ export async function submitNames(t: TestApp, team: Team, chapterId: number): Pr
  * The storyboard approved end to end: the founder uploads every page and submits it, the editor
  * passes each page and the chapter (status → 2, the work flow can be set up).
  */
-export async function approveNames(t: TestApp, team: Team, chapterId: number): Promise<void> {
+export async function approveNames(t: TestApp, team: NameTeam, chapterId: number): Promise<void> {
   const { projectId, editor } = team;
   await submitNames(t, team, chapterId);
   for (const page of await draftPages(t, editor, projectId, chapterId)) {

@@ -1,9 +1,9 @@
 import type { DealProjectBody } from '@koma/shared';
 import { addDays, tokyoDay } from '../lib/calendar.js';
-import { form, image, upload } from '../modules/uploads/upload-test-helpers.js';
 import { get, post } from './accounts-fixtures.js';
 import type { Person } from './people-fixtures.js';
 import type { TestApp } from './test-app.js';
+import { form, image, upload } from './upload-test-helpers.js';
 
 /** A cover image uploaded by `owner` (type 3): its path. */
 export async function cover(t: TestApp, owner: Person): Promise<string> {
@@ -44,21 +44,31 @@ export async function createProject(t: TestApp, founder: Person, overrides: Part
 export const today = () => tokyoDay();
 export const dayFromToday = (days: number) => addDays(tokyoDay(), days);
 
-/** Starts a project-level recruitment for the given positions (one each). */
-export async function recruit(t: TestApp, founder: Person, projectId: number, positions: number[] = [2, 3]) {
-  const res = await post(
-    t,
-    '/api/recruit/add',
-    {
-      kind: 1,
-      projectId,
-      stime: today(),
-      etime: dayFromToday(30),
-      positions: positions.map((position_id) => ({ position_id, num: 1 })),
-      condition: 'デジタル作画できる方',
-    },
-    founder.token,
-  );
+/** A project-level recruitment body (recruit/add, recruit/update): one main artist (position 2), today to +14 days. */
+export const recruitBody = (projectId: number, over: object = {}) => ({
+  kind: 1,
+  projectId,
+  stime: today(),
+  etime: dayFromToday(14),
+  positions: [{ position_id: 2, num: 1 }],
+  condition: '',
+  ...over,
+});
+
+/** Starts a project-level recruitment for the given positions (`num` people each). */
+export async function recruit(
+  t: TestApp,
+  founder: Person,
+  projectId: number,
+  positions: number[] = [2, 3],
+  num = 1,
+) {
+  const body = recruitBody(projectId, {
+    etime: dayFromToday(30),
+    positions: positions.map((position_id) => ({ position_id, num })),
+    condition: 'デジタル作画できる方',
+  });
+  const res = await post(t, '/api/recruit/add', body, founder.token);
   if (res.http !== 200) throw new Error(`recruitment not started: ${res.body.info}`);
 }
 

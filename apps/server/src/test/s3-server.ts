@@ -12,7 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import S3rver from 's3rver';
 import type { S3Config } from '../config.js';
-import { createS3Client } from '../plugins/s3-storage.js';
+import { createS3Client } from '../infra/s3-storage.js';
 
 export interface TestS3Server {
   /** Settings for the server's bucket, as config.s3 takes them. */

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { Storage } from '../plugins/storage.js';
+import type { Storage } from '../infra/storage.js';
 
 /** A storage implementation under test, and a look at everything it holds. */
 export interface StorageSubject {
@@ -33,7 +33,7 @@ function newKey(ext: string): string {
 }
 
 /**
- * The Storage contract (plugins/storage.ts), run against every implementation: local disk and S3.
+ * The Storage contract (infra/storage.ts), run against every implementation: local disk and S3.
  * `subject` is called inside each case, after the caller's beforeAll has set the store up.
  */
 export function storageContract(name: string, subject: () => StorageSubject) {

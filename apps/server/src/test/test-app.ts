@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, testConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import type { Mailer, MailMessage } from '../plugins/mailer.js';
+import type { Mailer, MailMessage } from '../infra/mailer.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { getToken } from '../lib/token';
 
-/** /login with a token goes to / (spec section 2). */
+/** /login with a token goes to /. */
 export function GuestOnly() {
   if (getToken()) return <Navigate to="/" replace />;
   return <Outlet />;

@@ -10,7 +10,7 @@ import { sessionKey, useSessionQuery } from '../lib/session';
 import { getToken, removeToken } from '../lib/token';
 
 /**
- * Guard of the logged-in screens (spec section 2): without a token go to /home?redirect=path;
+ * Guard of the logged-in screens: without a token go to /home?redirect=path;
  * with one, load the user info first; if that fails reset the token, show the error and go to
  * /login?redirect=path.
  */

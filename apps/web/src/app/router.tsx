@@ -44,7 +44,7 @@ const lightRoutes: RouteObject[] = [
   },
 ];
 
-/** Open without login (spec section 2 plus the mail-link screens). */
+/** Open without login: the public screens and the mail-link screens. */
 const publicRoutes: RouteObject[] = [
   {
     path: '/registration',

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBusy } from '../lib/busy';
 
-/** Fullscreen "Loading" overlay while calls that are not silent are in flight (spec section 8). */
+/** Fullscreen "Loading" overlay while calls that are not silent are in flight. */
 export function BusyOverlay() {
   const busy = useBusy();
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { LIMITS } from '@koma/shared';
 import { useTranslation } from 'react-i18next';
 
-/** "© 2025 Koma" (spec section 1: the copyright year is 2025). */
+/** "© 2025 Koma": the copyright year stays 2025, as in the original product. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return <footer className="koma-footer">{t('common.copyright', { year: LIMITS.copyrightYear })}</footer>;

@@ -1,10 +1,12 @@
 import { type Envelope, LIMITS, LOGGED_OUT_BODY_CODES, SUCCESS_BODY_CODES, TOKEN_HEADER } from '@koma/shared';
+import type { ApiInput, ApiReply, Contract, Route } from '@koma/shared/contract';
+import { routes } from '@koma/shared/routes';
 import { beginBusy } from './busy';
 import { showLoggedOutDialog, toastError, toastSuccess } from './feedback';
 import { i18n } from './i18n';
 import { getToken } from './token';
 
-/** The one place HTTP happens (DESIGN.md section 1). Replies are `{status, info, data}`. */
+/** The one place HTTP happens (docs/architecture.md). Replies are `{status, info, data}`. */
 
 export interface RequestOptions {
   /** No busy overlay (background loads that show their own loading state). */
@@ -111,7 +113,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, opts
   return settle<T>(raw, response.status, opts);
 }
 
-/** Success (HTTP 200 or a success body code, spec section 8) or the reported error. */
+/** Success (HTTP 200 or a success body code, docs/error-codes.md) or the reported error. */
 function settle<T>(raw: unknown, httpStatus: number, opts: RequestOptions): Envelope<T> {
   const reply = toEnvelope<T>(raw, httpStatus);
   if (httpStatus === 200 || SUCCESS_BODY_CODES.includes(reply.status)) {
@@ -172,23 +174,64 @@ function sendForm<T>(path: string, form: FormData, opts: UploadOptions): Promise
   });
 }
 
-export const api = {
-  /** GET, resolving to the reply's data. */
-  get: async <T>(path: string, opts: RequestOptions = {}): Promise<T> =>
-    (await send<T>('GET', path, undefined, opts)).data,
-  /** POST with a JSON body, resolving to the reply's data. */
-  post: async <T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> =>
-    (await send<T>('POST', path, body, opts)).data,
-  /** GET resolving to the whole envelope (when the screen shows `info`). */
-  getReply: <T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> =>
-    send<T>('GET', path, undefined, opts),
-  /** POST resolving to the whole envelope (when the screen shows `info`). */
-  postReply: <T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> =>
-    send<T>('POST', path, body, opts),
-  /** multipart/form-data POST with upload progress, resolving to the reply's data. */
-  upload: async <T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> =>
-    (await sendForm<T>(path, form, opts)).data,
-};
+type Domain = keyof Contract;
+type CallName<D extends Domain> = keyof Contract[D] & string;
+/** Calls that take no input may leave it out. */
+type InputArgs<D extends Domain, K extends CallName<D>> =
+  ApiInput<D, K> extends undefined
+    ? [input?: undefined, opts?: RequestOptions]
+    : [input: ApiInput<D, K>, opts?: RequestOptions];
+
+function routeOf(domain: Domain, name: string): Route {
+  // The contract's types guarantee the pair exists; routes.ts is the only place paths are written.
+  return (routes[domain] as Record<string, Route>)[name] as Route;
+}
+
+/** The path of an endpoint, for links and streams the browser opens itself (files, live events). */
+export function pathOf<D extends Domain>(domain: D, name: CallName<D>): string {
+  return routeOf(domain, name).path;
+}
+
+/** Uploads a form to a multipart endpoint (its input goes in the query string), with progress. */
+export async function callUpload<D extends Domain, K extends CallName<D>>(
+  domain: D,
+  name: K,
+  form: FormData,
+  input?: ApiInput<D, K>,
+  opts: UploadOptions = {},
+): Promise<ApiReply<D, K>> {
+  const path = buildUrl(routeOf(domain, name).path, input as RequestOptions['query']);
+  return (await sendForm<ApiReply<D, K>>(path, form, opts)).data;
+}
+
+function sendCall<T>(domain: Domain, name: string, input: unknown, opts: RequestOptions = {}) {
+  const route = routeOf(domain, name);
+  if (route.method === 'GET')
+    return send<T>('GET', route.path, undefined, { ...opts, query: input as RequestOptions['query'] });
+  return send<T>('POST', route.path, input, opts);
+}
+
+/**
+ * Calls an endpoint of the contract by domain and name (docs/architecture.md, "The contract"),
+ * resolving to the reply's data: input and reply are typed from the shared schemas, so a renamed
+ * field or call fails the type-check here and on the server alike.
+ */
+export async function call<D extends Domain, K extends CallName<D>>(
+  domain: D,
+  name: K,
+  ...[input, opts]: InputArgs<D, K>
+): Promise<ApiReply<D, K>> {
+  return (await sendCall<ApiReply<D, K>>(domain, name, input, opts)).data;
+}
+
+/** Like `call`, resolving to the whole envelope (when the screen shows `info`). */
+export function callReply<D extends Domain, K extends CallName<D>>(
+  domain: D,
+  name: K,
+  ...[input, opts]: InputArgs<D, K>
+): Promise<Envelope<ApiReply<D, K>>> {
+  return sendCall<ApiReply<D, K>>(domain, name, input, opts);
+}
 
 /** A readable text for any error thrown by a call. */
 export function errorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@koma/shared';
 
-/** An avatar requested at 80x80 (spec section 2); undefined without a picture. */
+/** An avatar requested at 80x80; undefined without a picture. */
 export function avatarUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   return `${path}${path.includes('?') ? '&' : '?'}w=${LIMITS.avatarSizePx}`;

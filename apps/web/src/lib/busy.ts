@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { wantFeedbackHost } from './feedback';
 
-/** Number of calls in flight that want the busy overlay (spec section 8: "Loading"). */
+/** Number of calls in flight that want the busy overlay ("Loading"). */
 let pending = 0;
 const listeners = new Set<() => void>();
 

@@ -48,7 +48,7 @@ function run(action: Action): void {
 
 const seconds = (ms: number) => ms / 1000;
 
-/** Generic error toast, 5 s (spec section 8). */
+/** Generic error toast, 5 s. */
 export function toastError(text: string): void {
   run((a) => a.message.error({ content: text, duration: seconds(LIMITS.toastMs) }));
 }
@@ -61,7 +61,7 @@ export function toastInfo(text: string): void {
   run((a) => a.message.info({ content: text, duration: seconds(LIMITS.toastMs) }));
 }
 
-/** Success of a mutation: 10 s and closable (spec section 8). */
+/** Success of a mutation: 10 s and closable. */
 export function toastSuccess(text: string): void {
   run((a) =>
     a.notification.success({
@@ -96,7 +96,7 @@ export function showLoggedOutDialog(): void {
   );
 }
 
-/** A warning dialog, e.g. a failed upload titled 注意 with the server's info (spec section 7). */
+/** A warning dialog, e.g. a failed upload titled 注意 with the server's info. */
 export function alertWarning(title: string, content: string): void {
   run((a) => a.modal.warning({ title, content, okText: i18n.t('common.ok') }));
 }

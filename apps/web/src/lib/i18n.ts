@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import type { TextPart } from '../locales/sections';
+import { cookieOptions } from './cookie-options';
 
 /**
  * Interface texts live in src/locales/{ja,zh,en}.json; validation and server messages come
@@ -110,7 +111,7 @@ export async function loadAppTexts(): Promise<void> {
 
 export async function changeLanguage(lang: Language): Promise<void> {
   addResources(await fetchResources(lang, wantedParts()));
-  Cookies.set(COOKIE.lang, lang, { expires: 365, sameSite: 'lax', path: '/' });
+  Cookies.set(COOKIE.lang, lang, cookieOptions(365));
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }

@@ -1,21 +1,21 @@
-import type { UserIndexData } from '@koma/shared';
+import type { ApiReply } from '@koma/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { takeEarlySession } from './early-session';
 import { queryClient } from './query-client';
 import { getToken, removeToken } from './token';
 
-/** The logged-in user's info (GET /api/cartoonser/index), shared by the guard, layout and pages. */
+/** The logged-in user's info (profiles.me), shared by the guard, layout and pages. */
 export const sessionKey = ['session'] as const;
 
 /**
- * The first load is quiet: the route guard reports its failure itself (spec section 2). A reload
+ * The first load is quiet: the route guard reports its failure itself. A reload
  * of info already shown (e.g. after a language change) reports like any call, so a session that
  * ended meanwhile opens the logged-out dialog.
  */
-export function fetchSession(signal?: AbortSignal): Promise<UserIndexData> {
+export function fetchSession(signal?: AbortSignal) {
   const loaded = queryClient.getQueryData(sessionKey) !== undefined;
-  return api.get<UserIndexData>('/api/cartoonser/index', { silent: true, quiet: !loaded, signal });
+  return call('profiles', 'me', undefined, { silent: true, quiet: !loaded, signal });
 }
 
 const sessionQuery = {
@@ -40,16 +40,16 @@ export function prefetchSession(): void {
 }
 
 /** The user of a guarded screen: the guard renders it only once the info is loaded. */
-export function useCurrentUser(): UserIndexData {
+export function useCurrentUser(): ApiReply<'profiles', 'me'> {
   const { data } = useSessionQuery();
   if (!data) throw new Error('useCurrentUser used outside the route guard');
   return data;
 }
 
-/** GET /admin/logout, then forget the token. The caller leaves the screen and clears the cache. */
+/** accounts.logout, then forget the token. The caller leaves the screen and clears the cache. */
 export async function endSession(): Promise<void> {
   try {
-    await api.get<null>('/admin/logout', { quiet: true });
+    await call('accounts', 'logout', undefined, { quiet: true });
   } catch {
     // The session ends locally whatever the server answers.
   } finally {

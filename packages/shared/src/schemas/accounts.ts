@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES, MEDIAS, METHODS, POSITIONS } from '../reference.js';
-import { EMAIL_PATTERN, envelope, referenceIds } from './common.js';
+import { EMAIL_PATTERN, referenceIds } from './common.js';
+import { singleLineText } from './single-line.js';
 
 export const emailField = z
   .string({ error: 'emailRequired' })
@@ -11,11 +12,10 @@ export const emailField = z
   .regex(EMAIL_PATTERN, { error: 'emailInvalid' })
   .transform((e) => e.toLowerCase());
 
-export const nicknameField = z
-  .string({ error: 'nicknameRequired' })
-  .trim()
-  .min(1, { error: 'nicknameRequired' })
-  .max(LIMITS.nicknameMax, { error: 'nicknameTooLong' });
+export const nicknameField = singleLineText(LIMITS.nicknameMax, {
+  required: 'nicknameRequired',
+  tooLong: 'nicknameTooLong',
+});
 
 /** A password being chosen: 8 characters and more (the login keeps the spec's 6, see loginBody). */
 export const newPasswordField = z
@@ -26,7 +26,7 @@ export const newPasswordField = z
 
 const loginAttrField = z.union([z.literal(1), z.literal(2)], { error: 'loginAttrRequired' });
 
-/** POST /api/user/register (spec section 7). */
+/** POST /api/user/register. */
 export const registerBody = z
   .object({
     nickname: nicknameField,
@@ -57,10 +57,8 @@ export const loginBody = z.object({
     .min(LIMITS.passwordMin, { error: 'passwordTooShort' })
     .max(LIMITS.passwordMax, { error: 'passwordTooLong' }),
 });
-export type LoginBody = z.input<typeof loginBody>;
 export const loginData = z.object({ token: z.string(), isFirst: z.boolean() });
 export type LoginData = z.infer<typeof loginData>;
-export const loginReply = envelope(loginData);
 
 const tokenField = z.string({ error: 'tokenRequired' }).trim().min(16, { error: 'tokenRequired' }).max(200);
 
@@ -88,16 +86,20 @@ export const userIndexData = z.object({
   email: z.string(),
   pic: z.string(),
   icon: z.string(),
-  /** Comma-separated role ids (spec section 3). */
+  /** Comma-separated role ids. */
   role: z.string(),
   loginattr: z.number(),
   isFirst: z.boolean(),
-  /** The user's positions as a comma string (spec section 3: userData). */
+  /** The user's positions as a comma string (userData). */
   positions: z.string(),
   type: z.array(z.number()),
   medias: z.array(z.number()),
   typebigs: z.array(z.number()),
   method: z.array(z.number()),
   lists: registerInitData,
+  /** `role` as numbers, for clients that need not split the string (docs/api-conventions.md). */
+  roleIds: z.array(z.number()),
+  /** `positions` as numbers (docs/api-conventions.md). */
+  positionIds: z.array(z.number()),
 });
 export type UserIndexData = z.infer<typeof userIndexData>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { projectSearchBody, projectSearchItem } from './projects.js';
+import { singleLineText } from './single-line.js';
 
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const required = z.string({ error: 'allRequired' }).trim().min(1, { error: 'allRequired' });
 const day = required.pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'allRequired' }));
 
@@ -27,7 +28,7 @@ export const chapterListData = z.object({ list: z.array(chapterItem) });
 /** POST /api/chapter/add: every field required ('全て必須入力です'), page count digits only. */
 export const chapterAddBody = z.object({
   projectId: id,
-  title: required.pipe(z.string().max(60, { error: 'titleTooLong' })),
+  title: singleLineText(60, { required: 'allRequired', tooLong: 'titleTooLong' }),
   page: z
     .union([z.number(), z.string()], { error: 'allRequired' })
     .transform((v) => String(v).trim())
@@ -63,5 +64,6 @@ export const chapterSearchItem = projectSearchItem.extend({
   scriptAt: z.string(),
   checkAt: z.string(),
 });
+export type ChapterSearchItem = z.infer<typeof chapterSearchItem>;
 export const chapterSearchData = z.object({ list: z.array(chapterSearchItem), total: z.number() });
 export const chapterAddData = z.object({ chapterId: z.number() });

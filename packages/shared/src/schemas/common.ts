@@ -8,7 +8,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const emptyEnvelope = envelope(z.null());
 export type Envelope<T> = { status: number; info: string; data: T };
 
-/** A basic e-mail pattern, the same on both sides (spec section 5: "a basic email pattern"). */
+/** A basic e-mail pattern, the same on both sides. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A multi-select of ids from a reference list; `key` is the message when empty or unknown. */
@@ -26,7 +26,3 @@ export function referenceIds(list: readonly ReferenceEntry[], key: string) {
     .max(list.length, { error: key })
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 }
-
-/** A reference entry as the API lists it: `{id, <nameField>}`. */
-export const referenceItem = <K extends string>(nameField: K) =>
-  z.object({ id: z.number().int(), [nameField]: z.string() } as { id: z.ZodNumber } & Record<K, z.ZodString>);

@@ -3,8 +3,10 @@ import { LIMITS } from '../limits.js';
 import { AFFILIATIONS, CREATIVECAPS, GENRES, MEDIAS, METHODS, POSITIONS } from '../reference.js';
 import { nicknameField } from './accounts.js';
 import { referenceIds } from './common.js';
+import { singleLineText } from './single-line.js';
 
 const text60 = z.string().trim().max(LIMITS.profileTextMax, { error: 'textTooLong' }).default('');
+const line60 = singleLineText(LIMITS.profileTextMax, { tooLong: 'textTooLong' });
 const oneOf = (...values: number[]) =>
   z
     .number({ error: 'selectRequired' })
@@ -18,11 +20,7 @@ export const achievementSchema = z.object({
   type2: oneOf(1, 2),
   type3: oneOf(1, 2),
   type4: oneOf(4, 5),
-  workName: z
-    .string()
-    .trim()
-    .min(1, { error: 'requiredField' })
-    .max(LIMITS.profileTextMax, { error: 'textTooLong' }),
+  workName: singleLineText(LIMITS.profileTextMax, { required: 'requiredField', tooLong: 'textTooLong' }),
   pageNum: z
     .number({ error: 'requiredField' })
     .int()
@@ -53,17 +51,11 @@ export const profileBody = z.object({
   adscartoon: oneOf(1, 2).nullish(),
   publish: oneOf(1, 2).nullish(),
   introduction: text60,
-  cartoon: text60,
-  cartooner: text60,
-  cute: text60,
-  theme: z
-    .array(z.string().trim().max(LIMITS.profileTextMax, { error: 'textTooLong' }))
-    .max(LIMITS.themesMax, { error: 'tooManyItems' })
-    .default([]),
-  reward: z
-    .array(z.string().trim().max(LIMITS.profileTextMax, { error: 'textTooLong' }))
-    .max(LIMITS.rewardsMax, { error: 'tooManyItems' })
-    .default([]),
+  cartoon: line60.default(''),
+  cartooner: line60.default(''),
+  cute: line60.default(''),
+  theme: z.array(line60).max(LIMITS.themesMax, { error: 'tooManyItems' }).default([]),
+  reward: z.array(line60).max(LIMITS.rewardsMax, { error: 'tooManyItems' }).default([]),
   introduce: z
     .string()
     .trim()
@@ -97,7 +89,8 @@ export const profileDetail = z.object({
   theme: z.array(z.string()),
   reward: z.array(z.string()),
   introduce: z.string(),
-  achievements: z.array(achievementSchema),
+  // As stored: the reply is serialized, not cleaned again.
+  achievements: z.array(achievementSchema.extend({ workName: z.string() })),
   /** Friend status with the viewer: 0 none, 1 request pending, 2 friends, 3 self. */
   friend: z.object({ status: z.number() }),
   /** Pair state with the viewer (1–4). */
@@ -106,13 +99,15 @@ export const profileDetail = z.object({
 export type ProfileDetail = z.infer<typeof profileDetail>;
 export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;
 
-export const uidQuery = z.object({ uid: z.coerce.number().int().positive().max(LIMITS.idMax) });
+export const uidQuery = z.object({
+  uid: z.coerce.number<number | string>().int().positive().max(LIMITS.idMax),
+});
 
 const idFilter = z.array(z.number().int().positive().max(LIMITS.idMax)).max(50).default([]);
 
 /** POST /api/cartoonser/findCartoonser. */
 export const findCartoonserBody = z.object({
-  nick: z.string().trim().max(LIMITS.searchNickMax).default(''),
+  nick: singleLineText(LIMITS.searchNickMax).default(''),
   /** 1 未申請, 2 申請済み, 3 マッチング成功; empty for all. */
   status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullish(),
   typeb: idFilter,
@@ -150,7 +145,7 @@ export const friendSearchBody = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(LIMITS.friendListPageSize),
   role: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]).nullish(),
-  keywords: z.string().trim().max(LIMITS.searchNickMax).default(''),
+  keywords: singleLineText(LIMITS.searchNickMax).default(''),
 });
 export const friendListData = z.object({
   list: z.array(z.object({ id: z.number(), nickname: z.string(), pic: z.string() })),
@@ -191,6 +186,15 @@ export const uploadData = z.object({
   size: z.number(),
 });
 export type UploadData = z.infer<typeof uploadData>;
+/** POST /api/uploadFile/upload: the type may come as `?type=` instead of a form field before the file. */
+export const uploadQuery = z.object({ type: z.string().max(10).optional() });
+/** GET /api/files/<key>: the key is the path's rest, read by the handler. */
+export const fileQuery = z.object({
+  w: z.string().max(10).optional(),
+  // A signed link's expiry and signature (private types).
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 
 /** A recommended person (spec: person recommendation). */
 export const recommendedPerson = z.object({
@@ -210,7 +214,13 @@ export const incomingPairing = z.object({
   head: z.string(),
   message: z.string(),
 });
-/** A project card (projects come with the projects issue). */
+/**
+ * A project card (docs/api-conventions.md, project cards). Own and joined projects: `percent` is
+ * the production progress (approved steps over all steps of the project's chapters, 0 without
+ * any), `chaId` the newest chapter (null without chapters). Recommendations: `percent` is the
+ * match with the caller, `chaId` the recruiting chapter of a case (null for a project).
+ * `upTime` is always the project's last change.
+ */
 export const projectCard = z.object({
   proId: z.number(),
   title: z.string(),

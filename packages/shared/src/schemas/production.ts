@@ -4,10 +4,10 @@ import { LIMITS } from '../limits.js';
 import { chapterAddBody } from './chapters.js';
 
 /**
- * The production line (projects spec sections 2, 3 and 7; DESIGN.md sections 6 and 7): chapter
+ * The production line (docs/production.md, docs/states.md): chapter
  * details and updates, draft (storyboard) pages, the page work flow and the final audit.
  */
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const userBrief = z.object({ id: z.number(), nickname: z.string() });
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -77,8 +77,13 @@ export const draftPageListData = z.object({
 });
 export const pageAddData = z.object({ pageId: z.number() });
 export const pageNoteListBody = pageRef.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageNotePageSize).default(LIMITS.pageNotePageSize),
+  page: z.coerce.number<number | string>().int().min(1).default(1),
+  pageSize: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1)
+    .max(LIMITS.pageNotePageSize)
+    .default(LIMITS.pageNotePageSize),
 });
 export const pageNote = z.object({
   id: z.number(),
@@ -137,7 +142,10 @@ export const savePositionMembersBody = chapterRef.extend({
           .array(
             z.object({
               stepId: id.nullish(),
-              posId: z.coerce.number({ error: 'taskRequired' }).int().positive({ error: 'taskRequired' }),
+              posId: z.coerce
+                .number<number | string>({ error: 'taskRequired' })
+                .int()
+                .positive({ error: 'taskRequired' }),
               ownerUserId: z.coerce
                 .number({ error: 'assigneeRequired' })
                 .int()
@@ -168,6 +176,8 @@ export const workPage = z.object({
   process_text: z.string(),
   /** "40%". */
   percent_text: z.string(),
+  /** The share of steps done, 0–100 (rounded): what percent_text reads. */
+  percent: z.number(),
   workflow_step_id: z.number().nullable(),
   /** A preview link of the latest file of the page ('' when none). */
   icon: z.string(),

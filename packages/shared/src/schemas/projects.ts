@@ -4,10 +4,11 @@ import { LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES } from '../reference.js';
 import { referenceIds } from './common.js';
 import { uploadPathField } from './people.js';
+import { singleLineText } from './single-line.js';
 
 const id = (key = 'invalidValue') =>
   z.coerce
-    .number({ error: key })
+    .number<number | string>({ error: key })
     .int({ error: key })
     .positive({ error: key })
     .max(LIMITS.idMax, { error: key });
@@ -16,11 +17,7 @@ const id = (key = 'invalidValue') =>
 export const dealProjectBody = z.object({
   projectId: id().nullish(),
   icon: z.string({ error: 'coverRequired' }).trim().min(1, { error: 'coverRequired' }).max(300),
-  title: z
-    .string({ error: 'titleRequired' })
-    .trim()
-    .min(1, { error: 'titleRequired' })
-    .max(LIMITS.projectTitleMax, { error: 'titleTooLong' }),
+  title: singleLineText(LIMITS.projectTitleMax, { required: 'titleRequired', tooLong: 'titleTooLong' }),
   kind: z.union([z.literal(1), z.literal(2)], { error: 'mangaTypeRequired' }),
   type: z.union([z.literal(1), z.literal(2)], { error: 'productionKindRequired' }),
   creativecap: referenceIds(CREATIVECAPS, 'projectCreativecapRequired'),
@@ -31,15 +28,18 @@ export const dealProjectBody = z.object({
     .min(1, { error: 'summaryRequired' })
     .max(LIMITS.projectSummaryMax, { error: 'summaryTooLong' }),
   proposals: uploadPathField,
-  proposalfile: z.string().trim().max(255).default(''),
+  proposalfile: singleLineText(255).default(''),
 });
 export type DealProjectBody = z.input<typeof dealProjectBody>;
 export const dealProjectData = z.object({ projectId: z.number() });
 
-/** POST /api/project/searchProject: my (1) or joined (2) projects, split ongoing / completed. */
+/**
+ * POST /api/project/searchProject: my (1) or joined (2) projects, split ongoing / completed, the
+ * last changed first.
+ */
 export const searchProjectBody = z.object({
   type: z.union([z.literal(1), z.literal(2)]).default(1),
-  keyword: z.string().trim().max(60).default(''),
+  keyword: singleLineText(60).default(''),
 });
 export const projectListItem = z.object({
   proId: z.number(),
@@ -50,6 +50,7 @@ export const projectListItem = z.object({
   kind: z.number(),
   type: z.number(),
   status: z.number(),
+  /** The newest chapter, the production progress and `upTime`, as on a project card (projectCard). */
   chaId: z.number().nullable(),
   percent: z.number(),
   recruit_pos: z.array(z.object({ posid: z.number(), position: z.string() })),
@@ -57,7 +58,9 @@ export const projectListItem = z.object({
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const searchProjectData = z.object({ goon: z.array(projectListItem), over: z.array(projectListItem) });
 
-export const proIdQuery = z.object({ proId: z.coerce.number().int().positive().max(LIMITS.idMax) });
+export const proIdQuery = z.object({
+  proId: z.coerce.number<number | string>().int().positive().max(LIMITS.idMax),
+});
 export const projectMember = z.object({
   userId: z.number(),
   userName: z.string(),
@@ -108,7 +111,7 @@ export const dealInvitEditorBody = z.object({
 
 /** POST /api/project/search: projects recruiting, with similarity to the caller. */
 export const projectSearchBody = z.object({
-  keywords: z.string().trim().max(60).default(''),
+  keywords: singleLineText(60).default(''),
   typeb: z.array(z.number().int()).max(30).default([]),
   creativecap: z.array(z.number().int()).max(2).default([]),
   join_status: z.union([z.literal(1), z.literal(2), z.literal(21), z.literal(22)]).nullish(),
@@ -128,6 +131,7 @@ export const projectSearchItem = z.object({
   recruit_pos: z.array(z.object({ posid: z.number(), position: z.string() })),
   chapter_id: z.number().nullable(),
 });
+export type ProjectSearchItem = z.infer<typeof projectSearchItem>;
 export const projectSearchData = z.object({ list: z.array(projectSearchItem), total: z.number() });
 
 // --- recruitment --------------------------------------------------------------------------
@@ -161,6 +165,11 @@ export const recruitAddBody = z.object({
   chapterId: id('recruitChapterRequired').nullish(),
 });
 export type RecruitAddBody = z.input<typeof recruitAddBody>;
+/**
+ * POST /api/recruit/update: the founder changes the scheduled (not yet started) recruitment of
+ * the target (kind, projectId, chapterId) to these dates, positions and requirements.
+ */
+export const recruitUpdateBody = recruitAddBody;
 
 export const recruitTargetBody = z.object({
   kind: recruitKind,
@@ -173,8 +182,10 @@ export const recruitDetail = z.object({
   stime: z.string(),
   etime: z.string(),
   condition: z.string(),
-  /** 1 recruiting, otherwise ended. */
+  /** 1 recruiting (state ONGOING), otherwise 0. */
   isongoing: z.number(),
+  /** RecruitState: 0 scheduled, 1 ongoing, 2 ended. */
+  state: z.number(),
   chapterId: z.number().nullable(),
   details: z.array(
     z.object({
@@ -183,6 +194,10 @@ export const recruitDetail = z.object({
       num: z.number(),
       applynum: z.number(),
       donenum: z.number(),
+      /** As many accepted as its number: the position takes no more applicants (締切). */
+      filled: z.boolean(),
+      /** The caller has applied for this position of this recruitment (応募済み). */
+      applied: z.boolean(),
     }),
   ),
 });

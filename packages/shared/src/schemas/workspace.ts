@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { singleLineText } from './single-line.js';
 
-const id = z.coerce.number({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const text = (max: number, tooLong: 'contentTooLong') =>
   z
     .string({ error: 'contentRequired' })
@@ -41,11 +42,10 @@ export const dirListData = z.object({ list: z.array(dirItem) });
 /** POST /api/dir/makeDir: create, or rename with id. */
 export const makeDirBody = z.object({
   projectId: id,
-  dirName: z
-    .string({ error: 'folderNameRequired' })
-    .trim()
-    .min(1, { error: 'folderNameRequired' })
-    .max(LIMITS.folderNameMax, { error: 'folderNameTooLong' }),
+  dirName: singleLineText(LIMITS.folderNameMax, {
+    required: 'folderNameRequired',
+    tooLong: 'folderNameTooLong',
+  }),
   id: id.nullish(),
 });
 export const dirBody = z.object({ projectId: id, dirId: id });
@@ -60,14 +60,20 @@ export const fileItem = z.object({
   create_time: z.string(),
 });
 export const fileListData = z.object({ list: z.array(fileItem) });
-/** POST /api/file/add: registers an uploaded file (type 4) in a folder. */
+/**
+ * POST /api/file/add: registers an uploaded file (type 4) in a folder. The extension shown and
+ * downloaded is the upload's own: `filename` renames only the part before it (a trailing
+ * `.<the upload's extension>` is dropped, anything else stays part of the name), and an `ext`
+ * other than the upload's is refused (`fileExtMismatch`). Without `filename` the upload's name
+ * is used. `size` is ignored (the stored size counts); both stay for older clients.
+ */
 export const fileAddBody = z.object({
   projectId: id,
   dirId: id,
   path: z.string().trim().min(1, { error: 'uploadPathInvalid' }).max(300),
-  filename: z.string().trim().min(1).max(255),
+  filename: singleLineText(255).default(''),
   ext: z.string().trim().max(20).default(''),
-  size: z.number().int().min(0),
+  size: z.number().int().min(0).optional(),
 });
 export const fileBody = z.object({ projectId: id, dirId: id, fileId: id });
 export const downloadData = z.object({ downloadUrl: z.string() });

@@ -1,6 +1,6 @@
 import { LIMITS } from '@koma/shared';
+import type { MailMessage } from '../../infra/mailer.js';
 import { escapeHtml } from '../../lib/html-escape.js';
-import type { MailMessage } from '../../plugins/mailer.js';
 
 interface LinkMail {
   to: string;

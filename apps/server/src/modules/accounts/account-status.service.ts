@@ -1,6 +1,6 @@
 import { AccountStatus, LiveEvent } from '@koma/shared';
 import type { Db } from '../../db/client.js';
-import type { LiveBus } from '../../plugins/live-bus.js';
+import type { LiveBus } from '../../infra/live-bus.js';
 import { matchIndexFor } from '../matching/match-index.js';
 import * as repo from './accounts.repository.js';
 import { sessionCache } from './session-cache.js';

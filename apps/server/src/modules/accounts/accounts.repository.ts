@@ -17,11 +17,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Moves an account from one status to another; false when it was not in `from` any more. */
 export async function updateUserStatus(db: Executor, id: number, from: number, to: number): Promise<boolean> {
   const rows = await db
@@ -125,8 +120,12 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }
 
 // --- mailed one-time links ------------------------------------------------------------------

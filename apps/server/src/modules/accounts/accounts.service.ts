@@ -11,6 +11,7 @@ import {
 } from '@koma/shared';
 import type { z } from 'zod';
 import { badInput, forbidden, tooManyRequests } from '../../lib/app-error.js';
+import { clientKey } from '../../lib/client-key.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
@@ -29,17 +30,22 @@ const HOUR_MS = 3_600_000;
 export function createAccountsService(deps: Deps) {
   const { db, mailer, config } = deps;
   const scale = config.rateLimitMultiplier;
-  // Shared by every instance when the database is PostgreSQL.
-  const loginLimiter = createAttemptLimiter(deps, 'login', {
-    max: RATE_LIMITS.loginPerEmail.max * scale,
-    windowMs: RATE_LIMITS.loginPerEmail.windowMs,
-  });
-  // Wrong passwords per client address over an hour, across accounts (credential stuffing); the
-  // login route's own per-address limit (30 a minute) only bounds the pace.
-  const loginIpLimiter = createAttemptLimiter(deps, 'login-ip', {
-    max: RATE_LIMITS.loginFailuresPerIp.max * scale,
-    windowMs: RATE_LIMITS.loginFailuresPerIp.windowMs,
-  });
+  // Wrong passwords, shared by every instance when the database is PostgreSQL. Guessing is limited
+  // per client and account, so a stranger elsewhere cannot lock the owner out; per account over
+  // all clients (a higher cap, for a distributed attack); and per client over all accounts
+  // (credential stuffing). The login route's own per-client limit only bounds the pace
+  // (docs/access.md).
+  const limiterOf = (name: string, limit: { max: number; windowMs: number }) =>
+    createAttemptLimiter(deps, name, { max: limit.max * scale, windowMs: limit.windowMs });
+  const loginPairLimiter = limiterOf('login-pair', RATE_LIMITS.loginFailuresPerClientAndEmail);
+  const loginEmailLimiter = limiterOf('login', RATE_LIMITS.loginFailuresPerEmail);
+  const loginIpLimiter = limiterOf('login-ip', RATE_LIMITS.loginFailuresPerIp);
+  const loginLimits = (email: string, client: string) =>
+    [
+      [loginPairLimiter, `${client}|${email}`],
+      [loginEmailLimiter, email],
+      [loginIpLimiter, client],
+    ] as const;
   const mailLimiter = createAttemptLimiter(deps, 'mail', {
     max: RATE_LIMITS.mailPerEmail.max * scale,
     windowMs: RATE_LIMITS.mailPerEmail.windowMs,
@@ -96,18 +102,21 @@ export function createAccountsService(deps: Deps) {
 
     /** `ip` is the client's address (the proxy's forwarded one when TRUST_PROXY is set). */
     async login(email: string, password: string, ip: string): Promise<LoginData> {
-      if ((await loginLimiter.isBlocked(email)) || (await loginIpLimiter.isBlocked(ip))) {
-        throw tooManyRequests();
-      }
+      const limits = loginLimits(email, clientKey(ip));
+      const blocked = await Promise.all(limits.map(([limiter, key]) => limiter.isBlocked(key)));
+      if (blocked.includes(true)) throw tooManyRequests('loginLocked');
       const user = await repo.findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await Promise.all([loginLimiter.hit(email), loginIpLimiter.hit(ip)]);
+        await Promise.all(limits.map(([limiter, key]) => limiter.hit(key)));
         throw badInput('loginFailed');
       }
       // Told only after the right password, so the answer does not reveal who has an account.
       if (user.status === AccountStatus.PROVISIONAL) throw forbidden('accountProvisional');
       if (user.status !== AccountStatus.ACTIVE) throw forbidden('accountDisabled');
-      await loginLimiter.reset(email);
+      // Only this client's count: forgetting the account's would hand an attacker a fresh budget
+      // each time the owner logs in.
+      const [[pairLimiter, pairKey]] = limits;
+      await pairLimiter.reset(pairKey);
       const token = await createSession(db, user.id);
       return { token, isFirst: user.isFirst };
     },
@@ -178,5 +187,3 @@ export function createAccountsService(deps: Deps) {
     },
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

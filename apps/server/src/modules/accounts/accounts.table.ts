@@ -34,7 +34,7 @@ export const users = pgTable(
     roles: smallint('roles').array().notNull().default(sql`'{}'`),
     pic: text('pic').notNull().default(''),
     icon: text('icon').notNull().default(''),
-    // Profile (accounts spec section 3). Kept on the account row: one read serves search and detail.
+    // The profile. Kept on the account row: one read serves search and detail.
     /** Editors: affiliation id (1 publisher, 2 freelance). */
     drawmethod: smallint('drawmethod'),
     experience: smallint('experience').array().notNull().default(sql`'{}'`),

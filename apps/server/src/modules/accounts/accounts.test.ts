@@ -169,7 +169,7 @@ describe('login and session', () => {
     expect((await get(t, '/api/cartoonser/index', token)).body.status).toBe(50014);
   });
 
-  it('throttles repeated failed logins for one address', async () => {
+  it('throttles repeated failed logins for one address from one client', async () => {
     const strict = await createTestApp({ rateLimitMultiplier: 1 });
     try {
       const { body } = await signUpAndLogin(strict);
@@ -180,7 +180,7 @@ describe('login and session', () => {
         username: body.email,
         password: body.password,
       });
-      expect(blocked).toMatchObject({ http: 429, body: { status: 429, info: ja.tooManyRequests } });
+      expect(blocked).toMatchObject({ http: 429, body: { status: 429, info: ja.loginLocked } });
     } finally {
       await strict.close();
     }

@@ -45,24 +45,38 @@ describe('behind a proxy (TRUST_PROXY): the forwarded address is the client', ()
     await t.close();
   });
 
-  it('locks one account attacked from many addresses, and only that account', async () => {
+  it('locks a guessing client out of one account, and not the owner at another client', async () => {
     const victim = await account(t);
-    const bystander = await account(t);
-    const max = RATE_LIMITS.loginPerEmail.max;
+    const attacker = { forwardedFor: '203.0.113.9' };
+    const max = RATE_LIMITS.loginFailuresPerClientAndEmail.max;
     for (let i = 0; i < max; i++) {
-      const res = await postFrom(
-        t,
-        '/api/user/login',
-        { username: victim.username, password: `guess-${i}-x` },
-        { forwardedFor: `203.0.113.${i + 1}` },
-      );
+      const guess = { username: victim.username, password: `guess-${i}-x` };
+      const res = await postFrom(t, '/api/user/login', guess, attacker);
       expect(res).toMatchObject({ http: 400, body: { info: ja.loginFailed } });
     }
-    // From yet another address, even the right password is refused until the window ends.
-    const locked = await postFrom(t, '/api/user/login', victim, { forwardedFor: '198.51.100.7' });
-    expect(locked).toMatchObject({ http: 429, body: { status: 429, info: ja.tooManyRequests } });
-    const other = await postFrom(t, '/api/user/login', bystander, { forwardedFor: '198.51.100.7' });
-    expect(other.http).toBe(200);
+    const more = { username: victim.username, password: 'guess-more' };
+    const stopped = await postFrom(t, '/api/user/login', more, attacker);
+    expect(stopped).toMatchObject({ http: 429, body: { status: 429, info: ja.loginLocked } });
+    // Even the right password is refused to that client for that account...
+    expect((await postFrom(t, '/api/user/login', victim, attacker)).http).toBe(429);
+    // ...while the owner, at their own client, logs in as usual.
+    const owner = await postFrom(t, '/api/user/login', victim, { forwardedFor: '198.51.100.7' });
+    expect(owner.http).toBe(200);
+  });
+
+  it('caps one account attacked from many clients, and only that account', async () => {
+    const victim = await account(t);
+    const bystander = await account(t);
+    const max = RATE_LIMITS.loginFailuresPerEmail.max;
+    for (let i = 0; i < max; i++) {
+      const guess = { username: victim.username, password: `guess-${i}-x` };
+      const from = { forwardedFor: `203.0.${Math.floor(i / 200) + 10}.${(i % 200) + 1}` };
+      expect((await postFrom(t, '/api/user/login', guess, from)).http).toBe(400);
+    }
+    const fresh = { forwardedFor: '198.51.100.8' };
+    const locked = await postFrom(t, '/api/user/login', victim, fresh);
+    expect(locked).toMatchObject({ http: 429, body: { status: 429, info: ja.loginLocked } });
+    expect((await postFrom(t, '/api/user/login', bystander, fresh)).http).toBe(200);
   });
 
   it('throttles one address trying many accounts, and not the other addresses', async () => {
@@ -111,6 +125,21 @@ describe('without a trusted proxy', () => {
     });
     expect(blocked.http).toBe(429);
     expect((await postFrom(t, '/api/user/login', owner, { remoteAddress: '192.0.2.81' })).http).toBe(200);
+  });
+
+  it('counts the IPv6 addresses of one /64 as one client', async () => {
+    const owner = await account(t);
+    const max = RATE_LIMITS.loginFailuresPerClientAndEmail.max;
+    for (let i = 0; i < max; i++) {
+      const guess = { username: owner.username, password: `guess-${i}-x` };
+      const from = { remoteAddress: `2001:db8:5:6:${i.toString(16)}::1` };
+      expect((await postFrom(t, '/api/user/login', guess, from)).http).toBe(400);
+    }
+    const sameNetwork = { remoteAddress: '2001:db8:5:6:ffff:1:2:3' };
+    const locked = await postFrom(t, '/api/user/login', owner, sameNetwork);
+    expect(locked).toMatchObject({ http: 429, body: { info: ja.loginLocked } });
+    const otherNetwork = { remoteAddress: '2001:db8:5:7::1' };
+    expect((await postFrom(t, '/api/user/login', owner, otherNetwork)).http).toBe(200);
   });
 
   it('counts wrong passwords per address over an hour, across accounts (slow credential stuffing)', async () => {

@@ -3,7 +3,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 /** Algorithm.Argon2id: a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
 
-/** argon2id with the OWASP minimum (DESIGN.md section 4: m=19 MiB, t=2, p=1). */
+/** argon2id with the OWASP minimum (docs/accounts.md: m=19 MiB, t=2, p=1). */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**

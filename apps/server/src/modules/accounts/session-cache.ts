@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { OwnAccount } from './accounts.repository.js';
 
 /**
@@ -9,7 +10,7 @@ import type { OwnAccount } from './accounts.repository.js';
  * person and still long enough that a page's burst of calls costs one lookup.
  */
 export const SESSION_CACHE_TTL_MS = 1000;
-/** Bounds memory whatever the traffic: the oldest entries go first. */
+/** Bounds memory whatever the traffic. */
 const MAX_ENTRIES = 10_000;
 
 export interface CachedSession {
@@ -27,7 +28,11 @@ interface Entry {
   until: number;
 }
 
-const entries = new Map<string, Entry>();
+/**
+ * Freshness is checked by hand against the caller's clock (the request's `now`, which tests set):
+ * lru-cache's ttl reads its own clock. The library bounds the entries, least recently used first.
+ */
+const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
 export const sessionCache = {
   /** The cached session, when it is fresh (and holds the account when `withAccount`). */
@@ -47,11 +52,6 @@ export const sessionCache = {
   },
 
   set(tokenHash: string, session: CachedSession, now: number): void {
-    entries.delete(tokenHash);
-    if (entries.size >= MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
     entries.set(tokenHash, { session, until: now + SESSION_CACHE_TTL_MS });
   },
 
@@ -61,8 +61,7 @@ export const sessionCache = {
 
   /** After a change to the account or its sessions: every session of that user reads anew. */
   forgetUser(userId: number): void {
-    for (const [hash, entry] of entries) {
-      if (entry.session.userId === userId) entries.delete(hash);
-    }
+    const hashes = [...entries.entries()].filter(([, entry]) => entry.session.userId === userId);
+    for (const [hash] of hashes) entries.delete(hash);
   },
 };

@@ -74,3 +74,8 @@ export async function revokeSession(db: Executor, token: string): Promise<void> 
   await repo.deleteSession(db, hash);
   sessionCache.forgetToken(hash);
 }
+
+/** Deletes every session past its expiry; answers how many. */
+export function purgeExpiredSessions(db: Executor, now = new Date()): Promise<number> {
+  return repo.deleteExpiredSessions(db, now);
+}

@@ -2,7 +2,7 @@ import { type boardListData, LiveEvent, NoticeKind } from '@koma/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
-import { memberIds, requireMember } from '../projects/projects.policy.js';
+import { memberIds, type ProjectAccess } from '../projects/projects.policy.js';
 import * as repo from './board.repository.js';
 
 type BoardListData = z.infer<typeof boardListData>;
@@ -17,12 +17,7 @@ export function createBoardService(deps: Deps) {
   const { db, live } = deps;
   return {
     /** A page of posts shown oldest first (newest last), so the drawer reads like a chat. */
-    async list(
-      userId: number,
-      projectId: number,
-      { page, pageSize, before }: BoardPage,
-    ): Promise<BoardListData> {
-      await requireMember(db, projectId, userId);
+    async list({ projectId }: ProjectAccess, { page, pageSize, before }: BoardPage): Promise<BoardListData> {
       const rows = await repo.listPosts(db, projectId, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
@@ -41,9 +36,13 @@ export function createBoardService(deps: Deps) {
       };
     },
 
-    /** Posts as `user`; every other member gets a notice and every member's open drawer refreshes. */
-    async add(user: { id: number; nickname: string }, projectId: number, content: string): Promise<void> {
-      const project = await requireMember(db, projectId, user.id);
+    /** Posts as `user` (a member: the route's `who`); every other member gets a notice and every member's open drawer refreshes. */
+    async add(
+      user: { id: number; nickname: string },
+      project: ProjectAccess,
+      content: string,
+    ): Promise<void> {
+      const { projectId } = project;
       const pending: PendingNotice[] = [];
       let team: number[] = [];
       await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { LIMITS, LiveEvent, MESSAGES } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveMessage } from '../../plugins/live-bus.js';
+import type { LiveMessage } from '../../infra/live-bus.js';
 import { post } from '../../test/accounts-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestProject } from '../folders/test-project.js';
+import { createTestProject } from '../../test/test-project.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;

@@ -6,8 +6,7 @@ import { type ChapterRow, findChapter } from './chapters.repository.js';
 
 export interface ChapterAccess extends ProjectAccess {
   chapter: ChapterRow;
-  /** Founder or main artist: approves page work (DESIGN.md section 6). */
-  isApprover: boolean;
+  /** Holds position 2. Who decides on page work is step-approval.policy.ts's rule. */
   isMainArtist: boolean;
 }
 
@@ -21,8 +20,19 @@ export async function requireChapterMember(
   chapterId: number,
   userId: number,
 ): Promise<ChapterAccess> {
-  const access = await requireMember(db, projectId, userId);
-  const chapter = await findChapter(db, projectId, chapterId);
+  return requireChapter(db, await requireMember(db, projectId, userId), chapterId);
+}
+
+/**
+ * A chapter of the project the caller's access (checked by the route's guard, http/guards.ts)
+ * is for; a chapter of another project is 404, like an unknown id.
+ */
+export async function requireChapter(
+  db: Executor,
+  access: ProjectAccess,
+  chapterId: number,
+): Promise<ChapterAccess> {
+  const chapter = await findChapter(db, access.projectId, chapterId);
   if (!chapter) throw notFound();
   return chapterAccessOf(access, chapter);
 }
@@ -30,18 +40,10 @@ export async function requireChapterMember(
 /** A member's standing towards one chapter of their project. */
 export function chapterAccessOf(access: ProjectAccess, chapter: ChapterRow): ChapterAccess {
   const isMainArtist = access.positions.includes(MAIN_ARTIST_POSITION);
-  return { ...access, chapter, isMainArtist, isApprover: access.isFounder || isMainArtist };
+  return { ...access, chapter, isMainArtist };
 }
 
-/** Members other than the editor in charge: they write the storyboard (spec section 6). */
+/** Members other than the editor in charge: they write the storyboard (docs/production.md). */
 export function requireCreator(access: ProjectAccess): void {
   if (access.isEditor && !access.isFounder) throw forbidden();
-}
-
-export function requireEditorInCharge(access: ProjectAccess): void {
-  if (!access.isEditor) throw forbidden();
-}
-
-export function requireChapterFounder(access: ProjectAccess): void {
-  if (!access.isFounder) throw forbidden();
 }

@@ -7,7 +7,7 @@ import { projectMembers, projects } from '../projects/projects.table.js';
 import { chapters } from './chapters.table.js';
 
 /**
- * The chapter to-do items (DESIGN.md section 7): each type is a condition over a chapter and its
+ * The chapter to-do items (docs/states.md): each type is a condition over a chapter and its
  * project for one reader; one item per chapter, only in ongoing projects.
  */
 const m = alias(projectMembers, 'm');

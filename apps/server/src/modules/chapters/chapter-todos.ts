@@ -1,19 +1,19 @@
 import type { TodoType } from '@koma/shared';
 import type { SQL } from 'drizzle-orm';
 import { endOfTokyoDay } from '../../lib/calendar.js';
-import { registerTodoRule } from '../dashboard/todo-rules.js';
+import type { TodoRule } from '../dashboard/todo-rules.js';
 import { chapterTodos, countChapterTodos } from './chapter-todos.repository.js';
 
 /**
- * Registers a chapter to-do type: `condition` picks the reader's chapters; the item is due by the
+ * A chapter to-do type: `condition` picks the reader's chapters; the item is due by the
  * end of the chapter's script day ('scriptAt') or check day ('checkAt'), or has no deadline.
  */
-export function registerChapterTodo(
+export function chapterTodo(
   type: TodoType,
   condition: (userId: number) => SQL | undefined,
   due: 'scriptAt' | 'checkAt' | null,
-): void {
-  registerTodoRule({
+): TodoRule {
+  return {
     type,
     count: (db, userId) => countChapterTodos(db, condition(userId)),
     list: async (db, userId, limit, offset) =>
@@ -27,5 +27,5 @@ export function registerChapterTodo(
         deadline: due ? endOfTokyoDay(r[due]) : null,
         project_user: { id: r.founderId, nickname: r.founderNick },
       })),
-  });
+  };
 }

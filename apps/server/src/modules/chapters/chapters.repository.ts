@@ -1,10 +1,10 @@
-import { AuditStatus, MemberKind, ProjectStatus, RecruitKind, RecruitStatus } from '@koma/shared';
+import { AuditStatus, MemberKind, ProjectStatus, RecruitKind } from '@koma/shared';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
-import { recruitingPositionIds } from '../projects/project-search.repository.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
 import { recruitments } from '../recruitment/recruitment.table.js';
+import { ongoingOn, openPositionIds } from '../recruitment/recruitment-state.js';
 import { chapters } from './chapters.table.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -47,9 +47,12 @@ export async function mainArtistIds(db: Executor, projectId: number): Promise<nu
   return rows.map((r) => r.userId);
 }
 
-/** Every chapter of an ongoing project with an ongoing chapter-level recruitment, and what it recruits. */
-export async function recruitingChapters(db: Executor) {
-  return db
+/**
+ * Every chapter of an ongoing project with an ongoing chapter-level recruitment that has a
+ * position open, and the open positions (what it recruits).
+ */
+export async function recruitingChapters(db: Executor, today: string) {
+  const rows = await db
     .select({
       id: projects.id,
       founderId: projects.userId,
@@ -64,7 +67,7 @@ export async function recruitingChapters(db: Executor) {
       page: chapters.pageCount,
       scriptAt: chapters.scriptAt,
       checkAt: chapters.checkAt,
-      recruiting: recruitingPositionIds,
+      recruiting: openPositionIds,
     })
     .from(recruitments)
     .innerJoin(chapters, eq(chapters.id, recruitments.chapterId))
@@ -72,11 +75,12 @@ export async function recruitingChapters(db: Executor) {
     .innerJoin(users, eq(users.id, projects.userId))
     .where(
       and(
-        eq(recruitments.status, RecruitStatus.ONGOING),
+        ongoingOn(today),
         eq(recruitments.kind, RecruitKind.CHAPTER),
         eq(projects.status, ProjectStatus.ONGOING),
       ),
     );
+  return rows.filter((r) => r.recruiting.length > 0);
 }
 
 /**

@@ -14,18 +14,19 @@ import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import * as pagesRepo from '../pages/pages.repository.js';
 import { openingsFor } from '../projects/openings.js';
+import { projectActivityFor } from '../projects/project-cards.js';
 import {
   rankOpenings,
   type Searcher,
   type SearchInput,
   searcherOf,
 } from '../projects/project-search.service.js';
-import { requireFounder, requireMember } from '../projects/projects.policy.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { positionNames } from '../projects/projects.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { announceChapterChange } from './chapter-events.js';
-import { requireChapterFounder, requireChapterMember } from './chapter-policy.js';
+import { requireChapter } from './chapter-policy.js';
 import * as repo from './chapters.repository.js';
 
 type AddInput = z.output<typeof chapterAddBody>;
@@ -40,8 +41,7 @@ function assertDates(input: { scriptAt: string; checkAt: string }): void {
 export function createChaptersService(deps: Deps) {
   const { db } = deps;
   return {
-    async list(userId: number, projectId: number, lang: Language): Promise<ChapterItem[]> {
-      await requireMember(db, projectId, userId);
+    async list({ projectId }: ProjectAccess, lang: Language): Promise<ChapterItem[]> {
       const [rows, artists] = await Promise.all([
         repo.chaptersOf(db, projectId),
         repo.mainArtistIds(db, projectId),
@@ -61,14 +61,18 @@ export function createChaptersService(deps: Deps) {
       }));
     },
 
-    /** The founder adds a chapter with its `page` empty draft pages; deadlines from yesterday on. */
-    async add(userId: number, input: AddInput): Promise<number> {
-      await requireFounder(db, input.projectId, userId);
+    /**
+     * The founder adds a chapter with its `page` empty draft pages; deadlines from yesterday on.
+     * A completed project takes no new chapters (docs/recruitment.md).
+     */
+    async add(userId: number, founder: ProjectAccess, input: Omit<AddInput, 'projectId'>): Promise<number> {
+      const { projectId } = founder;
       assertDates(input);
       await assertOwnUpload(db, userId, input.icon, [UploadType.COVER]);
-      return db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
+        if (!(await projectsRepo.lockOngoingProject(tx, projectId))) throw conflict('projectCompletedLocked');
         const chapterId = await repo.insertChapter(tx, {
-          projectId: input.projectId,
+          projectId,
           title: input.title,
           pageCount: input.page,
           icon: input.icon,
@@ -78,16 +82,14 @@ export function createChaptersService(deps: Deps) {
         await pagesRepo.insertEmptyPages(tx, chapterId, input.page);
         return chapterId;
       });
+      projectActivityFor(db).delete(projectId);
+      return added;
     },
 
     /** The chapter, its project and what the caller may do with it (members). */
-    async details(
-      userId: number,
-      projectId: number,
-      chapterId: number,
-      lang: Language,
-    ): Promise<ChapterDetails> {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
+    async details(member: ProjectAccess, chapterId: number, lang: Language): Promise<ChapterDetails> {
+      const { projectId } = member;
+      const access = await requireChapter(db, member, chapterId);
       const [project, editor] = await Promise.all([
         projectsRepo.findProject(db, projectId),
         projectsRepo.editorOf(db, projectId),
@@ -121,10 +123,9 @@ export function createChaptersService(deps: Deps) {
      * The founder edits the chapter's information until its final audit passes. The header image
      * may stay as it is; a new one must be the founder's own cover upload.
      */
-    async update(userId: number, input: UpdateInput): Promise<void> {
+    async update(userId: number, founder: ProjectAccess, input: UpdateInput): Promise<void> {
       const { projectId, chapterId } = input;
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
-      requireChapterFounder(access);
+      const access = await requireChapter(db, founder, chapterId);
       if (access.chapter.auditStatus === AuditStatus.PASSED) throw conflict('chapterLocked');
       assertDates(input);
       if (input.icon !== access.chapter.icon)
@@ -144,7 +145,7 @@ export function createChaptersService(deps: Deps) {
     /** Chapter-level openings ('案件'), ranked like the project search. */
     async search(userId: number, input: SearchInput, lang: Language, searcher?: Searcher) {
       const [candidates, me] = await Promise.all([
-        openingsFor(db).chapters.get(),
+        openingsFor(db).chapters(),
         searcher ?? searcherOf(db, userId),
       ]);
       const { page, total } = rankOpenings(me, input, candidates);

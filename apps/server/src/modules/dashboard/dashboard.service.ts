@@ -1,35 +1,12 @@
-import {
-  type HomePageData,
-  hasAnyRole,
-  JoinStatus,
-  type Language,
-  LoginAttr,
-  Role,
-  todoDescription,
-} from '@koma/shared';
+import { type HomePageData, hasAnyRole, JoinStatus, type Language, LoginAttr, Role } from '@koma/shared';
 import type { Deps } from '../../lib/deps.js';
 import type { SessionUser } from '../accounts/sessions.service.js';
 import { createChaptersService } from '../chapters/chapters.service.js';
 import { createMatchingService } from '../matching/matching.service.js';
+import { cardProgress } from '../projects/project-cards.js';
 import { createProjectSearchService, searcherOf } from '../projects/project-search.service.js';
 import { createProjectsService } from '../projects/projects.service.js';
-import { TODO_RULES, type TodoItem } from './todo-rules.js';
-
-const HOUR_MS = 3_600_000;
-
-/** "3日 4時間" style time left until a deadline; negative when overdue. Null without a deadline. */
-export function timeLeft(deadline: Date | null, now: Date, lang: Language): string | null {
-  if (!deadline) return null;
-  const hours = Math.floor((deadline.getTime() - now.getTime()) / HOUR_MS);
-  const overdue = hours < 0;
-  const days = Math.floor(Math.abs(hours) / 24);
-  const rest = Math.abs(hours) % 24;
-  const words = { ja: ['日', '時間', '超過'], zh: ['天', '小时', '已超时'], en: ['d ', 'h', 'overdue'] }[
-    lang
-  ];
-  const text = `${days}${words[0]}${rest}${words[1]}`.trim();
-  return overdue ? `${words[2]} ${text}` : text;
-}
+import { TODO_RULES } from './todo-registry.js';
 
 /** Project cards per dashboard panel. */
 const PANEL_SIZE = 6;
@@ -75,6 +52,10 @@ export function createDashboardService(deps: Deps) {
           : undefined,
       ]);
       const creator = me.loginattr === LoginAttr.CREATOR;
+      const openings = [...(similar?.list ?? []), ...(cases?.list ?? [])];
+      const progress = await projects.progressOf([...new Set(openings.map((o) => o.project_id))]);
+      // A recommendation's percentage is its match with the caller; its time is the project's last change.
+      const upTime = (projectId: number) => cardProgress(progress.get(projectId)).upTime;
       return {
         project: mine.goon.slice(0, PANEL_SIZE),
         join: joined.goon.slice(0, PANEL_SIZE),
@@ -85,7 +66,7 @@ export function createDashboardService(deps: Deps) {
           title: p.project_title,
           image: p.project_icon,
           nick: p.nick,
-          upTime: '',
+          upTime: upTime(p.project_id),
           chaId: null,
           percent: Math.ceil(p.similar * 100),
           recruit_pos: p.recruit_pos,
@@ -95,7 +76,7 @@ export function createDashboardService(deps: Deps) {
           title: `${c.project_title} ${c.chapter_title}`,
           image: c.project_icon,
           nick: c.nick,
-          upTime: '',
+          upTime: upTime(c.project_id),
           chaId: c.chapter_id,
           percent: Math.ceil(c.similar * 100),
           recruit_pos: c.recruit_pos,
@@ -104,32 +85,21 @@ export function createDashboardService(deps: Deps) {
       };
     },
 
-    async todoAggregate(userId: number, lang: Language) {
+    /** How many items of each to-do type wait for the user, in the to-do table's order. */
+    async todoCounts(userId: number) {
       const counts = await Promise.all(TODO_RULES.map((rule) => rule.count(db, userId)));
-      return {
-        list: TODO_RULES.map((rule, i) => ({
-          type: rule.type,
-          type_desc: todoDescription(rule.type, lang),
-          cnt: counts[i] ?? 0,
-        })),
-      };
+      return TODO_RULES.map((rule, i) => ({ type: rule.type, cnt: counts[i] ?? 0 }));
     },
 
-    async todoList(userId: number, type: number, page: number, pageSize: number, lang: Language) {
+    /** One page of the user's to-do items of one type; an unknown type has none. */
+    async todoList(userId: number, type: number, page: number, pageSize: number) {
       const rule = TODO_RULES.find((r) => r.type === type);
-      if (!rule) return { list: [], total: 0 };
+      if (!rule) return { items: [], total: 0 };
       const [items, total] = await Promise.all([
         rule.list(db, userId, pageSize, (page - 1) * pageSize),
         rule.count(db, userId),
       ]);
-      const now = new Date();
-      return {
-        list: items.map(({ deadline, ...item }: TodoItem) => ({
-          ...item,
-          time_left: timeLeft(deadline, now, lang),
-        })),
-        total,
-      };
+      return { items, total };
     },
   };
 }

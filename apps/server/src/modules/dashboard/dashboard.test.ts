@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../test/accounts-fixtures.js';
 import { person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { timeLeft } from './dashboard.service.js';
+import { timeLeft } from './dashboard.presenter.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,19 +14,12 @@ export interface TodoItem {
 }
 
 /**
- * One kind of to-do item, derived by query from the state of projects and chapters (DESIGN.md
- * section 7): never stored, so it cannot drift. The projects and production modules add their
- * rules to TODO_RULES; the dashboard only aggregates them.
+ * One kind of to-do item, derived by query from the state of projects and chapters
+ * (docs/states.md): never stored, so it cannot drift. The projects and production modules define
+ * their rules; todo-registry.ts lists them in order and the dashboard only aggregates them.
  */
 export interface TodoRule {
   type: TodoType;
   count(db: Executor, userId: number): Promise<number>;
   list(db: Executor, userId: number, limit: number, offset: number): Promise<TodoItem[]>;
-}
-
-export const TODO_RULES: TodoRule[] = [];
-
-export function registerTodoRule(rule: TodoRule): void {
-  if (TODO_RULES.some((r) => r.type === rule.type)) return;
-  TODO_RULES.push(rule);
 }

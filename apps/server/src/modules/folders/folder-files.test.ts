@@ -1,11 +1,11 @@
 import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrlSecret, signedFileUrl } from '../../lib/signed-url.js';
+import { folderCalls } from '../../test/folders-test-helpers.js';
 import { person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { form, image, upload } from '../uploads/upload-test-helpers.js';
+import { form, image, upload } from '../../test/upload-test-helpers.js';
+import { fileUrlSecret, signedFileUrl } from '../files/signed-url.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
-import { folderCalls } from './folders-test-helpers.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;
@@ -177,5 +177,50 @@ describe('files', () => {
       await f.downloadUrl(founder, { projectId, dirId: copyDir, fileId: copy.id }),
     );
     expect(res.body).toBe('shared');
+  });
+
+  it('lists and serves a file under the extension it was uploaded with, whatever name is sent', async () => {
+    const founder = await person(t, 'creator');
+    const member = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder, [member]);
+    const up = await upload(t, form(UploadType.FILE, 'invoice.pdf.exe', Buffer.from('MZ')), founder.token);
+    const { path } = up.body.data;
+    const add = { projectId, dirId, path, filename: '設定資料_最新版.pdf', size: 2 };
+
+    const claimed = await f.call(founder, '/api/file/add', { ...add, ext: 'pdf' });
+    expect(claimed).toMatchObject({ http: 400, body: { status: 400, info: ja.fileExtMismatch } });
+    expect(await f.files(member, projectId, dirId)).toEqual([]);
+
+    expect((await f.call(founder, '/api/file/add', add)).http).toBe(200);
+    const [listed] = await f.files(member, projectId, dirId);
+    expect(listed).toMatchObject({ filename: '設定資料_最新版.pdf.exe', fileext: 'exe' });
+    const res = await f.fetchFile(await f.downloadUrl(member, { projectId, dirId, fileId: listed.id }));
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('invoice.pdf.exe')}`,
+    );
+  });
+
+  it('lets the caller rename the part before the extension, or keep the uploaded name', async () => {
+    const founder = await person(t, 'creator');
+    const { projectId, dirId } = await f.projectWithFolder(founder);
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    const named = async (filename: string | undefined, ext?: string) => {
+      const up = await upload(t, form(UploadType.FILE, 'scan.PDF', pdf), founder.token);
+      const res = await f.call(founder, '/api/file/add', {
+        projectId,
+        dirId,
+        path: up.body.data.path,
+        filename,
+        ext,
+      });
+      expect(res.http, String(filename)).toBe(200);
+      return (await f.files(founder, projectId, dirId))[0];
+    };
+    expect(await named('第1話の企画.pdf', 'PDF')).toMatchObject({
+      filename: '第1話の企画.pdf',
+      fileext: 'pdf',
+    });
+    expect(await named('第2話の企画')).toMatchObject({ filename: '第2話の企画.pdf', fileext: 'pdf' });
+    expect(await named(undefined)).toMatchObject({ filename: 'scan.PDF', fileext: 'pdf' });
   });
 });

@@ -1,33 +1,36 @@
 import { UploadType } from '@koma/shared';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { privateFileLink } from '../../lib/signed-url.js';
-import { requireMember } from '../projects/projects.policy.js';
-import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { privateFileLink } from '../files/signed-url.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
+import { ownUpload } from '../uploads/uploads.service.js';
+import { assertSameExtension, listedName } from './folder-file-name.js';
 import * as repo from './folders.repository.js';
 
-/** A file addressed by the ids the client sends: it must sit in that folder of that project. */
+/** A file addressed by the ids the client sends: it must sit in that folder of the caller's project. */
 export interface FileIds {
-  projectId: number;
   folderId: number;
   fileId: number;
 }
 
 export interface NewFile {
-  projectId: number;
   folderId: number;
   path: string;
+  /** The name wished for: only the part before the upload's extension is taken. */
   filename: string;
+  /** The extension the caller believes the file has: must be the upload's, or ''. */
   ext: string;
 }
 
-/** Project folders, their files and notes. Any member may do anything here (spec section 2). */
+/**
+ * Project folders, their files and notes. Any member may do anything here, as in the original
+ * product: the routes' guard lets members only in (`ProjectAccess`).
+ */
 export function createFoldersService(deps: Deps) {
   const { db, storage } = deps;
 
-  async function fileOf(userId: number, ids: FileIds) {
-    await requireMember(db, ids.projectId, userId);
-    const file = await repo.findFile(db, ids);
+  async function fileOf(member: ProjectAccess, ids: FileIds) {
+    const file = await repo.findFile(db, { projectId: member.projectId, ...ids });
     if (!file) throw notFound();
     return file;
   }
@@ -41,9 +44,8 @@ export function createFoldersService(deps: Deps) {
   }
 
   return {
-    async listDirs(userId: number, projectId: number) {
-      await requireMember(db, projectId, userId);
-      const rows = await repo.listFolders(db, projectId);
+    async listDirs(member: ProjectAccess) {
+      const rows = await repo.listFolders(db, member.projectId);
       return rows.map((r) => ({
         id: r.id,
         dirname: r.name,
@@ -53,17 +55,20 @@ export function createFoldersService(deps: Deps) {
     },
 
     /** Creates a folder, or renames one of this project when `folderId` is given. */
-    async makeDir(userId: number, projectId: number, name: string, folderId?: number | null): Promise<void> {
-      await requireMember(db, projectId, userId);
-      if (!folderId) return repo.insertFolder(db, projectId, name, userId);
-      if (!(await repo.renameFolder(db, projectId, folderId, name))) throw notFound();
+    async makeDir(
+      userId: number,
+      member: ProjectAccess,
+      name: string,
+      folderId?: number | null,
+    ): Promise<void> {
+      if (!folderId) return repo.insertFolder(db, member.projectId, name, userId);
+      if (!(await repo.renameFolder(db, member.projectId, folderId, name))) throw notFound();
     },
 
     /** Deletes a folder with its files, their notes and their stored content. */
-    async deleteDir(userId: number, projectId: number, folderId: number): Promise<void> {
-      await requireMember(db, projectId, userId);
+    async deleteDir(member: ProjectAccess, folderId: number): Promise<void> {
       const gone = await db.transaction(async (tx) => {
-        if (!(await repo.lockFolder(tx, projectId, folderId, 'update'))) throw notFound();
+        if (!(await repo.lockFolder(tx, member.projectId, folderId, 'update'))) throw notFound();
         const keys = await repo.unusedKeys(tx, await repo.deleteFolder(tx, folderId));
         await repo.deleteUploads(tx, keys);
         return keys;
@@ -71,10 +76,9 @@ export function createFoldersService(deps: Deps) {
       await discard(gone);
     },
 
-    async listFiles(userId: number, projectId: number, folderId: number) {
-      await requireMember(db, projectId, userId);
-      if (!(await repo.findFolder(db, projectId, folderId))) throw notFound();
-      const rows = await repo.listFiles(db, projectId, folderId);
+    async listFiles(member: ProjectAccess, folderId: number) {
+      if (!(await repo.findFolder(db, member.projectId, folderId))) throw notFound();
+      const rows = await repo.listFiles(db, member.projectId, folderId);
       return rows.map((r) => ({
         id: r.id,
         projectid: r.projectId,
@@ -87,31 +91,34 @@ export function createFoldersService(deps: Deps) {
       }));
     },
 
-    /** Registers the caller's own upload (type 4) in a folder, with the size actually stored. */
-    async addFile(userId: number, file: NewFile): Promise<void> {
-      await requireMember(db, file.projectId, userId);
-      const key = await assertOwnUpload(db, userId, file.path, [UploadType.FILE]);
+    /**
+     * Registers the caller's own upload (type 4) in a folder, with the size actually stored and
+     * the upload's own extension.
+     */
+    async addFile(userId: number, member: ProjectAccess, file: NewFile): Promise<void> {
+      const upload = await ownUpload(db, userId, file.path, [UploadType.FILE]);
+      assertSameExtension(upload, file.ext);
+      const key = upload.key;
       // The client's size is a claim; the stored file is the fact.
-      const stored = key ? await storage.stat(key) : null;
+      const stored = await storage.stat(key);
       if (!stored) throw badInput('uploadPathInvalid');
       await db.transaction(async (tx) => {
-        if (!(await repo.lockFolder(tx, file.projectId, file.folderId, 'share'))) throw notFound();
+        if (!(await repo.lockFolder(tx, member.projectId, file.folderId, 'share'))) throw notFound();
         await repo.insertFile(tx, {
-          projectId: file.projectId,
+          projectId: member.projectId,
           folderId: file.folderId,
           uploadKey: key,
-          filename: file.filename,
-          ext: file.ext.toLowerCase(),
+          filename: listedName(upload, file.filename),
+          ext: upload.ext,
           size: stored.size,
           userId,
         });
       });
     },
 
-    async deleteFile(userId: number, ids: FileIds): Promise<void> {
-      await requireMember(db, ids.projectId, userId);
+    async deleteFile(member: ProjectAccess, ids: FileIds): Promise<void> {
       const gone = await db.transaction(async (tx) => {
-        const key = await repo.deleteFile(tx, ids);
+        const key = await repo.deleteFile(tx, { projectId: member.projectId, ...ids });
         if (!key) throw notFound();
         const keys = await repo.unusedKeys(tx, [key]);
         await repo.deleteUploads(tx, keys);
@@ -121,13 +128,13 @@ export function createFoldersService(deps: Deps) {
     },
 
     /** A link to the file that works for LIMITS.signedUrlSeconds, for members only. */
-    async downloadUrl(userId: number, ids: FileIds): Promise<string> {
-      const file = await fileOf(userId, ids);
+    async downloadUrl(member: ProjectAccess, ids: FileIds): Promise<string> {
+      const file = await fileOf(member, ids);
       return privateFileLink(deps, file.key);
     },
 
-    async listNotes(userId: number, ids: FileIds) {
-      const file = await fileOf(userId, ids);
+    async listNotes(member: ProjectAccess, ids: FileIds) {
+      const file = await fileOf(member, ids);
       const rows = await repo.listNotes(db, file.id);
       return rows.map((r) => ({
         id: r.id,
@@ -137,11 +144,10 @@ export function createFoldersService(deps: Deps) {
       }));
     },
 
-    async addNote(userId: number, ids: FileIds, content: string): Promise<void> {
-      await requireMember(db, ids.projectId, userId);
+    async addNote(userId: number, member: ProjectAccess, ids: FileIds, content: string): Promise<void> {
       await db.transaction(async (tx) => {
         // Locked, so the file cannot be deleted between the check and the insert.
-        const file = await repo.findFile(tx, ids, 'share');
+        const file = await repo.findFile(tx, { projectId: member.projectId, ...ids }, 'share');
         if (!file) throw notFound();
         await repo.insertNote(tx, file.id, userId, content);
       });

@@ -52,10 +52,3 @@ export const fileNotes = pgTable(
   },
   (t) => [index('file_notes_file_idx').on(t.fileId, t.id)],
 );
-
-/** Server secrets shared by every instance (the signing key of download links). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

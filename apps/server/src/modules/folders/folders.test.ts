@@ -1,11 +1,11 @@
 import { MESSAGES } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrlSecret } from '../../lib/signed-url.js';
+import { folderCalls } from '../../test/folders-test-helpers.js';
 import { person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { loadOrCreateSecret } from './app-secrets.repository.js';
-import { folderCalls } from './folders-test-helpers.js';
-import { createTestProject } from './test-project.js';
+import { createTestProject } from '../../test/test-project.js';
+import { loadOrCreateSecret } from '../files/app-secrets.repository.js';
+import { fileUrlSecret } from '../files/signed-url.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;

@@ -125,14 +125,6 @@ export async function listIncomingPending(db: Executor, userId: number) {
     .orderBy(desc(friendRequests.id));
 }
 
-export async function countIncomingPending(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(friendRequests)
-    .where(and(eq(friendRequests.toUserId, userId), eq(friendRequests.status, FriendRequestStatus.PENDING)));
-  return row?.n ?? 0;
-}
-
 export async function searchFriends(
   db: Executor,
   userId: number,

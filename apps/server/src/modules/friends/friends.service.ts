@@ -46,14 +46,15 @@ export function createFriendsService(deps: Deps) {
         });
         await storeNotices(tx, pending);
       });
-      if (agree) friendSets.forget(me, ...pending.map((p) => p.userId));
+      if (agree) for (const id of [me, ...pending.map((p) => p.userId)]) friendSets.delete(id);
       pushNotices(deps, pending);
       live.publish(me, { event: LiveEvent.FRIEND_REQUEST });
     },
 
     async remove(me: number, friendId: number): Promise<void> {
       if (!(await repo.deleteFriendship(db, me, friendId))) throw notFound();
-      friendSets.forget(me, friendId);
+      friendSets.delete(me);
+      friendSets.delete(friendId);
     },
 
     wanted: (me: number) => repo.listIncomingPending(db, me),

@@ -1,7 +1,7 @@
+import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { Access } from '../../plugins/auth.js';
-import type { Storage } from '../../plugins/storage.js';
-import { Who } from '../../plugins/who.js';
+import { implement } from '../../http/implement.js';
+import type { Storage } from '../../infra/storage.js';
 import { pingDatabase } from './health.repository.js';
 
 /** A key that never exists: asking for it proves the store answers without reading anything. */
@@ -23,30 +23,25 @@ async function storageAnswers(storage: Storage): Promise<void> {
 
 /** Liveness and readiness for load balancers and orchestrators; public, never rate limited. */
 export async function healthRoutes(app: FastifyInstance) {
-  const config = { access: Access.PUBLIC, who: Who.PUBLIC, rateLimit: false } as const;
-
-  app.get(
-    '/api/health',
-    { config, schema: { tags: ['health'], summary: 'The process is up' } },
-    async (_, reply) => reply.ok({ status: 'up' }),
-  );
-
-  app.get(
-    '/api/ready',
-    { config, schema: { tags: ['health'], summary: 'Database and storage reachable (503 otherwise)' } },
-    async (request, reply) => {
-      const checks = await Promise.allSettled([
-        within(pingDatabase(app.deps.db), CHECK_TIMEOUT_MS),
-        within(storageAnswers(app.deps.storage), CHECK_TIMEOUT_MS),
-      ]);
-      const [database, storage] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'unreachable'));
-      const ready = database === 'ok' && storage === 'ok';
-      if (!ready) request.log.warn({ database, storage }, 'not ready');
-      return reply.code(ready ? 200 : 503).send({
-        status: ready ? 200 : 503,
-        info: ready ? 'ready' : 'not ready',
-        data: { database, storage },
-      });
+  const config = { rateLimit: false } as const;
+  implement(app, 'health', contract.health, {
+    live: { handler: () => ({ status: 'up' as const }), config },
+    ready: {
+      handler: async ({ request, reply }) => {
+        const checks = await Promise.allSettled([
+          within(pingDatabase(app.deps.db), CHECK_TIMEOUT_MS),
+          within(storageAnswers(app.deps.storage), CHECK_TIMEOUT_MS),
+        ]);
+        const [database, storage] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'unreachable'));
+        const ready = database === 'ok' && storage === 'ok';
+        if (!ready) request.log.warn({ database, storage }, 'not ready');
+        return reply.code(ready ? 200 : 503).send({
+          status: ready ? 200 : 503,
+          info: ready ? 'ready' : 'not ready',
+          data: { database, storage },
+        });
+      },
+      config,
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import { TopK } from './ranking.js';
 
 const empty = { genres: [], medias: [], creativecap: [], adscartoon: null, publish: null };
 
-describe('match (DESIGN.md section 5)', () => {
+describe('match (docs/matching.md)', () => {
   it('weighs genres, media, creation/essay and the two answers', () => {
     const a = { genres: [1, 5, 6], medias: [1, 2], creativecap: [1], adscartoon: 1, publish: 1 };
     const b = { genres: [1, 5], medias: [1, 2], creativecap: [1], adscartoon: 1, publish: 2 };

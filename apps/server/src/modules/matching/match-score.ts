@@ -40,7 +40,7 @@ export function jaccardCounted(a: number, aCount: number, b: number, bCount: num
 export const same = (a: number | null, b: number | null) => (a !== null && a === b ? 1 : 0);
 
 /**
- * match(a, b) in [0, 1] (DESIGN.md section 5): 0.40 genres + 0.25 medias + 0.15 creation/essay
+ * match(a, b) in [0, 1] (docs/matching.md): 0.40 genres + 0.25 medias + 0.15 creation/essay
  * + 0.10 same ad-manga answer + 0.10 same overseas answer. The one implementation of the formula.
  */
 export function matchMasks(a: MatchMasks, b: MatchMasks): number {

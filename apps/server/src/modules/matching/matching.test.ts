@@ -33,7 +33,7 @@ describe('person search', () => {
     expect(fromEditor.body.data.total).toBe(1);
   });
 
-  it('computes the match of DESIGN.md section 5 and orders by it', async () => {
+  it('computes the match of docs/matching.md and orders by it', async () => {
     const viewer = { genres: [1, 5, 6], medias: [1, 2], creativecap: [1], adscartoon: 1, publish: 1 };
     const close = { genres: [1, 5], medias: [1, 2], creativecap: [1], adscartoon: 1, publish: 2 };
     const far = { genres: [12], medias: [3], creativecap: [2], adscartoon: 2, publish: 2 };

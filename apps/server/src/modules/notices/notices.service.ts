@@ -1,7 +1,22 @@
-import { type Language, LiveEvent, type NoticeKind, type NoticeListData, noticeText } from '@koma/shared';
+import {
+  type Language,
+  LIMITS,
+  LiveEvent,
+  type NoticeKind,
+  type NoticeListData,
+  noticeText,
+} from '@koma/shared';
 import type { Executor } from '../../db/client.js';
+import { tooManyRequests } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import * as repo from './notices.repository.js';
+import * as slots from './stream-slots.repository.js';
+
+/**
+ * How long a stream's slot is held without being renewed: the stream renews it at each heartbeat
+ * (25 s), so a live one never loses it, and a crashed instance's slots are free after a minute.
+ */
+export const STREAM_LEASE_MS = 60_000;
 
 /** A notice to store inside the caller's transaction and push once it has committed. */
 export interface PendingNotice {
@@ -40,6 +55,26 @@ export function createNoticesService({ db }: Deps) {
 
     async markRead(userId: number): Promise<void> {
       await repo.markAllRead(db, userId, new Date());
+    },
+
+    /**
+     * A slot for one more live stream of the user, counted across every instance; 429
+     * `liveStreamsFull` when all of them are taken (docs/access.md).
+     */
+    async openStream(userId: number): Promise<number> {
+      const max = LIMITS.liveStreamsPerAccount;
+      const slot = await db.transaction((tx) => slots.takeSlot(tx, userId, max, STREAM_LEASE_MS));
+      if (slot === null) throw tooManyRequests('liveStreamsFull');
+      return slot;
+    },
+
+    /** False when the slot's lease had already ended: the stream must end too. */
+    renewStream(slot: number): Promise<boolean> {
+      return slots.renewSlot(db, slot, STREAM_LEASE_MS);
+    },
+
+    closeStream(slot: number): Promise<void> {
+      return slots.releaseSlot(db, slot);
     },
   };
 }

@@ -12,19 +12,19 @@ import {
 } from '@koma/shared';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { privateFileLink } from '../../lib/signed-url.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import {
   type ChapterAccess,
   chapterAccessOf,
+  requireChapter,
   requireChapterMember,
   requireCreator,
-  requireEditorInCharge,
 } from '../chapters/chapter-policy.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
+import { privateFileLink } from '../files/signed-url.js';
 import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
-import { memberIds, requireMember } from '../projects/projects.policy.js';
+import { memberIds, type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { createUploadsService, type IncomingFile } from '../uploads/uploads.service.js';
@@ -58,9 +58,13 @@ export function createPagesService(deps: Deps) {
 
   /** The page and what the caller is to its chapter; 404 for strangers and other projects' pages. */
   async function pageAccess(userId: number, ids: PageIds) {
-    const member = await requireMember(db, ids.projectId, userId);
-    const page = await repo.findPage(db, ids.projectId, ids.pageId);
-    const chapter = page && (await chaptersRepo.findChapter(db, ids.projectId, page.chapterId));
+    return pageIn(await requireMember(db, ids.projectId, userId), ids.pageId);
+  }
+
+  /** A page of the project the guard let the caller into (http/guards.ts); other projects' are 404. */
+  async function pageIn(member: ProjectAccess, pageId: number) {
+    const page = await repo.findPage(db, member.projectId, pageId);
+    const chapter = page && (await chaptersRepo.findChapter(db, member.projectId, page.chapterId));
     if (!page || !chapter) throw notFound();
     return { page, access: chapterAccessOf(member, chapter) };
   }
@@ -94,8 +98,8 @@ export function createPagesService(deps: Deps) {
   const noticeParams = (access: ChapterAccess) => ({ project: access.title, chapter: access.chapter.title });
 
   return {
-    async list(userId: number, projectId: number, chapterId: number, lang: Language) {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
+    async list(member: ProjectAccess, chapterId: number, lang: Language) {
+      const access = await requireChapter(db, member, chapterId);
       const rows = await repo.listPages(db, chapterId);
       const status = access.chapter.status;
       return {
@@ -180,14 +184,14 @@ export function createPagesService(deps: Deps) {
     },
 
     /** A short-lived link to the page's image, for members. */
-    async downloadUrl(userId: number, ids: PageIds): Promise<string> {
-      const { page } = await pageAccess(userId, ids);
+    async downloadUrl(member: ProjectAccess, pageId: number): Promise<string> {
+      const { page } = await pageIn(member, pageId);
       if (!page.fileKey) throw conflict('pageFileMissing');
       return iconOf(page.fileKey);
     },
 
-    async listNotes(userId: number, ids: PageIds, page: number, pageSize: number) {
-      const { page: draft } = await pageAccess(userId, ids);
+    async listNotes(member: ProjectAccess, pageId: number, page: number, pageSize: number) {
+      const { page: draft } = await pageIn(member, pageId);
       const [rows, total] = await Promise.all([
         repo.listNotes(db, draft.id, pageSize, (page - 1) * pageSize),
         repo.countNotes(db, draft.id),
@@ -203,20 +207,19 @@ export function createPagesService(deps: Deps) {
       };
     },
 
-    async addNote(userId: number, ids: PageIds, content: string): Promise<void> {
-      const { page } = await pageAccess(userId, ids);
+    async addNote(userId: number, member: ProjectAccess, pageId: number, content: string): Promise<void> {
+      const { page } = await pageIn(member, pageId);
       await db.transaction(async (tx) => {
         // Locked, so the page cannot be deleted between the check and the insert.
-        if (!(await repo.findPage(tx, ids.projectId, page.id, 'share'))) throw notFound();
+        if (!(await repo.findPage(tx, member.projectId, page.id, 'share'))) throw notFound();
         await repo.insertNote(tx, page.id, userId, content);
       });
-      await announceChapterChange(deps, ids.projectId, page.chapterId);
+      await announceChapterChange(deps, member.projectId, page.chapterId);
     },
 
     /** The editor in charge passes (→ 4) or rejects (→ 5) one uploaded page while the chapter is 4. */
-    async review(userId: number, ids: PageIds, checkStatus: number): Promise<void> {
-      const { page, access } = await pageAccess(userId, ids);
-      requireEditorInCharge(access);
+    async review(editor: ProjectAccess, pageId: number, checkStatus: number): Promise<void> {
+      const { page, access } = await pageIn(editor, pageId);
       if (access.chapter.status !== ChapterStatus.AWAITING_EDITOR) throw conflict('namesNotInReview');
       const status = checkStatus === CheckStatus.ACCEPT ? DraftPageStatus.APPROVED : DraftPageStatus.REJECTED;
       await db.transaction(async (tx) => {
@@ -229,7 +232,7 @@ export function createPagesService(deps: Deps) {
         if (!locked) throw conflict('namesNotInReview');
         if (!(await repo.reviewPage(tx, page.id, status))) throw conflict('pageFileMissing');
       });
-      await announceChapterChange(deps, ids.projectId, page.chapterId);
+      await announceChapterChange(deps, editor.projectId, page.chapterId);
     },
 
     /**
@@ -265,10 +268,9 @@ export function createPagesService(deps: Deps) {
      * The editor in charge decides on the storyboard (status 4): approval needs every page passed
      * (→ 2); rejection needs a reason and a page not passed (→ 5, the reason kept). The team is told.
      */
-    async check(userId: number, input: ChapterCheck): Promise<void> {
+    async check(userId: number, editor: ProjectAccess, input: ChapterCheck): Promise<void> {
       const { projectId, chapterId } = input;
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
-      requireEditorInCharge(access);
+      const access = await requireChapter(db, editor, chapterId);
       const approve = input.checkStatus === CheckStatus.ACCEPT;
       const reason = input.chapterNote.trim();
       if (!approve && !reason) throw badInput('rejectReasonRequired');

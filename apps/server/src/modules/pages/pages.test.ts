@@ -20,7 +20,7 @@ import type { Person } from '../../test/people-fixtures.js';
 import { person } from '../../test/people-fixtures.js';
 import { createProject } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { form, image, multipartBody, upload } from '../uploads/upload-test-helpers.js';
+import { form, image, multipartBody, upload } from '../../test/upload-test-helpers.js';
 import { uploads } from '../uploads/uploads.table.js';
 
 const ja = MESSAGES.ja;

@@ -1,49 +1,21 @@
-import { emptyEnvelope, envelope, profileBody, profileDetail, uidQuery, userIndexData } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.js';
-import { Who } from '../../plugins/who.js';
+import { implement } from '../../http/implement.js';
+import { userIndexOf } from './profiles.presenter.js';
 import { createProfilesService } from './profiles.service.js';
-
-const tags = ['profiles'];
 
 export async function profilesRoutes(app: FastifyInstance) {
   const profiles = createProfilesService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/cartoonser/index',
-    {
+  implement(app, 'profiles', contract.profiles, {
+    me: {
+      handler: async ({ user, request }) => userIndexOf(await profiles.own(user), request.lang),
       // Every page of the web app asks: the account comes with the session, in one query.
-      config: { who: Who.USER, withAccount: true },
-      schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userIndexData) } },
+      config: { withAccount: true },
     },
-    async (request, reply) => reply.ok(await profiles.index(currentUser(request), request.lang)),
-  );
-
-  r.get(
-    '/api/cartoonser/cartoonserDetail',
-    {
-      config: { who: Who.USER },
-      schema: {
-        tags,
-        summary: "A person's profile",
-        querystring: uidQuery,
-        response: { 200: envelope(profileDetail) },
-      },
-    },
-    async (request, reply) => reply.ok(await profiles.detail(currentUser(request).id, request.query.uid)),
-  );
-
-  r.post(
-    '/api/cartoonser/personalInfo',
-    {
-      config: { who: Who.USER },
-      schema: { tags, summary: 'Save my profile', body: profileBody, response: { 200: emptyEnvelope } },
-    },
-    async (request, reply) => {
-      await profiles.update(currentUser(request).id, request.body);
+    detail: ({ input, user }) => profiles.detail(user.id, input.uid),
+    save: async ({ input, user, reply }) => {
+      await profiles.update(user.id, input);
       return reply.ok(null, 'saved');
     },
-  );
+  });
 }

@@ -1,14 +1,11 @@
 import {
   computeRoles,
   FriendStatus,
-  type Language,
   LoginAttr,
   PairState,
   type ProfileDetail,
   type profileBody,
-  roleString,
   UploadType,
-  type UserIndexData,
 } from '@koma/shared';
 import type { z } from 'zod';
 import { badInput, notFound, notLoggedIn } from '../../lib/app-error.js';
@@ -20,7 +17,6 @@ import { matchIndexFor } from '../matching/match-index.js';
 import * as matchingRepo from '../matching/matching.repository.js';
 import { openingsFor } from '../projects/openings.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
-import { referenceLists } from '../reference/reference.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import * as repo from './profiles.repository.js';
 
@@ -44,26 +40,11 @@ export function createProfilesService({ db }: Deps) {
   }
 
   return {
-    /** The session's user info (spec: GET /api/cartoonser/index). */
-    async index(user: SessionUser, lang: Language): Promise<UserIndexData> {
+    /** The session's own account: from the session when the route asked for it, else read. */
+    async own(user: SessionUser) {
       const row = user.account ?? (await repo.findOwnProfile(db, user.id));
       if (!row) throw notLoggedIn();
-      return {
-        id: row.id,
-        nickname: row.nickname,
-        email: row.email,
-        pic: row.pic,
-        icon: row.icon,
-        role: roleString(row.roles),
-        loginattr: row.loginattr,
-        isFirst: row.isFirst,
-        positions: row.positions.join(','),
-        type: row.creativecap,
-        medias: row.medias,
-        typebigs: row.genres,
-        method: row.methods,
-        lists: referenceLists(lang),
-      };
+      return row;
     },
 
     async detail(viewer: number, uid: number): Promise<ProfileDetail> {
@@ -133,7 +114,7 @@ export function createProfilesService({ db }: Deps) {
       // Nickname, roles and the account travel with the session.
       sessionCache.forgetUser(userId);
       // …and with the member lists of the project detail tabs.
-      projectDetailsFor(db).forgetAll();
+      projectDetailsFor(db).clear();
       matchIndexFor(db).markStale();
       // The nickname shows on the founder's openings.
       openingsFor(db).markStale();

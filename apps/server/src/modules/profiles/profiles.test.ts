@@ -1,6 +1,6 @@
 import { MESSAGES } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { creatorBody, get, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { person, profileOf } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -65,6 +65,17 @@ describe('profile edit', () => {
     expect((await get(t, '/api/cartoonser/index', me.token)).body.data.role).toBe('1,3,5,7');
   });
 
+  it('gives the session its roles and positions as numbers too, beside the comma strings', async () => {
+    const me = await person(t, 'creator');
+    await save(me.token, profileOf('creator', '数値のロール', { positions: [3, 7] }));
+    expect((await get(t, '/api/cartoonser/index', me.token)).body.data).toMatchObject({
+      role: '1,3,5,7',
+      roleIds: [1, 3, 5, 7],
+      positions: '3,7',
+      positionIds: [3, 7],
+    });
+  });
+
   it.each([
     ['no nickname', { nickname: '' }, ja.nicknameRequired],
     ['no creation/essay', { type: [] }, ja.selectRequired],
@@ -114,5 +125,26 @@ describe('profile edit', () => {
   it('answers 404 for an unknown or provisional person', async () => {
     const me = await person(t, 'creator');
     expect((await get(t, '/api/cartoonser/cartoonserDetail?uid=999999', me.token)).http).toBe(404);
+  });
+});
+
+describe('invisible characters in a nickname', () => {
+  it('are dropped at sign-up and on a profile edit, so the name shows as it reads', async () => {
+    const { token } = await signUpAndLogin(t, creatorBody({ nickname: '\u202E誠 田中\u200B' }));
+    const me = (await get(t, '/api/cartoonser/index', token)).body.data;
+    expect(me.nickname).toBe('誠 田中');
+
+    const edited = profileOf('creator', '田中\u202Eｍｏｃ.evil\u2066 誠\uFEFF');
+    expect((await save(token, edited)).http).toBe(200);
+    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${me.id}`, token);
+    expect(detail.body.data.nickname).toBe('田中ｍｏｃ.evil 誠');
+  });
+
+  it('leave a nickname of nothing but invisible characters empty: the usual required message', async () => {
+    const me = await person(t, 'creator');
+    const res = await save(me.token, profileOf('creator', '\u200B\u202E\u00AD'));
+    expect(res).toMatchObject({ http: 400, body: { info: ja.nicknameRequired } });
+    const reg = await post(t, '/api/user/register', creatorBody({ nickname: '\u2066\u2069' }));
+    expect(reg).toMatchObject({ http: 400, body: { info: ja.nicknameRequired } });
   });
 });

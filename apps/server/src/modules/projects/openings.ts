@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
+import { tokyoDay } from '../../lib/calendar.js';
 import { perDatabase } from '../../lib/per-database.js';
 import { recruitingChapters } from '../chapters/chapters.repository.js';
 import { bitCount, maskOf } from '../matching/match-score.js';
@@ -60,84 +62,61 @@ export function indexed<
  */
 const REFRESH_MS = 5_000;
 
+/** The one key of a list cache. */
+const ALL = 0;
+
 /**
  * A list read from the database by one query however many ask. Past REFRESH_MS the list still
- * answers while a fresh one is read in the background; after markStale() (a change made here)
- * callers wait for a list read after the change.
+ * answers while a fresh one is read in the background (allowStale); a failed background read
+ * keeps the list and is tried again on the next call (noDeleteOnFetchRejection), while a caller
+ * that has to wait sees the error. After markStale() (a change made here) callers wait for a list
+ * read after the change: a read already running answers its callers but is not kept.
  */
-class RefreshingList<T> {
-  private value: T[] | null = null;
-  /** The generation the value was read in, and when that read started. */
-  private valueGeneration = -1;
-  private loadedAt = 0;
-  /** Bumped by markStale(): a read that started before a change cannot serve after it. */
-  private generation = 0;
-  private loading: { rows: Promise<T[]>; generation: number } | null = null;
-
-  constructor(private readonly load: () => Promise<T[]>) {}
-
-  markStale(): void {
-    this.generation += 1;
-  }
-
-  get(): Promise<T[]> {
-    if (this.value && this.valueGeneration === this.generation) {
-      if (Date.now() - this.loadedAt >= REFRESH_MS) {
-        // Errors show on a caller that has to wait; a background read just tries again later.
-        this.refresh().catch(() => undefined);
-      }
-      return Promise.resolve(this.value);
-    }
-    return this.refresh();
-  }
-
-  private refresh(): Promise<T[]> {
-    if (this.loading?.generation === this.generation) return this.loading.rows;
-    const generation = this.generation;
-    const startedAt = Date.now();
-    const rows = this.load().then((loaded) => {
-      if (generation >= this.valueGeneration) {
-        this.value = loaded;
-        this.valueGeneration = generation;
-        this.loadedAt = startedAt;
-      }
-      return loaded;
-    });
-    const loading = { rows, generation };
-    this.loading = loading;
-    const done = () => {
-      if (this.loading === loading) this.loading = null;
-    };
-    rows.then(done, done);
-    return rows;
-  }
+function refreshingList<T>(load: () => Promise<T[]>) {
+  return new LRUCache<typeof ALL, T[]>({
+    max: 1,
+    ttl: REFRESH_MS,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    ignoreFetchAbort: true,
+    fetchMethod: load,
+  });
 }
 
 /**
- * What is recruiting now: the ongoing projects with an open project recruitment and the chapters
- * with an open chapter recruitment, each with its founder's nickname and the positions sought.
+ * What is recruiting now: the ongoing projects with an ongoing project recruitment and the chapters
+ * with an ongoing chapter recruitment, each with its founder's nickname and the positions still
+ * open (a recruitment starts and ends with its dates: a read on a new day sees it).
  * Every search ranks all of them for its caller, so they are read every few seconds (a few
  * thousand rows) instead of once per search; PostgreSQL stays the source of truth. Services that
  * change a project, a recruitment, a chapter's title, pages or dates, or a nickname call
  * markStale(), so this instance shows its own changes at once.
  */
 export class Openings {
-  readonly projects: RefreshingList<Indexed<ProjectOpening>>;
-  readonly chapters: RefreshingList<Indexed<ChapterOpening>>;
+  private readonly projectList: LRUCache<typeof ALL, Indexed<ProjectOpening>[]>;
+  private readonly chapterList: LRUCache<typeof ALL, Indexed<ChapterOpening>[]>;
 
   constructor(db: Db) {
     // Keywords are looked for in a project's title and description, in a chapter's and its project's titles.
-    this.projects = new RefreshingList(async () =>
-      (await recruitingProjects(db)).map(({ content, ...p }) => indexed(p, [p.title, content])),
+    this.projectList = refreshingList(async () =>
+      (await recruitingProjects(db, tokyoDay())).map(({ content, ...p }) => indexed(p, [p.title, content])),
     );
-    this.chapters = new RefreshingList(async () =>
-      (await recruitingChapters(db)).map((c) => indexed(c, [c.title, c.chapterTitle])),
+    this.chapterList = refreshingList(async () =>
+      (await recruitingChapters(db, tokyoDay())).map((c) => indexed(c, [c.title, c.chapterTitle])),
     );
   }
 
+  projects(): Promise<Indexed<ProjectOpening>[]> {
+    return this.projectList.forceFetch(ALL);
+  }
+
+  chapters(): Promise<Indexed<ChapterOpening>[]> {
+    return this.chapterList.forceFetch(ALL);
+  }
+
   markStale(): void {
-    this.projects.markStale();
-    this.chapters.markStale();
+    this.projectList.delete(ALL);
+    this.chapterList.delete(ALL);
   }
 }
 

@@ -1,8 +1,9 @@
-import { ProjectStatus, RecruitKind, RecruitStatus } from '@koma/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { ProjectStatus, RecruitKind } from '@koma/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
-import { recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
+import { recruitments } from '../recruitment/recruitment.table.js';
+import { ongoingOn, openPositionIds } from '../recruitment/recruitment-state.js';
 import { projects } from './projects.table.js';
 
 /** What the search ranks with on the searcher's side: wanted positions, genres, creation/essay. */
@@ -15,16 +16,12 @@ export async function searcherProfile(db: Executor, userId: number) {
   return row;
 }
 
-/** The positions a recruitment asks for, in id order. */
-export const recruitingPositionIds = sql<
-  number[]
->`coalesce((select array_agg(${recruitmentPositions.positionId}
-  order by ${recruitmentPositions.positionId}) from ${recruitmentPositions}
-  where ${recruitmentPositions.recruitmentId} = ${recruitments.id}), '{}')`;
-
-/** Every ongoing project with an ongoing project-level recruitment, and what it recruits. */
-export async function recruitingProjects(db: Executor) {
-  return db
+/**
+ * Every ongoing project with an ongoing project-level recruitment that has a position open, and
+ * the open positions (what it recruits).
+ */
+export async function recruitingProjects(db: Executor, today: string) {
+  const rows = await db
     .select({
       id: projects.id,
       founderId: projects.userId,
@@ -35,16 +32,17 @@ export async function recruitingProjects(db: Executor) {
       creativecap: projects.creativecap,
       content: projects.content,
       nick: users.nickname,
-      recruiting: recruitingPositionIds,
+      recruiting: openPositionIds,
     })
     .from(recruitments)
     .innerJoin(projects, eq(projects.id, recruitments.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
     .where(
       and(
-        eq(recruitments.status, RecruitStatus.ONGOING),
+        ongoingOn(today),
         eq(recruitments.kind, RecruitKind.PROJECT),
         eq(projects.status, ProjectStatus.ONGOING),
       ),
     );
+  return rows.filter((r) => r.recruiting.length > 0);
 }

@@ -17,7 +17,7 @@ function jaccard(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Project similarity (DESIGN.md section 5): 0.5 × share of the project's recruiting positions the
+ * Project similarity (docs/matching.md): 0.5 × share of the project's recruiting positions the
  * user wants + 0.3 × Jaccard(genres) + 0.2 × Jaccard(creation/essay).
  */
 export function projectSimilarity(
@@ -152,10 +152,7 @@ export function createProjectSearchService({ db }: Deps) {
   return {
     /** Ongoing projects of others that recruit for the whole project, most similar first. */
     async search(userId: number, input: SearchInput, lang: Language, searcher?: Searcher) {
-      const [candidates, me] = await Promise.all([
-        openings.projects.get(),
-        searcher ?? searcherOf(db, userId),
-      ]);
+      const [candidates, me] = await Promise.all([openings.projects(), searcher ?? searcherOf(db, userId)]);
       const { page, total } = rankOpenings(me, input, candidates);
       return {
         list: page.map((p) => ({

@@ -1,5 +1,5 @@
 import { TodoType } from '@koma/shared';
-import { registerTodoRule, type TodoItem } from '../dashboard/todo-rules.js';
+import type { TodoItem, TodoRule } from '../dashboard/todo-rules.js';
 import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
 import * as repo from './projects.repository.js';
 
@@ -15,16 +15,16 @@ const projectItem = (projectId: number, title: string, user: { id: number; nickn
 });
 
 /** To-do types 11 (invited editor) and 12 (founder with pending applicants), derived by query. */
-export function registerProjectTodos(): void {
-  registerTodoRule({
+export const PROJECT_TODOS: TodoRule[] = [
+  {
     type: TodoType.EDITOR_INVITATION,
     count: (db, userId) => repo.countPendingInvitations(db, userId),
     list: async (db, userId, limit, offset) =>
       (await repo.pendingInvitationsOf(db, userId, limit, offset)).map((r) =>
         projectItem(r.projectId, r.title, { id: r.founderId, nickname: r.founderNick }),
       ),
-  });
-  registerTodoRule({
+  },
+  {
     type: TodoType.APPLICANT,
     count: (db, userId) => recruitmentRepo.countPendingApplicationsToFounder(db, userId),
     // project_user is the project's user (its founder, here the reader), as for every type.
@@ -34,5 +34,5 @@ export function registerProjectTodos(): void {
         projectItem(r.projectId, r.title, { id: userId, nickname: founder?.nickname ?? '' }),
       );
     },
-  });
-}
+  },
+];

@@ -11,7 +11,7 @@ import {
   recruit,
 } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { form, image, upload } from '../uploads/upload-test-helpers.js';
+import { form, image, upload } from '../../test/upload-test-helpers.js';
 
 type Actor = 'stranger' | 'member' | 'editor' | 'founder';
 interface World {
@@ -268,20 +268,21 @@ const ROWS: Row[] = [
     expected: { stranger: 404, member: 200, editor: 403, founder: 403 },
   },
   {
-    call: 'workflow/actionAuditPass (the member is a main artist; then it is done)',
+    // The member is a main artist, but the step is their own: the founder decides.
+    call: "workflow/actionAuditPass (the member's own step)",
     request: async (w) => ({
       url: '/api/workflow/actionAuditPass',
       body: (await planned(w, 'handedIn')).step,
     }),
-    expected: { stranger: 404, member: 200, editor: 403, founder: 409 },
+    expected: { stranger: 404, member: 403, editor: 403, founder: 200 },
   },
   {
-    call: 'workflow/actionAuditReject',
+    call: "workflow/actionAuditReject (the member's own step)",
     request: async (w) => ({
       url: '/api/workflow/actionAuditReject',
       body: { ...(await planned(w, 'handedIn')).step, remark: '直してください' },
     }),
-    expected: { stranger: 404, member: 200, editor: 403, founder: 409 },
+    expected: { stranger: 404, member: 403, editor: 403, founder: 200 },
   },
   {
     call: 'workflow/commitList',

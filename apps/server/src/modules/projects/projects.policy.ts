@@ -40,7 +40,7 @@ export async function projectAccess(
 
 /**
  * For calls only members may make. A stranger gets 404, as for an unknown project: they are
- * not told that a private project exists (DESIGN.md section 3).
+ * not told that a private project exists (docs/error-codes.md, 404).
  */
 export async function requireMember(db: Executor, projectId: number, userId: number): Promise<ProjectAccess> {
   const access = await projectAccess(db, projectId, userId);

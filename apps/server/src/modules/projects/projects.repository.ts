@@ -1,20 +1,23 @@
 import {
   AccountStatus,
+  ApplicationStatus,
   InvitationStatus,
   LoginAttr,
   MemberKind,
   PairState,
-  RecruitStatus,
+  ProjectStatus,
 } from '@koma/shared';
 import { and, desc, eq, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { tokyoDay } from '../../lib/calendar.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
 import { friendships } from '../friends/friends.table.js';
 import { pairs } from '../matching/matching.table.js';
-import { recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
+import { applications, recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
+import { hiredCount, ongoingOn } from '../recruitment/recruitment-state.js';
 import { editorInvitations, projectMembers, projects } from './projects.table.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -71,9 +74,23 @@ export async function updateProject(
 export async function completeProject(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .update(projects)
-    .set({ status: 2, updatedAt: sql`now()` })
-    .where(and(eq(projects.id, id), eq(projects.status, 1)))
+    .set({ status: ProjectStatus.COMPLETED, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.status, ProjectStatus.ONGOING)))
     .returning({ id: projects.id });
+  return rows.length === 1;
+}
+
+/**
+ * Whether the project is ongoing, share-locked until the transaction ends when it is: what adds to
+ * a project (a recruitment, a chapter, an application, a member) holds it, so that completing the
+ * project waits for it or, having completed first, makes it fail (docs/recruitment.md).
+ */
+export async function lockOngoingProject(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.status, ProjectStatus.ONGOING)))
+    .for('share');
   return rows.length === 1;
 }
 
@@ -86,6 +103,7 @@ type ProjectListScope = 'mine' | 'joined' | 'both';
 function projectListQuery(
   db: Executor,
   userId: number | Placeholder,
+  today: string | Placeholder,
   which: ProjectListScope,
   keyword: string,
 ) {
@@ -117,11 +135,12 @@ function projectListQuery(
       status: projects.status,
       nick: users.nickname,
       updatedAt: projects.updatedAt,
-      // What it recruits now, in any ongoing recruitment (project or chapter).
+      // What it recruits now: the open positions of its ongoing recruitments (project or chapter).
       recruiting: sql<number[]>`coalesce((select array_agg(distinct ${recruitmentPositions.positionId}
         order by ${recruitmentPositions.positionId}) from ${recruitments}
         join ${recruitmentPositions} on ${recruitmentPositions.recruitmentId} = ${recruitments.id}
-        where ${recruitments.projectId} = ${projects.id} and ${recruitments.status} = ${RecruitStatus.ONGOING}), '{}')`,
+        where ${recruitments.projectId} = ${projects.id} and ${ongoingOn(today)}
+          and ${recruitmentPositions.num} > ${hiredCount}), '{}')`,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
@@ -136,12 +155,15 @@ function projectListQuery(
 
 // The dashboard reads both lists on every visit: built and planned once.
 const projectsOfUser = preparedPerDatabase((db) =>
-  projectListQuery(db, sql.placeholder('userId'), 'both', '').prepare('projects_of_user'),
+  projectListQuery(db, sql.placeholder('userId'), sql.placeholder('today'), 'both', '').prepare(
+    'projects_of_user',
+  ),
 );
 
 export async function listProjects(db: Executor, userId: number, which: ProjectListScope, keyword: string) {
-  if (which === 'both' && !keyword) return projectsOfUser(db).execute({ userId });
-  return projectListQuery(db, userId, which, keyword);
+  const today = tokyoDay();
+  if (which === 'both' && !keyword) return projectsOfUser(db).execute({ userId, today });
+  return projectListQuery(db, userId, today, which, keyword);
 }
 
 const m = alias(projectMembers, 'm');
@@ -181,8 +203,6 @@ const projectDetail = preparedPerDatabase((db) =>
     .prepare('project_detail'),
 );
 
-export type ProjectDetailRow = NonNullable<Awaited<ReturnType<typeof findProjectDetail>>>;
-
 /** A project with its founder's nickname and its members; undefined when there is none. */
 export async function findProjectDetail(db: Executor, projectId: number) {
   const [row] = await projectDetail(db).execute({ projectId });
@@ -206,7 +226,7 @@ export async function findUserBrief(db: Executor, id: number) {
 
 // --- editor in charge ------------------------------------------------------------------------
 
-/** Editors the founder has agreed a pairing with or is friends with (DESIGN.md section 6). */
+/** Editors the founder has agreed a pairing with or is friends with (docs/states.md, editor invitation). */
 export async function editorCandidates(db: Executor, founderId: number) {
   const paired = db
     .select({
@@ -315,4 +335,46 @@ export async function hasInvitation(db: Executor, projectId: number, editorId: n
     .where(and(eq(editorInvitations.projectId, projectId), eq(editorInvitations.editorId, editorId)))
     .limit(1);
   return !!row;
+}
+
+/**
+ * Whether a non-member may read the project's proposal (docs/files.md): the project recruits
+ * now (an ongoing project or chapter recruitment), or the user has an application or an editor
+ * invitation to it still waiting for an answer.
+ */
+export async function proposalOpenTo(
+  db: Executor,
+  projectId: number,
+  userId: number,
+  today: string,
+): Promise<boolean> {
+  const recruiting = db
+    .select({ id: recruitments.id })
+    .from(recruitments)
+    .where(and(eq(recruitments.projectId, projectId), ongoingOn(today)));
+  const applying = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.projectId, projectId),
+        eq(applications.userId, userId),
+        eq(applications.status, ApplicationStatus.PENDING),
+      ),
+    );
+  const invited = db
+    .select({ id: editorInvitations.id })
+    .from(editorInvitations)
+    .where(
+      and(
+        eq(editorInvitations.projectId, projectId),
+        eq(editorInvitations.editorId, userId),
+        eq(editorInvitations.status, InvitationStatus.PENDING),
+      ),
+    );
+  const [row] = await db
+    .select({ open: sql<boolean>`exists (${recruiting}) or exists (${applying}) or exists (${invited})` })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.open === true;
 }

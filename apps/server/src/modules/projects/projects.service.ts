@@ -15,16 +15,20 @@ import {
 } from '@koma/shared';
 import type { z } from 'zod';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
-import { privateFileLink } from '../../lib/signed-url.js';
 import type { SessionUser } from '../accounts/sessions.service.js';
+import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
+import type { ProjectActivity } from './project-activity.repository.js';
+import { activityOf, cardProgress, projectActivityFor } from './project-cards.js';
+import { completeProjectIn } from './project-completion.js';
 import { projectDetailsFor } from './project-details-cache.js';
-import { requireFounder } from './projects.policy.js';
+import type { ProjectAccess } from './projects.policy.js';
 import * as repo from './projects.repository.js';
 
 type DealProjectInput = z.output<typeof dealProjectBody>;
@@ -32,25 +36,32 @@ type DealProjectInput = z.output<typeof dealProjectBody>;
 export const positionNames = (ids: number[], lang: Language) =>
   ids.map((id) => ({ posid: id, position: referenceName(POSITIONS, id, lang) }));
 
-/** List items of projects, with the positions each recruits now. */
+type ProjectRows = Awaited<ReturnType<typeof repo.listProjects>>;
+type ProjectRow = repo.ProjectRow;
+
+/**
+ * List items of projects, with the positions each recruits now and their production progress;
+ * the most recently changed first.
+ */
 function listItems(
-  rows: Awaited<ReturnType<typeof repo.listProjects>>,
+  rows: ProjectRows,
+  activity: Map<number, ProjectActivity>,
   lang: Language,
 ): (ProjectListItem & { founderId: number })[] {
-  return rows.map((r) => ({
-    founderId: r.founderId,
-    proId: r.id,
-    title: r.title,
-    image: r.icon,
-    nick: r.nick,
-    upTime: r.updatedAt.toISOString(),
-    kind: r.kind,
-    type: r.type,
-    status: r.status,
-    chaId: null,
-    percent: 0,
-    recruit_pos: positionNames(r.recruiting, lang),
-  }));
+  return rows
+    .map((r) => ({
+      founderId: r.founderId,
+      proId: r.id,
+      title: r.title,
+      image: r.icon,
+      nick: r.nick,
+      kind: r.kind,
+      type: r.type,
+      status: r.status,
+      ...cardProgress(activity.get(r.id), r.updatedAt),
+      recruit_pos: positionNames(r.recruiting, lang),
+    }))
+    .sort((a, b) => b.upTime.localeCompare(a.upTime) || b.proId - a.proId);
 }
 
 /** Ongoing projects and the others, without the founder field the panels do not show. */
@@ -72,6 +83,34 @@ export function createProjectsService(deps: Deps) {
     return key ? privateFileLink(deps, key) : '';
   }
 
+  /**
+   * The proposal fields of the detail, empty for a viewer who may not read the file: members
+   * always may; anyone else only while the project is ongoing and either recruits or awaits
+   * their answer (an application or an invitation), docs/files.md.
+   */
+  async function proposalFor(viewer: number, project: ProjectRow, isMember: boolean) {
+    const none = { proposals: '', proposalfile: '', proposalUrl: '' };
+    if (!project.proposals) return none;
+    if (!isMember) {
+      if (project.status !== ProjectStatus.ONGOING) return none;
+      if (!(await repo.proposalOpenTo(db, project.id, viewer, tokyoDay()))) return none;
+    }
+    return {
+      proposals: project.proposals,
+      proposalfile: project.proposalfile,
+      proposalUrl: await proposalUrl(project.proposals),
+    };
+  }
+
+  /** List items of projects with their progress, read in one more query for all of them. */
+  async function cards(rows: ProjectRows, lang: Language) {
+    const activity = await activityOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return listItems(rows, activity, lang);
+  }
+
   /** A changed file must be the founder's own upload of the right type; an unchanged one stays. */
   async function ownFile(userId: number, path: string, current: string | undefined, type: number) {
     if (path === '' || path === current) return path;
@@ -82,7 +121,7 @@ export function createProjectsService(deps: Deps) {
   return {
     async save(user: SessionUser, input: DealProjectInput): Promise<number> {
       const userId = user.id;
-      // Only creator accounts found projects (DESIGN.md section 4, role 1).
+      // Only creator accounts found projects (docs/accounts.md, role 1).
       if (!input.projectId && !user.roles.includes(Role.AUTHOR)) throw forbidden();
       const current = input.projectId ? await repo.findProject(db, input.projectId) : undefined;
       if (input.projectId && !current) throw notFound();
@@ -100,30 +139,36 @@ export function createProjectsService(deps: Deps) {
       };
       if (!current) return repo.insertProject(db, { ...fields, userId });
       if (!(await repo.updateProject(db, current.id, userId, fields))) throw notFound();
-      details.forget(current.id);
+      details.delete(current.id);
+      projectActivityFor(db).delete(current.id);
       openingsFor(db).markStale();
       return current.id;
     },
 
     async list(userId: number, mine: boolean, keyword: string, lang: Language) {
-      return split(listItems(await repo.listProjects(db, userId, mine ? 'mine' : 'joined', keyword), lang));
+      return split(await cards(await repo.listProjects(db, userId, mine ? 'mine' : 'joined', keyword), lang));
     },
 
     /** The founded and the joined projects at once (one query for both dashboard panels). */
     async mineAndJoined(userId: number, lang: Language) {
-      const all = listItems(await repo.listProjects(db, userId, 'both', ''), lang);
+      const all = await cards(await repo.listProjects(db, userId, 'both', ''), lang);
       return {
         mine: split(all.filter((p) => p.founderId === userId)),
         joined: split(all.filter((p) => p.founderId !== userId)),
       };
     },
 
+    /** The progress and last change of projects shown as cards elsewhere (recommendations). */
+    progressOf(projectIds: number[]): Promise<Map<number, ProjectActivity>> {
+      return activityOf(db, projectIds);
+    },
+
     /** The detail tab is readable by any logged-in user (applicants read it); operations are not. */
     async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
-      const found = await details.get(projectId);
+      const found = await details.fetch(projectId);
       if (!found) throw notFound();
       const { project, founderNick, members } = found;
-      const friends = await friendSetsFor(db).get(viewer);
+      const friends = await friendSetsFor(db).forceFetch(viewer);
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
       type Member = { kind: number; positions: number[]; nickname: string; pic: string; isFriend: boolean };
@@ -140,6 +185,7 @@ export function createProjectsService(deps: Deps) {
         if (m.positionId > 0) entry.positions.push(m.positionId);
         byUser.set(m.userId, entry);
       }
+      const isMember = byUser.has(viewer) || project.userId === viewer;
       const kindName = { [MemberKind.FOUNDER]: '原作者', [MemberKind.EDITOR]: '担当編集者' } as Record<
         number,
         string
@@ -152,9 +198,7 @@ export function createProjectsService(deps: Deps) {
         type: project.type,
         typeb: project.genres,
         creativecap: project.creativecap,
-        proposals: project.proposals,
-        proposalfile: project.proposalfile,
-        proposalUrl: await proposalUrl(project.proposals),
+        ...(await proposalFor(viewer, project, isMember)),
         content: project.content,
         status: project.status,
         userid: project.userId,
@@ -173,34 +217,39 @@ export function createProjectsService(deps: Deps) {
           isFriend: m.isFriend,
         })),
         editor: editor ?? null,
-        isMember: byUser.has(viewer) || project.userId === viewer,
+        isMember,
         isFounder: project.userId === viewer,
       };
     },
 
-    async complete(userId: number, projectId: number): Promise<void> {
-      await requireFounder(db, projectId, userId);
-      if (!(await repo.completeProject(db, projectId))) throw conflict();
-      details.forget(projectId);
+    async complete(founder: ProjectAccess, lang: Language): Promise<void> {
+      const { projectId } = founder;
+      const notices = await db.transaction(async (tx) => {
+        const done = await completeProjectIn(tx, { id: projectId, title: founder.title }, lang);
+        if (!done) throw conflict();
+        return done;
+      });
+      details.delete(projectId);
+      projectActivityFor(db).delete(projectId);
       openingsFor(db).markStale();
+      pushNotices(deps, notices);
     },
 
-    async editorCandidates(userId: number, projectId: number) {
-      await requireFounder(db, projectId, userId);
-      return repo.editorCandidates(db, userId);
+    async editorCandidates(founder: ProjectAccess) {
+      return repo.editorCandidates(db, founder.founderId);
     },
 
-    async inviteEditor(userId: number, projectId: number, editorId: number): Promise<void> {
-      const access = await requireFounder(db, projectId, userId);
+    async inviteEditor(founder: ProjectAccess, editorId: number): Promise<void> {
+      const { projectId } = founder;
       if (await repo.editorOf(db, projectId)) throw conflict('editorAlreadyAssigned');
-      const candidates = await repo.editorCandidates(db, userId);
+      const candidates = await repo.editorCandidates(db, founder.founderId);
       if (!candidates.some((c) => c.uid === editorId)) throw badInput('invitationNotCandidate');
-      const founder = await repo.findUserBrief(db, userId);
+      const inviter = await repo.findUserBrief(db, founder.founderId);
       const pending: PendingNotice[] = [
         {
           userId: editorId,
           kind: NoticeKind.INVITATION_RECEIVED,
-          params: { nickname: founder?.nickname ?? '', project: access.title },
+          params: { nickname: inviter?.nickname ?? '', project: founder.title },
         },
       ];
       await db.transaction(async (tx) => {
@@ -235,7 +284,7 @@ export function createProjectsService(deps: Deps) {
         }
         await storeNotices(tx, pending);
       });
-      if (accept) details.forget(projectId);
+      if (accept) details.delete(projectId);
       pushNotices(deps, pending);
     },
   };

@@ -108,13 +108,11 @@ describe('creating and editing projects', () => {
     await recruit(t, founder, projectId, [2, 4]);
     await join(t, founder, artist, projectId, 2);
     const joined = await post(t, '/api/project/searchProject', { type: 2 }, artist.token);
+    // メイン作画 (one wanted) is filled by the artist: only キャラクターデザイン is still recruited.
     expect(joined.body.data.goon).toEqual([
       expect.objectContaining({
         proId: projectId,
-        recruit_pos: [
-          { posid: 2, position: 'メイン作画' },
-          { posid: 4, position: 'キャラクターデザイン' },
-        ],
+        recruit_pos: [{ posid: 4, position: 'キャラクターデザイン' }],
       }),
     ]);
     const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
@@ -263,7 +261,7 @@ describe('the editor in charge', () => {
 describe('the proposal file', () => {
   it('is downloadable through a signed link from the detail, and not by its bare path', async () => {
     const founder = await person(t, 'creator');
-    const { form, upload } = await import('../uploads/upload-test-helpers.js');
+    const { form, upload } = await import('../../test/upload-test-helpers.js');
     const pdf = Buffer.from('%PDF-1.4\n企画書\n%%EOF');
     const up = await upload(t, form(4, '企画書.pdf', pdf), founder.token);
     const projectId = await createProject(t, founder, {
@@ -276,5 +274,73 @@ describe('the proposal file', () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.rawPayload.equals(pdf)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: up.body.data.path })).statusCode).toBe(404);
+  });
+
+  /** A project of a new founder with a proposal; `recruiting` starts a project recruitment. */
+  async function withProposal(recruiting: boolean) {
+    const founder = await person(t, 'creator');
+    const { form, upload } = await import('../../test/upload-test-helpers.js');
+    const up = await upload(t, form(4, '企画書.pdf', Buffer.from('%PDF-1.4\n%%EOF')), founder.token);
+    const projectId = await createProject(t, founder, {
+      proposals: up.body.data.path,
+      proposalfile: '企画書.pdf',
+    });
+    if (recruiting) await recruit(t, founder, projectId, [3]);
+    return { founder, projectId };
+  }
+  const proposalSeenBy = async (who: Person, projectId: number) => {
+    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, who.token);
+    expect(detail.http).toBe(200);
+    const { proposals, proposalfile, proposalUrl } = detail.body.data;
+    return { proposals, proposalfile, proposalUrl };
+  };
+  const hidden = { proposals: '', proposalfile: '', proposalUrl: '' };
+
+  it('is hidden from a stranger while the project recruits nobody, and shown while it recruits', async () => {
+    const { founder, projectId } = await withProposal(false);
+    const stranger = await person(t, 'creator');
+    expect(await proposalSeenBy(stranger, projectId)).toEqual(hidden);
+    expect((await proposalSeenBy(founder, projectId)).proposalUrl).toMatch(/sig=/);
+
+    await recruit(t, founder, projectId, [3]);
+    const seen = await proposalSeenBy(stranger, projectId);
+    expect(seen.proposalfile).toBe('企画書.pdf');
+    expect((await t.app.inject({ method: 'GET', url: seen.proposalUrl })).statusCode).toBe(200);
+  });
+
+  it('stays readable by an applicant after the recruitment ends, and by an invited editor', async () => {
+    const { founder, projectId } = await withProposal(true);
+    const applicant = await person(t, 'creator');
+    const bystander = await person(t, 'creator');
+    await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3, message: '' }, applicant.token);
+    const ended = await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token);
+    expect(ended.http).toBe(200);
+    expect(await proposalSeenBy(bystander, projectId)).toEqual(hidden);
+    expect((await proposalSeenBy(applicant, projectId)).proposalUrl).toMatch(/sig=/);
+
+    const editor = await person(t, 'editor');
+    await post(t, '/api/friends/applyPairing', { toUid: editor.id, message: '' }, founder.token);
+    const pairs = (await get(t, '/api/cartoonser/homePage', editor.token)).body.data.pairs;
+    await post(t, '/api/friends/dealPairing', { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token);
+    expect(await proposalSeenBy(editor, projectId)).toEqual(hidden);
+    const invited = await post(
+      t,
+      '/api/project/invitEditor',
+      { projectid: projectId, userid: editor.id },
+      founder.token,
+    );
+    expect(invited.http).toBe(200);
+    expect((await proposalSeenBy(editor, projectId)).proposalUrl).toMatch(/sig=/);
+  });
+
+  it('is never shown to a stranger once the project is completed, and always to its members', async () => {
+    const { founder, projectId } = await withProposal(true);
+    const member = await person(t, 'creator');
+    await join(t, founder, member, projectId, 3);
+    const stranger = await person(t, 'creator');
+    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(200);
+    expect(await proposalSeenBy(stranger, projectId)).toEqual(hidden);
+    expect((await proposalSeenBy(member, projectId)).proposalUrl).toMatch(/sig=/);
+    expect((await proposalSeenBy(founder, projectId)).proposalfile).toBe('企画書.pdf');
   });
 });

@@ -248,7 +248,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two applications on one Postgre
     const b = { ...a, app: await buildApp({ config: a.config, database, mailer: { send: async () => {} } }) };
     try {
       const { body } = await signUpAndLogin(a, creatorBody());
-      // 10 wrong passwords, alternating instances, block the address on both (loginPerEmail: 10).
+      // 10 wrong passwords, alternating instances, block the address for this client on both
+      // (loginFailuresPerClientAndEmail: 10).
       for (let i = 0; i < 10; i++) {
         const res = await post(i % 2 ? b : a, '/api/user/login', {
           username: body.email,

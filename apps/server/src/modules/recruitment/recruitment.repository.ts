@@ -1,9 +1,10 @@
 import { ApplicationStatus, RecruitStatus } from '@koma/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { projects } from '../projects/projects.table.js';
 import { applications, recruitmentPositions, recruitments } from './recruitment.table.js';
+import { expiredOn, hiredCount, notEndedOn, ongoingOn, scheduledOn } from './recruitment-state.js';
 
 export type RecruitmentRow = typeof recruitments.$inferSelect;
 
@@ -48,33 +49,104 @@ export async function recruitmentsOf(
     .orderBy(desc(recruitments.id));
 }
 
-export async function ongoingRecruitment(
-  db: Executor,
-  projectId: number,
-  kind: number,
-  chapterId?: number | null,
-) {
+/**
+ * The target's recruitment that is ongoing on `today`, share-locked until the transaction ends so
+ * that it cannot be ended (or its project completed) while an application goes in.
+ */
+export async function lockOngoingRecruitment(db: Executor, t: TargetOf, today: string) {
   const [row] = await db
     .select()
     .from(recruitments)
-    .where(and(target(projectId, kind, chapterId), eq(recruitments.status, RecruitStatus.ONGOING)))
-    .limit(1);
+    .where(and(target(t.projectId, t.kind, t.chapterId), ongoingOn(today)))
+    .limit(1)
+    .for('share');
   return row;
 }
 
-/** Ends the ongoing recruitment of a target; false when none was ongoing. */
-export async function endRecruitment(
-  db: Executor,
-  projectId: number,
-  kind: number,
-  chapterId?: number | null,
-) {
+type TargetOf = { projectId: number; kind: number; chapterId?: number | null };
+
+/** Ends what is open of a target (scheduled or ongoing); false when nothing was. */
+export async function endRecruitment(db: Executor, t: TargetOf, today: string) {
+  return (await closeWhere(db, and(target(t.projectId, t.kind, t.chapterId), notEndedOn(today)) as SQL)) > 0;
+}
+
+/**
+ * Stores "ended" for the target's recruitments whose end date has passed, so that the unique
+ * index of open recruitments agrees with their state before a new one is added.
+ */
+export async function closeExpired(db: Executor, t: TargetOf, today: string) {
+  await closeWhere(db, and(target(t.projectId, t.kind, t.chapterId), expiredOn(today)) as SQL);
+}
+
+/** Ends every open recruitment of a project (it completes). */
+export async function endProjectRecruitments(db: Executor, projectId: number) {
+  await closeWhere(
+    db,
+    and(eq(recruitments.projectId, projectId), eq(recruitments.status, RecruitStatus.OPEN)) as SQL,
+  );
+}
+
+async function closeWhere(db: Executor, where: SQL): Promise<number> {
   const rows = await db
     .update(recruitments)
     .set({ status: RecruitStatus.ENDED, updatedAt: sql`now()` })
-    .where(and(target(projectId, kind, chapterId), eq(recruitments.status, RecruitStatus.ONGOING)))
+    .where(where)
     .returning({ id: recruitments.id });
-  return rows.length > 0;
+  return rows.length;
+}
+
+/**
+ * Changes the target's scheduled recruitment (dates, requirements, positions); false when it has
+ * none (nothing open, or it has started). The conditional update locks the row until the end of
+ * the transaction, so the positions are replaced with nothing in between.
+ */
+export async function updateScheduled(
+  db: Executor,
+  t: TargetOf,
+  today: string,
+  fields: { stime: string; etime: string; condition: string },
+  positions: { position_id: number; num: number }[],
+): Promise<boolean> {
+  const [row] = await db
+    .update(recruitments)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(target(t.projectId, t.kind, t.chapterId), scheduledOn(today)))
+    .returning({ id: recruitments.id });
+  if (!row) return false;
+  await db.delete(recruitmentPositions).where(eq(recruitmentPositions.recruitmentId, row.id));
+  await db
+    .insert(recruitmentPositions)
+    .values(positions.map((p) => ({ recruitmentId: row.id, positionId: p.position_id, num: p.num })));
+  return true;
+}
+
+/**
+ * A position of a recruitment with how many are accepted for it, the position row locked for
+ * update: accepts for the same position queue here, and each counts the ones committed before it
+ * (a new statement sees them under READ COMMITTED), so no more are accepted than its number.
+ */
+export async function lockPositionSeats(db: Executor, recruitmentId: number, positionId: number) {
+  const [position] = await db
+    .select({ num: recruitmentPositions.num })
+    .from(recruitmentPositions)
+    .where(
+      and(
+        eq(recruitmentPositions.recruitmentId, recruitmentId),
+        eq(recruitmentPositions.positionId, positionId),
+      ),
+    )
+    .for('update');
+  if (!position) return undefined;
+  const [hired] = await db
+    .select({ n: hiredCount.mapWith(Number) })
+    .from(recruitmentPositions)
+    .where(
+      and(
+        eq(recruitmentPositions.recruitmentId, recruitmentId),
+        eq(recruitmentPositions.positionId, positionId),
+      ),
+    );
+  return { num: position.num, hired: hired?.n ?? 0 };
 }
 
 /** Positions of recruitments with their counts of applicants and of hired people. */
@@ -156,6 +228,25 @@ export async function findApplication(
   return row;
 }
 
+/** The positions `userId` applied for in these recruitments, as `recruitmentId:positionId`. */
+export async function appliedPositions(db: Executor, recruitmentIds: number[], userId: number) {
+  if (recruitmentIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ recruitmentId: applications.recruitmentId, positionId: applications.positionId })
+    .from(applications)
+    .where(and(inArray(applications.recruitmentId, recruitmentIds), eq(applications.userId, userId)));
+  return new Set(rows.map((r) => `${r.recruitmentId}:${r.positionId}`));
+}
+
+/** Turns down every pending application to a project (it completes): who and for what. */
+export async function declinePendingOf(db: Executor, projectId: number) {
+  return db
+    .update(applications)
+    .set({ status: ApplicationStatus.REJECTED, updatedAt: sql`now()` })
+    .where(and(eq(applications.projectId, projectId), eq(applications.status, ApplicationStatus.PENDING)))
+    .returning({ userId: applications.userId, positionId: applications.positionId });
+}
+
 /** Answers a pending application; undefined when it was already answered. */
 export async function decideApplication(db: Executor, id: number, status: number) {
   const [row] = await db
@@ -174,19 +265,6 @@ export async function myApplicationStates(db: Executor, userId: number): Promise
     .where(eq(applications.userId, userId))
     .orderBy(applications.id);
   return new Map(rows.map((r) => [r.projectId, r.status]));
-}
-
-export async function pendingApplicationsForFounder(db: Executor, founderProjectIds: number[]) {
-  if (founderProjectIds.length === 0) return [];
-  return db
-    .select({ id: applications.id, projectId: applications.projectId })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.projectId, founderProjectIds),
-        eq(applications.status, ApplicationStatus.PENDING),
-      ),
-    );
 }
 
 /** Pending applications to the projects a founder runs (to-do type 12), newest first. */

@@ -8,11 +8,12 @@ import {
   PROJECT_LEVEL_POSITIONS,
   type RecruitDetail,
   RecruitKind,
-  RecruitStatus,
+  RecruitState,
   type recruitAddBody,
   referenceName,
 } from '@koma/shared';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
@@ -21,9 +22,10 @@ import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
-import { projectAccess, requireFounder, requireMember } from '../projects/projects.policy.js';
+import { type ProjectAccess, projectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import * as repo from './recruitment.repository.js';
+import { recruitState } from './recruitment-state.js';
 
 type AddInput = z.output<typeof recruitAddBody>;
 interface Target {
@@ -31,9 +33,6 @@ interface Target {
   kind: number;
   chapterId?: number | null;
 }
-
-const isOngoing = (r: repo.RecruitmentRow, today: string) =>
-  r.status === RecruitStatus.ONGOING && r.stime <= today && today <= r.etime;
 
 export function createRecruitmentService(deps: Deps) {
   const { db } = deps;
@@ -47,48 +46,81 @@ export function createRecruitmentService(deps: Deps) {
     return t.chapterId;
   }
 
-  async function details(rows: repo.RecruitmentRow[], lang: Language): Promise<RecruitDetail[]> {
-    const stats = await repo.positionStats(
-      db,
-      rows.map((r) => r.id),
-    );
+  /** Recruitments as the caller sees them: state, and per position the counts and their own application. */
+  async function details(
+    rows: repo.RecruitmentRow[],
+    viewerId: number,
+    lang: Language,
+  ): Promise<RecruitDetail[]> {
+    const ids = rows.map((r) => r.id);
+    const [stats, applied] = await Promise.all([
+      repo.positionStats(db, ids),
+      repo.appliedPositions(db, ids, viewerId),
+    ]);
     const today = tokyoDay();
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      stime: r.stime,
-      etime: r.etime,
-      condition: r.condition,
-      isongoing: isOngoing(r, today) ? 1 : 0,
-      chapterId: r.chapterId,
-      details: stats
-        .filter((s) => s.recruitmentId === r.id)
-        .map((s) => ({
-          position_id: s.positionId,
-          position: referenceName(POSITIONS, s.positionId, lang),
-          num: s.num,
-          applynum: s.applynum,
-          donenum: s.donenum,
-        })),
-    }));
+    return rows.map((r) => {
+      const state = recruitState(r, today);
+      return {
+        id: r.id,
+        kind: r.kind,
+        stime: r.stime,
+        etime: r.etime,
+        condition: r.condition,
+        isongoing: state === RecruitState.ONGOING ? 1 : 0,
+        state,
+        chapterId: r.chapterId,
+        details: stats
+          .filter((s) => s.recruitmentId === r.id)
+          .map((s) => ({
+            position_id: s.positionId,
+            position: referenceName(POSITIONS, s.positionId, lang),
+            num: s.num,
+            applynum: s.applynum,
+            donenum: s.donenum,
+            filled: s.donenum >= s.num,
+            applied: applied.has(`${r.id}:${s.positionId}`),
+          })),
+      };
+    });
+  }
+
+  /**
+   * Inside an accept's transaction: the project ongoing (share-locked) and a seat left in the
+   * position (its row locked until the commit, so racing accepts count one another).
+   */
+  async function takeSeat(tx: Executor, projectId: number, recruitmentId: number, positionId: number) {
+    if (!(await projectsRepo.lockOngoingProject(tx, projectId))) throw conflict('projectCompletedLocked');
+    const seats = await repo.lockPositionSeats(tx, recruitmentId, positionId);
+    if (!seats || seats.hired >= seats.num) throw conflict('positionFilled');
+  }
+
+  /** The checks recruit/add and recruit/update share: dates from yesterday on, positions of the kind. */
+  function assertRecruitable(input: AddInput): void {
+    const yesterday = addDays(tokyoDay(), -1);
+    if (input.stime < yesterday || input.etime < input.stime) throw badInput('recruitDatesInvalid');
+    const allowed = input.kind === RecruitKind.PROJECT ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
+    if (input.positions.some((p) => !(allowed as readonly number[]).includes(p.position_id))) {
+      throw badInput('recruitPositionsRequired');
+    }
   }
 
   return {
-    async add(userId: number, input: AddInput): Promise<void> {
-      await requireFounder(db, input.projectId, userId);
+    /**
+     * At most one open (scheduled or ongoing) recruitment per target: the unique index says so for
+     * the stored status, after the target's recruitments past their end date are stored as ended.
+     */
+    async add(founder: ProjectAccess, input: AddInput): Promise<void> {
       const chapterId = await chapterOf(input);
-      const yesterday = addDays(tokyoDay(), -1);
-      if (input.stime < yesterday || input.etime < input.stime) throw badInput('recruitDatesInvalid');
-      const allowed = input.kind === RecruitKind.PROJECT ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
-      if (input.positions.some((p) => !(allowed as readonly number[]).includes(p.position_id))) {
-        throw badInput('recruitPositionsRequired');
-      }
+      assertRecruitable(input);
       try {
         await db.transaction(async (tx) => {
+          if (!(await projectsRepo.lockOngoingProject(tx, founder.projectId)))
+            throw conflict('projectCompletedLocked');
+          await repo.closeExpired(tx, { ...input, chapterId }, tokyoDay());
           await repo.insertRecruitment(
             tx,
             {
-              projectId: input.projectId,
+              projectId: founder.projectId,
               kind: input.kind,
               chapterId,
               stime: input.stime,
@@ -105,25 +137,38 @@ export function createRecruitmentService(deps: Deps) {
       openingsFor(db).markStale();
     },
 
-    /** Recruitment is public to logged-in users: applicants read it from the search. */
-    async detail(t: Target, lang: Language) {
-      if (!(await projectsRepo.findProject(db, t.projectId))) throw notFound();
-      const rows = await repo.recruitmentsOf(db, t.projectId, t.kind, t.chapterId);
-      const all = await details(rows, lang);
-      return { detail: all[0] ?? null, history: all.slice(1) };
-    },
-
-    async cancel(userId: number, t: Target): Promise<void> {
-      await requireFounder(db, t.projectId, userId);
-      if (t.kind === RecruitKind.CHAPTER && !t.chapterId) throw badInput('recruitEndChapterRequired');
-      if (!(await repo.endRecruitment(db, t.projectId, t.kind, t.chapterId)))
-        throw conflict('recruitNotOngoing');
+    /** The founder changes a recruitment that has not started yet (dates, positions, requirements). */
+    async update(founder: ProjectAccess, input: AddInput): Promise<void> {
+      const chapterId = await chapterOf(input);
+      assertRecruitable(input);
+      await db.transaction(async (tx) => {
+        if (!(await projectsRepo.lockOngoingProject(tx, founder.projectId)))
+          throw conflict('projectCompletedLocked');
+        const fields = { stime: input.stime, etime: input.etime, condition: input.condition };
+        const target = { ...input, chapterId };
+        if (!(await repo.updateScheduled(tx, target, tokyoDay(), fields, input.positions)))
+          throw conflict('recruitNotScheduled');
+      });
       openingsFor(db).markStale();
     },
 
-    async applicants(userId: number, t: Target, lang: Language) {
-      await requireMember(db, t.projectId, userId);
+    /** Recruitment is public to logged-in users: applicants read it from the search. */
+    async detail(viewerId: number, t: Target, lang: Language) {
+      if (!(await projectsRepo.findProject(db, t.projectId))) throw notFound();
       const rows = await repo.recruitmentsOf(db, t.projectId, t.kind, t.chapterId);
+      const all = await details(rows, viewerId, lang);
+      return { detail: all[0] ?? null, history: all.slice(1) };
+    },
+
+    /** Ends the target's scheduled or ongoing recruitment; one already ended (or past its dates) is 409. */
+    async cancel(t: Target): Promise<void> {
+      if (t.kind === RecruitKind.CHAPTER && !t.chapterId) throw badInput('recruitEndChapterRequired');
+      if (!(await repo.endRecruitment(db, t, tokyoDay()))) throw conflict('recruitNotOngoing');
+      openingsFor(db).markStale();
+    },
+
+    async applicants(member: ProjectAccess, t: Target, lang: Language) {
+      const rows = await repo.recruitmentsOf(db, member.projectId, t.kind, t.chapterId);
       const list = await repo.applicationsOf(
         db,
         rows.map((r) => r.id),
@@ -150,10 +195,6 @@ export function createRecruitmentService(deps: Deps) {
       if (!access) throw notFound();
       if (access.isFounder) throw badInput('founderCannotApply');
       if (access.isMember) throw conflict('alreadyMember');
-      const recruitment = await repo.ongoingRecruitment(db, t.projectId, t.kind, t.chapterId);
-      if (!recruitment || !isOngoing(recruitment, tokyoDay())) throw conflict('recruitNotOngoing');
-      const stats = await repo.positionStats(db, [recruitment.id]);
-      if (!stats.some((s) => s.positionId === t.posId)) throw badInput('positionNotRecruited');
       const applicant = await projectsRepo.findUserBrief(db, userId);
       const pending: PendingNotice[] = [
         {
@@ -168,6 +209,13 @@ export function createRecruitmentService(deps: Deps) {
       ];
       try {
         await db.transaction(async (tx) => {
+          // Share locks: the project cannot complete, nor the recruitment end, while this goes in.
+          const ongoing = await projectsRepo.lockOngoingProject(tx, t.projectId);
+          const recruitment = ongoing && (await repo.lockOngoingRecruitment(tx, t, tokyoDay()));
+          if (!recruitment) throw conflict('recruitNotOngoing');
+          const seats = await repo.lockPositionSeats(tx, recruitment.id, t.posId);
+          if (!seats) throw badInput('positionNotRecruited');
+          if (seats.hired >= seats.num) throw conflict('positionFilled');
           await repo.insertApplication(tx, {
             recruitmentId: recruitment.id,
             projectId: t.projectId,
@@ -184,14 +232,17 @@ export function createRecruitmentService(deps: Deps) {
       pushNotices(deps, pending);
     },
 
-    /** Accepting makes the applicant a member; both answers notify them; answering twice is 409. */
+    /**
+     * Accepting makes the applicant a member, while the position has a seat left; both answers
+     * notify them; answering twice is 409. Applications are answered after the recruitment has
+     * ended too (the end stops new ones), but not in a completed project.
+     */
     async decide(
-      userId: number,
+      founder: ProjectAccess,
       t: Target & { posId: number; userId: number },
       accept: boolean,
       lang: Language,
     ) {
-      const access = await requireFounder(db, t.projectId, userId);
       const rows = await repo.recruitmentsOf(db, t.projectId, t.kind, t.chapterId);
       const application = await repo.findApplication(
         db,
@@ -206,10 +257,11 @@ export function createRecruitmentService(deps: Deps) {
         {
           userId: t.userId,
           kind: accept ? NoticeKind.APPLICATION_ACCEPTED : NoticeKind.APPLICATION_REJECTED,
-          params: { project: access.title, position },
+          params: { project: founder.title, position },
         },
       ];
       await db.transaction(async (tx) => {
+        if (accept) await takeSeat(tx, t.projectId, application.recruitmentId, t.posId);
         const status = accept ? ApplicationStatus.ACCEPTED : ApplicationStatus.REJECTED;
         if (!(await repo.decideApplication(tx, application.id, status))) throw conflict();
         if (accept) {
@@ -223,7 +275,11 @@ export function createRecruitmentService(deps: Deps) {
         }
         await storeNotices(tx, pending);
       });
-      if (accept) projectDetailsFor(db).forget(t.projectId);
+      if (accept) {
+        projectDetailsFor(db).delete(t.projectId);
+        // A filled position is recruited no more.
+        openingsFor(db).markStale();
+      }
       pushNotices(deps, pending);
     },
   };

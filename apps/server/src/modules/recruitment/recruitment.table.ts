@@ -33,7 +33,7 @@ export const recruitments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // At most one ongoing recruitment per (project, kind, chapter) (DESIGN.md section 6).
+    // At most one ongoing recruitment per (project, kind, chapter) (docs/states.md).
     uniqueIndex('recruitments_ongoing_key')
       .on(t.projectId, t.kind, sql`coalesce(${t.chapterId}, 0)`)
       .where(sql`${t.status} = 1`),

@@ -1,21 +1,10 @@
-import { envelope, registerInitData } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Access } from '../../plugins/auth.js';
-import { Who } from '../../plugins/who.js';
+import { implement } from '../../http/implement.js';
 import { referenceLists } from './reference.service.js';
 
 export async function referenceRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/user/registerInit',
-    {
-      config: { who: Who.PUBLIC, access: Access.PUBLIC },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Reference lists',
-        response: { 200: envelope(registerInitData) },
-      },
-    },
-    async (request, reply) => reply.ok(referenceLists(request.lang)),
-  );
+  implement(app, 'accounts', contract.reference, {
+    lists: ({ request }) => referenceLists(request.lang),
+  });
 }

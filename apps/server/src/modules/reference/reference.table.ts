@@ -1,6 +1,6 @@
 import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
-/** Reference lists with fixed ids (DESIGN.md section 4), filled from @koma/shared at start. */
+/** Reference lists with fixed ids (docs/accounts.md), filled from @koma/shared at start. */
 const referenceColumns = {
   id: smallint('id').primaryKey(),
   ja: text('ja').notNull(),

@@ -7,13 +7,13 @@ import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../infra/storage.js';
 import { AppError } from '../../lib/app-error.js';
-import { privateFileLink } from '../../lib/signed-url.js';
-import { createLocalStorage } from '../../plugins/storage.js';
 import { signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { form, image, multipartBody, upload as uploadAs } from '../../test/upload-test-helpers.js';
+import { privateFileLink } from '../files/signed-url.js';
 import { parseUploadKey } from './upload-names.js';
-import { form, image, multipartBody, upload as uploadAs } from './upload-test-helpers.js';
 import { createUploadsService } from './uploads.service.js';
 import { uploads } from './uploads.table.js';
 
@@ -254,6 +254,11 @@ describe('hostile file names', () => {
   it('drops line breaks from a name', async () => {
     const stored = await serviceUpload('line\r\nbreak\u0085.txt', Buffer.from('x'));
     expect(stored.filename).toBe('linebreak.txt');
+  });
+
+  it('drops zero-width and other invisible characters from a name, as from every single-line text', async () => {
+    const stored = await serviceUpload('\uFEFF請求\u200B書\u00AD\u2060.pdf', Buffer.from('x'));
+    expect(stored.filename).toBe('請求書.pdf');
   });
 
   it('offers the name for download as plain data: no header injection, the exact name encoded', async () => {

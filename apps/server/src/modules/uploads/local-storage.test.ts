@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, type Storage } from '../../plugins/storage.js';
+import { createLocalStorage, type Storage } from '../../infra/storage.js';
 import { storageContract } from '../../test/storage-contract.js';
 
 let dir: string;

@@ -4,9 +4,9 @@ import { UploadType } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { form, image, upload } from '../../test/upload-test-helpers.js';
 import { ORPHAN_GRACE_MS, removeOrphanFiles } from './orphans.js';
 import { thumbnailKey } from './thumbnails.js';
-import { form, image, upload } from './upload-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

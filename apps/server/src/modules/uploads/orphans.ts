@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { Storage } from '../../plugins/storage.js';
+import type { Storage } from '../../infra/storage.js';
 import { thumbnailKey } from './thumbnails.js';
 import { existingKeys } from './uploads.repository.js';
 

@@ -19,8 +19,9 @@ export async function readUploadForm(
 
 /**
  * The file part as a stream that fails when the body ends inside the file (a truncated or aborted
- * upload). The parser then destroys its file stream without an error, and a reader attached after
- * that (the storage, a few awaits later) would wait forever: the request would never be answered.
+ * upload). The parser then destroys its file stream, with its own error or none, before a reader is
+ * attached (the storage, a few awaits later), which would wait forever or fail as a server error:
+ * the request would never be answered, or answered 500 instead of 400.
  */
 function failOnCut(part: Readable): Readable {
   const file = new PassThrough();

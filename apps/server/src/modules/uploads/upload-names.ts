@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { UPLOAD_TYPES, UploadType } from '@koma/shared';
+import { cleanSingleLine, UPLOAD_TYPES, UploadType } from '@koma/shared';
+import { routes } from '@koma/shared/contract';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 
 /** Every stored file is reachable under this prefix; the rest of the path is its key. */
-export const FILES_PREFIX = '/api/files/';
+export const FILES_PREFIX = routes.uploads.file.path.replace(/\*$/, '');
 const FILENAME_MAX = 255;
 // `<type>/<year>/<month>/<32 hex>.<ext>`: the type folder decides who may read the file.
 const KEY_PATTERN = /^(\d{1,2})\/\d{4}\/\d{2}\/[0-9a-f]{32}\.([a-z0-9]{1,10})$/;
 const EXT_PATTERN = /^[a-z0-9]{1,10}$/;
-// C0/C1 controls and the bidirectional overrides that can disguise a name's real extension.
-const UNSAFE_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const CONTROLS = /\p{Cc}/gu;
 
 /** An upload type from a form field or query, or null when it is none of UPLOAD_TYPES. */
 export function parseUploadType(raw: string | undefined): UploadType | null {
@@ -18,10 +18,12 @@ export function parseUploadType(raw: string | undefined): UploadType | null {
   return (UPLOAD_TYPES as readonly number[]).includes(type) ? (type as UploadType) : null;
 }
 
-/** The client's file name as harmless data: no folders, no control characters, at most 255 characters. */
+/** The client's file name as harmless data: no folders, no invisible characters, at most 255 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(UNSAFE_CHARS, '').trim();
+  // Controls (line breaks included) go without a trace; then the rule of every single-line text
+  // drops invisible and reordering characters.
+  const clean = cleanSingleLine(base.replace(CONTROLS, ''));
   return Array.from(clean).slice(0, FILENAME_MAX).join('') || 'file';
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/app-error.js';
 import { get, signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { form, image, upload as uploadAs } from './upload-test-helpers.js';
+import { form, image, upload as uploadAs } from '../../test/upload-test-helpers.js';
 import { assertOwnUpload } from './uploads.service.js';
 
 let t: TestApp;

@@ -2,16 +2,16 @@ import fs from 'node:fs/promises';
 import { LIMITS, UploadType } from '@koma/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrlSecret, signedFileUrl } from '../../lib/signed-url.js';
-import { createS3Storage } from '../../plugins/s3-storage.js';
+import { createS3Storage } from '../../infra/s3-storage.js';
 import { addChapter, draftPages, productionTeam, uploadDraftPage } from '../../test/chapter-fixtures.js';
+import { folderCalls } from '../../test/folders-test-helpers.js';
 import { person } from '../../test/people-fixtures.js';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { folderCalls } from '../folders/folders-test-helpers.js';
-import { approvedChapter, finishAllPages, standardPlan } from '../workflow/workflow-test-helpers.js';
+import { form, image, upload } from '../../test/upload-test-helpers.js';
+import { approvedChapter, finishAllPages, standardPlan } from '../../test/workflow-test-helpers.js';
+import { fileUrlSecret, signedFileUrl } from '../files/signed-url.js';
 import { thumbnailKey } from './thumbnails.js';
-import { form, image, upload } from './upload-test-helpers.js';
 
 /** The whole application with its files in an S3 bucket (config.s3), through the API. */
 let s3: TestS3Server;

@@ -1,56 +1,21 @@
-import { envelope, uploadData } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { Access, currentUser } from '../../plugins/auth.js';
-import { Who } from '../../plugins/who.js';
 import { THUMBNAIL_SIZE } from './thumbnails.js';
 import { readUploadForm } from './upload-form.js';
 import { createUploadsService, type OpenedFile } from './uploads.service.js';
 
-const tags = ['uploads'];
-const uploadQuery = z.object({ type: z.string().max(10).optional() });
-const fileQuery = z.object({
-  w: z.string().max(10).optional(),
-  // A signed link's expiry and signature (private types).
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-});
-
 export async function uploadsRoutes(app: FastifyInstance) {
   const uploads = createUploadsService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/uploadFile/upload',
-    {
-      config: { who: Who.USER },
-      schema: {
-        tags,
-        summary: 'Upload a file (multipart: type, then file)',
-        consumes: ['multipart/form-data'],
-        querystring: uploadQuery,
-        response: { 200: envelope(uploadData) },
-      },
+  implement(app, 'uploads', contract.uploads, {
+    upload: async ({ input, user, request }) => {
+      const { type, file } = await readUploadForm(request, input.type);
+      return uploads.upload(user.id, type, file);
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { type, file } = await readUploadForm(request, request.query.type);
-      return reply.ok(await uploads.upload(user.id, type, file));
-    },
-  );
-
-  r.get(
-    '/api/files/*',
-    {
-      config: { who: Who.SIGNED_LINK, access: Access.PUBLIC },
-      schema: { tags, summary: 'A stored file (avatars: ?w=80 for the thumbnail)', querystring: fileQuery },
-    },
-    async (request, reply) => {
+    file: async ({ input: { w, exp, sig }, request, reply }) => {
       const key = (request.params as { '*': string })['*'];
-      const { w, exp, sig } = request.query;
       const file = await uploads.open(key, w === String(THUMBNAIL_SIZE), { exp, sig });
       if (!file) throw notFound();
       return (
@@ -64,7 +29,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
           .send(file.stream)
       );
     },
-  );
+  });
 }
 
 function dispositionOf(file: OpenedFile): string {

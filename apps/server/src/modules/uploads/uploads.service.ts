@@ -8,11 +8,11 @@ import {
   UploadType,
 } from '@koma/shared';
 import type { Db, Executor } from '../../db/client.js';
+import type { Storage } from '../../infra/storage.js';
 import { AppError, badInput, tooLarge } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { expectImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
-import { fileUrlSecret, verifySignedUrl } from '../../lib/signed-url.js';
-import type { Storage } from '../../plugins/storage.js';
+import { fileUrlSecret, verifySignedUrl } from '../files/signed-url.js';
 import { checkImage, makeThumbnail, thumbnailKey } from './thumbnails.js';
 import {
   cleanFileName,
@@ -69,7 +69,7 @@ const isPublicType = (type: number) => (PUBLIC_UPLOAD_TYPES as readonly number[]
 
 /**
  * Who may read a stored file: public types everyone; project files, pages and zips only through an
- * unexpired link signed for exactly this key (DESIGN.md section 8).
+ * unexpired link signed for exactly this key (docs/files.md).
  */
 async function mayRead(db: Db, key: string, type: number, signature: FileSignature): Promise<boolean> {
   if (isPublicType(type)) return true;
@@ -171,11 +171,23 @@ export async function assertOwnUpload(
   allowedTypes: readonly number[],
 ): Promise<string> {
   if (path === '') return '';
+  return (await ownUpload(db, userId, path, allowedTypes)).key;
+}
+
+/**
+ * The stored upload behind a path, with the name and extension it was uploaded with, when it is
+ * this user's own upload of an allowed type (else 400 uploadPathInvalid).
+ */
+export async function ownUpload(
+  db: Executor,
+  userId: number,
+  path: string,
+  allowedTypes: readonly number[],
+): Promise<repo.UploadRow> {
   const key = keyOfPath(path);
   const row = key ? await repo.findUploadByKey(db, key) : undefined;
-  const allowed = row && row.userId === userId && allowedTypes.includes(row.type);
-  if (!key || !allowed) throw badInput('uploadPathInvalid');
-  return key;
+  if (!row || row.userId !== userId || !allowedTypes.includes(row.type)) throw badInput('uploadPathInvalid');
+  return row;
 }
 
 /** `source` through `check`, with a failure on either side failing both. */

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { form, image, multipartStream, upload as uploadAs } from './upload-test-helpers.js';
+import { form, image, multipartStream, upload as uploadAs } from '../../test/upload-test-helpers.js';
 import { uploads } from './uploads.table.js';
 
 const ja = MESSAGES.ja;

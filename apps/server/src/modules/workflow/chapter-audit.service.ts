@@ -1,23 +1,19 @@
-import { AuditStatus, ChapterStatus, NoticeKind, ProjectKind } from '@koma/shared';
+import { AuditStatus, ChapterStatus, type Language, NoticeKind, ProjectKind } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
-import {
-  type ChapterAccess,
-  requireChapterFounder,
-  requireChapterMember,
-  requireEditorInCharge,
-} from '../chapters/chapter-policy.js';
-import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
+import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
+import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
+import { completeProjectIn } from '../projects/project-completion.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
-import { memberIds } from '../projects/projects.policy.js';
-import { completeProject, editorOf } from '../projects/projects.repository.js';
+import { memberIds, type ProjectAccess } from '../projects/projects.policy.js';
+import { editorOf } from '../projects/projects.repository.js';
 import * as repo from './workflow.repository.js';
 
 /**
- * The final (校了) audit of a chapter (DESIGN.md section 6): the founder submits when every page
+ * The final (校了) audit of a chapter (docs/states.md): the founder submits when every page
  * is done, the editor in charge passes (校了; a one-shot project completes) or sends it back.
  */
 export function createChapterAuditService(deps: Deps) {
@@ -40,9 +36,9 @@ export function createChapterAuditService(deps: Deps) {
   }
 
   return {
-    async submit(userId: number, projectId: number, chapterId: number): Promise<void> {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
-      requireChapterFounder(access);
+    async submit(founder: ProjectAccess, chapterId: number): Promise<void> {
+      const { projectId } = founder;
+      const access = await requireChapter(db, founder, chapterId);
       const editor = await editorOf(db, projectId);
       const notices: PendingNotice[] = editor
         ? [{ userId: editor.uid, kind: NoticeKind.FINAL_SUBMITTED, params: params(access) }]
@@ -60,10 +56,11 @@ export function createChapterAuditService(deps: Deps) {
       await announceChapterChange(deps, projectId, chapterId, notices);
     },
 
-    async pass(userId: number, projectId: number, chapterId: number): Promise<void> {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
-      requireEditorInCharge(access);
+    async pass(userId: number, editor: ProjectAccess, chapterId: number, lang: Language): Promise<void> {
+      const { projectId } = editor;
+      const access = await requireChapter(db, editor, chapterId);
       let notices: PendingNotice[] = [];
+      let declined: PendingNotice[] = [];
       await db.transaction(async (tx) => {
         const moved = await repo.moveAudit(tx, chapterId, [AuditStatus.WAITING], AuditStatus.PASSED, {
           requireStatus: ChapterStatus.IN_PRODUCTION,
@@ -71,19 +68,20 @@ export function createChapterAuditService(deps: Deps) {
         });
         if (!moved) throw conflict();
         if ((await repo.projectKind(tx, projectId)) === ProjectKind.ONE_SHOT)
-          await completeProject(tx, projectId);
+          declined = (await completeProjectIn(tx, { id: projectId, title: access.title }, lang)) ?? [];
         notices = await toTeam(tx, access, userId, NoticeKind.FINAL_APPROVED);
         await storeNotices(tx, notices);
       });
       // A completed one-shot recruits no more.
       openingsFor(db).markStale();
-      projectDetailsFor(db).forget(projectId);
+      projectDetailsFor(db).delete(projectId);
+      pushNotices(deps, declined);
       await announceChapterChange(deps, projectId, chapterId, notices);
     },
 
-    async reject(userId: number, projectId: number, chapterId: number, remark: string): Promise<void> {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
-      requireEditorInCharge(access);
+    async reject(userId: number, editor: ProjectAccess, chapterId: number, remark: string): Promise<void> {
+      const { projectId } = editor;
+      const access = await requireChapter(db, editor, chapterId);
       let notices: PendingNotice[] = [];
       await db.transaction(async (tx) => {
         const moved = await repo.moveAudit(tx, chapterId, [AuditStatus.WAITING], AuditStatus.REJECTED, {

@@ -11,7 +11,7 @@ import {
   pageSteps,
   savePlan,
   standardPlan,
-} from './workflow-test-helpers.js';
+} from '../../test/workflow-test-helpers.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import { LIMITS } from '@koma/shared';
+import { routes } from '@koma/shared/routes';
 import { ZipFile } from 'yazl';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { fileUrlSecret, signedQuery, verifySignedUrl } from '../../lib/signed-url.js';
-import { requireChapterMember } from '../chapters/chapter-policy.js';
+import { requireChapter } from '../chapters/chapter-policy.js';
 import { findChapter } from '../chapters/chapters.repository.js';
+import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
 import { extensionOf } from '../uploads/upload-names.js';
 import * as repo from './workflow.repository.js';
 
@@ -23,7 +25,7 @@ export const pageFileName = (num: number, key: string) =>
   `p${String(num).padStart(3, '0')}.${extensionOf(key) || 'bin'}`;
 
 /**
- * The manuscript zip (DESIGN.md section 6): per page, the file of its last completed step. Pages
+ * The manuscript zip (docs/production.md): per page, the file of its last completed step. Pages
  * are already compressed images, so entries are stored, not deflated: the zip streams at disk speed.
  */
 export function createChapterZipService(deps: Deps) {
@@ -51,21 +53,20 @@ export function createChapterZipService(deps: Deps) {
   }
 
   return {
-    async zip(userId: number, projectId: number, chapterId: number): Promise<ChapterZip> {
-      await requireChapterMember(db, projectId, chapterId, userId);
-      return build(projectId, chapterId);
+    async zip(member: ProjectAccess, chapterId: number): Promise<ChapterZip> {
+      return build(member.projectId, chapterId);
     },
 
     /** A short-lived GET link to the zip, so the browser downloads it as a stream. */
-    async link(userId: number, projectId: number, chapterId: number): Promise<string> {
-      await requireChapterMember(db, projectId, chapterId, userId);
+    async link(member: ProjectAccess, chapterId: number): Promise<string> {
+      const { projectId } = await requireChapter(db, member, chapterId);
       if ((await repo.finishedFiles(db, chapterId)).length === 0) throw conflict('zipEmpty');
       const query = signedQuery(
         zipKey(projectId, chapterId),
         await fileUrlSecret(db),
         LIMITS.signedUrlSeconds,
       );
-      return `/api/workflow/zip?projectId=${projectId}&chapterId=${chapterId}&${query}`;
+      return `${routes.workflow.zip.path}?projectId=${projectId}&chapterId=${chapterId}&${query}`;
     },
 
     /** The zip behind a link made by `link`; null when the signature is wrong or expired. */

@@ -8,7 +8,7 @@ import {
   finishStep,
   pageSteps,
   standardPlan,
-} from './workflow-test-helpers.js';
+} from '../../test/workflow-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

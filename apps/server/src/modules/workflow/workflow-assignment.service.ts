@@ -4,7 +4,6 @@ import {
   type Language,
   POSITIONS,
   referenceName,
-  type SavePositionMembersBody,
   StepStatus,
   type savePositionMembersBody,
 } from '@koma/shared';
@@ -13,21 +12,16 @@ import type { Executor } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
-import { privateFileLink } from '../../lib/signed-url.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
-import {
-  type ChapterAccess,
-  requireChapterFounder,
-  requireChapterMember,
-} from '../chapters/chapter-policy.js';
+import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
 import type { ChapterRow } from '../chapters/chapters.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
+import { privateFileLink } from '../files/signed-url.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
 import * as repo from './workflow.repository.js';
 
 type SaveInput = z.output<typeof savePositionMembersBody>;
 type PlannedStep = SaveInput['pages'][number]['steps'][number];
-
-export type { SavePositionMembersBody };
 
 const KNOWN_POSITIONS = new Set(POSITIONS.map((p) => p.id));
 
@@ -91,8 +85,8 @@ function checkPagePlan(
 export function createWorkflowAssignmentService(deps: Deps) {
   const { db } = deps;
   return {
-    async positionMembers(userId: number, projectId: number, chapterId: number, lang: Language) {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
+    async positionMembers(member: ProjectAccess, chapterId: number, lang: Language) {
+      const access = await requireChapter(db, member, chapterId);
       const byPosition = await assigneesByPosition(db, access);
       return {
         list: POSITIONS.map((p) => ({
@@ -103,8 +97,8 @@ export function createWorkflowAssignmentService(deps: Deps) {
       };
     },
 
-    async plan(userId: number, projectId: number, chapterId: number, lang: Language) {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
+    async plan(member: ProjectAccess, chapterId: number, lang: Language) {
+      const access = await requireChapter(db, member, chapterId);
       const [pages, steps] = await Promise.all([
         repo.pagesOf(db, chapterId),
         repo.stepsOfChapter(db, chapterId),
@@ -132,9 +126,8 @@ export function createWorkflowAssignmentService(deps: Deps) {
     },
 
     /** The founder saves the steps of some pages; the first save starts production (2 → 3). */
-    async save(userId: number, input: SaveInput): Promise<void> {
-      const access = await requireChapterMember(db, input.projectId, input.chapterId, userId);
-      requireChapterFounder(access);
+    async save(founder: ProjectAccess, input: SaveInput): Promise<void> {
+      const access = await requireChapter(db, founder, input.chapterId);
       assertFlowEditable(access.chapter);
       const pageIds = input.pages.map((p) => p.pageId);
       if (new Set(pageIds).size !== pageIds.length) throw badInput('invalidValue');

@@ -2,34 +2,29 @@ import {
   AuditStatus,
   ChapterStatus,
   type Language,
-  MAIN_ARTIST_POSITION,
   NoticeKind,
-  POSITIONS,
-  referenceName,
   StepEventKind,
   StepStatus,
-  stepStatusText,
   UploadType,
-  type WorkPage,
   type WorkStep,
 } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
-import { type FileLinks, privateFileLink } from '../../lib/signed-url.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
-import { type ChapterAccess, chapterAccessOf, requireChapterMember } from '../chapters/chapter-policy.js';
-import type { ChapterRow } from '../chapters/chapters.repository.js';
+import { type ChapterAccess, chapterAccessOf, requireChapter } from '../chapters/chapter-policy.js';
+import { type ChapterRow, mainArtistIds } from '../chapters/chapters.repository.js';
+import { privateFileLink } from '../files/signed-url.js';
 import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
-import { requireMember } from '../projects/projects.policy.js';
-import { contentTypeOf, extensionOf } from '../uploads/upload-names.js';
+import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { approversOf, mayDecideStep, stepDecision } from './step-approval.policy.js';
 import * as repo from './workflow.repository.js';
 import { isFlowEditable } from './workflow-assignment.service.js';
+import { currentOf, stepView, workPageOf } from './workflow-views.js';
 
-type StepRow = repo.StepRow;
 type FoundStep = NonNullable<Awaited<ReturnType<typeof repo.findStep>>>;
 
 /** Work on pages happens while the chapter is in production and not under (or past) the final audit. */
@@ -41,52 +36,31 @@ function isWorkOpen(chapter: ChapterRow): boolean {
   );
 }
 
-const currentOf = (steps: StepRow[]) => steps.find((s) => s.status !== StepStatus.DONE);
-const isImageKey = (key: string) => contentTypeOf(extensionOf(key)).startsWith('image/');
-
-/** A page is done when it has steps and every one is done. */
-export const isPageDone = (steps: StepRow[]) => steps.length > 0 && !currentOf(steps);
-
-async function workPageOf(
-  links: FileLinks,
-  page: { id: number; num: number; fileKey: string },
-  rows: { step: StepRow; nickname: string }[],
-  lang: Language,
-): Promise<WorkPage> {
-  const steps = rows.map((r) => r.step);
-  const current = currentOf(steps);
-  const currentRow = rows.find((r) => r.step === current);
-  const done = steps.filter((s) => s.status === StepStatus.DONE).length;
-  const status = steps.length === 0 ? null : (current?.status ?? StepStatus.DONE);
-  const latestFile = [...steps].reverse().find((s) => s.fileKey)?.fileKey ?? page.fileKey;
-  const updated = steps.reduce<Date | null>((a, s) => (!a || s.updatedAt > a ? s.updatedAt : a), null);
-  return {
-    page_id: page.id,
-    num: page.num,
-    position: current
-      ? { id: current.positionId, position: referenceName(POSITIONS, current.positionId, lang) }
-      : null,
-    status,
-    status_text: stepStatusText(status, lang),
-    current_user_nickname: currentRow?.nickname ?? '',
-    current_user_id: current?.ownerUserId ?? null,
-    update_time: updated ? updated.toISOString() : '',
-    process_text: `${done}/${steps.length}`,
-    percent_text: `${steps.length ? Math.round((done / steps.length) * 100) : 0}%`,
-    workflow_step_id: current?.id ?? null,
-    icon: isImageKey(latestFile) ? await privateFileLink(links, latestFile) : '',
-  };
-}
-
 export function createWorkflowStepsService(deps: Deps) {
   const { db } = deps;
 
   /** The step within the caller's project; strangers and other projects' steps are 404. */
   async function stepFor(userId: number, projectId: number, stepId: number) {
-    const member = await requireMember(db, projectId, userId);
-    const found = await repo.findStep(db, projectId, stepId);
+    return stepIn(await requireMember(db, projectId, userId), stepId);
+  }
+
+  /** A step of the project the guard let the caller into (http/guards.ts); other projects' are 404. */
+  async function stepIn(member: ProjectAccess, stepId: number) {
+    const found = await repo.findStep(db, member.projectId, stepId);
     if (!found) throw notFound();
     return { access: chapterAccessOf(member, found.chapter), found, title: member.title };
+  }
+
+  /** Passing and sending back: approvers only, and nobody decides on their own work (step-approval.policy.ts). */
+  async function requireDecider(userId: number, access: ChapterAccess, found: FoundStep): Promise<void> {
+    const facts = {
+      founderId: access.founderId,
+      mainArtistIds: await mainArtistIds(db, access.projectId),
+      assigneeId: found.step.ownerUserId,
+    };
+    const decision = stepDecision(userId, facts);
+    if (decision === 'notApprover') throw forbidden();
+    if (decision === 'ownWork') throw forbidden('ownWorkDecision');
   }
 
   function requireWorkOpen(found: FoundStep): void {
@@ -109,15 +83,19 @@ export function createWorkflowStepsService(deps: Deps) {
     };
   }
 
-  async function approverIds(projectId: number, founderId: number): Promise<number[]> {
-    const holders = await repo.positionHolders(db, projectId, 0);
-    const artists = holders.filter((h) => h.positionId === MAIN_ARTIST_POSITION).map((h) => h.userId);
-    return [...new Set([founderId, ...artists])];
+  /** Who is told that `userId` handed in their step: everyone else who may decide on it. */
+  async function decidersOf(access: ChapterAccess, userId: number): Promise<number[]> {
+    const facts = {
+      founderId: access.founderId,
+      mainArtistIds: await mainArtistIds(db, access.projectId),
+      assigneeId: userId,
+    };
+    return approversOf(facts).filter((id) => id !== userId && mayDecideStep(id, facts));
   }
 
   return {
-    async pages(userId: number, projectId: number, chapterId: number, lang: Language) {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
+    async pages(member: ProjectAccess, chapterId: number, lang: Language) {
+      const access = await requireChapter(db, member, chapterId);
       const { chapter } = access;
       const [pages, steps] = await Promise.all([
         repo.pagesOf(db, chapterId),
@@ -142,16 +120,24 @@ export function createWorkflowStepsService(deps: Deps) {
       };
     },
 
-    async pageDetail(userId: number, projectId: number, chapterId: number, pageId: number, lang: Language) {
-      const access = await requireChapterMember(db, projectId, chapterId, userId);
+    async pageDetail(
+      userId: number,
+      member: ProjectAccess,
+      chapterId: number,
+      pageId: number,
+      lang: Language,
+    ) {
+      const { projectId } = member;
+      const access = await requireChapter(db, member, chapterId);
       const page = (await repo.pagesOf(db, chapterId)).find((p) => p.id === pageId);
       if (!page) throw notFound();
-      const rows = await repo.stepsOfPage(db, pageId);
+      const [rows, artists] = await Promise.all([repo.stepsOfPage(db, pageId), mainArtistIds(db, projectId)]);
       const current = currentOf(rows.map((r) => r.step));
       const open = isWorkOpen(access.chapter);
+      const project = { founderId: access.founderId, mainArtistIds: artists };
       const steps: WorkStep[] = await Promise.all(
         rows.map(({ step, nickname }) =>
-          stepView(deps, { userId, access, step, nickname, isCurrent: step === current, open }, lang),
+          stepView(deps, { userId, project, step, nickname, isCurrent: step === current, open }, lang),
         ),
       );
       return {
@@ -189,13 +175,11 @@ export function createWorkflowStepsService(deps: Deps) {
       const key = await assertOwnUpload(db, userId, filePath, [UploadType.PAGE]);
       const upload = await findUploadByKey(db, key);
       const me = await repo.userBrief(db, userId);
-      const notices: PendingNotice[] = (await approverIds(projectId, access.founderId))
-        .filter((id) => id !== userId)
-        .map((id) => ({
-          userId: id,
-          kind: NoticeKind.WORK_SUBMITTED,
-          params: { ...noticeParams(found, title), nickname: me?.nickname ?? '' },
-        }));
+      const notices: PendingNotice[] = (await decidersOf(access, userId)).map((id) => ({
+        userId: id,
+        kind: NoticeKind.WORK_SUBMITTED,
+        params: { ...noticeParams(found, title), nickname: me?.nickname ?? '' },
+      }));
       await db.transaction(async (tx) => {
         await repo.lockPage(tx, found.chapter.id, found.step.pageId);
         const from = [StepStatus.IN_PROGRESS, StepStatus.REJECTED];
@@ -219,7 +203,7 @@ export function createWorkflowStepsService(deps: Deps) {
     /** The founder or a main artist approves: the step is done and the next one's assignee is told. */
     async pass(userId: number, projectId: number, stepId: number): Promise<void> {
       const { found, access, title } = await stepFor(userId, projectId, stepId);
-      if (!access.isApprover) throw forbidden();
+      await requireDecider(userId, access, found);
       requireWorkOpen(found);
       const params = noticeParams(found, title);
       const notices: PendingNotice[] = [];
@@ -244,7 +228,7 @@ export function createWorkflowStepsService(deps: Deps) {
     /** Sends the work back with a reason and, optionally, an example image (the approver's own upload). */
     async reject(userId: number, projectId: number, stepId: number, remark: string, filePath: string) {
       const { found, access, title } = await stepFor(userId, projectId, stepId);
-      if (!access.isApprover) throw forbidden();
+      await requireDecider(userId, access, found);
       requireWorkOpen(found);
       const sample = await assertOwnUpload(db, userId, filePath, [UploadType.SAMPLE]);
       const upload = sample ? await findUploadByKey(db, sample) : undefined;
@@ -273,8 +257,8 @@ export function createWorkflowStepsService(deps: Deps) {
     },
 
     /** The step's history, newest first; `kind` narrows it to the sendings back (the comments). */
-    async history(userId: number, projectId: number, stepId: number, kind?: StepEventKind) {
-      await stepFor(userId, projectId, stepId);
+    async history(member: ProjectAccess, stepId: number, kind?: StepEventKind) {
+      await stepIn(member, stepId);
       const rows = await repo.eventsOf(db, stepId, kind);
       return {
         list: await Promise.all(
@@ -289,41 +273,6 @@ export function createWorkflowStepsService(deps: Deps) {
           })),
         ),
       };
-    },
-  };
-}
-
-interface StepContext {
-  userId: number;
-  access: ChapterAccess;
-  step: StepRow;
-  nickname: string;
-  isCurrent: boolean;
-  /** The chapter takes page work now. */
-  open: boolean;
-}
-
-async function stepView(links: FileLinks, c: StepContext, lang: Language): Promise<WorkStep> {
-  const { step, open } = c;
-  const isMine = step.ownerUserId === c.userId;
-  const link = await privateFileLink(links, step.fileKey);
-  return {
-    step_id: step.id,
-    sort: step.sort,
-    pos_id: step.positionId,
-    position: referenceName(POSITIONS, step.positionId, lang),
-    owner_user: c.nickname,
-    owner_user_id: step.ownerUserId,
-    status: step.status,
-    status_text: stepStatusText(step.status, lang),
-    page_icon: step.fileKey && isImageKey(step.fileKey) ? link : '',
-    download_url: link,
-    is_mine: isMine,
-    actions: {
-      start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,
-      commit:
-        open && isMine && (step.status === StepStatus.IN_PROGRESS || step.status === StepStatus.REJECTED),
-      audit: open && c.access.isApprover && step.status === StepStatus.AWAITING_APPROVAL,
     },
   };
 }

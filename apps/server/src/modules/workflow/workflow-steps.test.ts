@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterStatus, post, todoCounts } from '../../test/chapter-fixtures.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { image } from '../uploads/upload-test-helpers.js';
+import { image } from '../../test/upload-test-helpers.js';
 import {
   act,
   approvedChapter,
+  finishStep,
   pageFile,
   pageSteps,
   savePlan,
   standardPlan,
-} from './workflow-test-helpers.js';
+} from '../../test/workflow-test-helpers.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;
@@ -169,7 +170,8 @@ describe('the steps of a page (/chapter/details)', () => {
     const work = await pageFile(t, p.artist, '下書き.png');
     expect((await act(t, p, p.artist, 'actionCommit', pencils.step_id, { filePath: work })).http).toBe(200);
     expect(await todoCounts(t, p.founder)).toMatchObject({ 21: 1 });
-    expect(await todoCounts(t, p.artist)).toMatchObject({ 21: 1 });
+    // The artist handed it in: the founder decides (workflow-approval.test.ts).
+    expect(await todoCounts(t, p.artist)).not.toHaveProperty('21');
     expect(await todoCounts(t, p.artist)).not.toHaveProperty('25');
     expect((await noticesOf(p.founder))[0]).toContain('を提出しました');
 
@@ -181,7 +183,7 @@ describe('the steps of a page (/chapter/details)', () => {
       body: { info: ja.remarkRequired },
     });
     const sample = await (async () => {
-      const { form, upload } = await import('../uploads/upload-test-helpers.js');
+      const { form, upload } = await import('../../test/upload-test-helpers.js');
       return (await upload(t, form(15, 'example.png', await image('png')), p.founder.token)).body.data.path;
     })();
     const rejected = await act(t, p, p.founder, 'actionAuditReject', pencils.step_id, {
@@ -203,8 +205,9 @@ describe('the steps of a page (/chapter/details)', () => {
       (await act(t, p, p.artist, 'actionCommit', pencils.step_id, { filePath: await pageFile(t, p.artist) }))
         .http,
     ).toBe(200);
-    expect((await act(t, p, p.artist, 'actionAuditPass', pencils.step_id)).http).toBe(200);
-    expect((await act(t, p, p.artist, 'actionAuditPass', pencils.step_id)).http).toBe(409);
+    expect((await act(t, p, p.artist, 'actionAuditPass', pencils.step_id)).http).toBe(403);
+    expect((await act(t, p, p.founder, 'actionAuditPass', pencils.step_id)).http).toBe(200);
+    expect((await act(t, p, p.founder, 'actionAuditPass', pencils.step_id)).http).toBe(409);
     const history = (await act(t, p, p.founder, 'commitList', pencils.step_id)).body.data.list;
     expect(history.map((h: { kind: string }) => h.kind)).toEqual(['commit', 'reject', 'commit']);
     expect(history[2]).toMatchObject({ file_name: '下書き.png', user: p.artist.nickname });
@@ -225,19 +228,26 @@ describe('the steps of a page (/chapter/details)', () => {
   it('lets exactly one of two racing approvals win, with one notice', async () => {
     const p = await approvedChapter(t, 1);
     await standardPlan(t, p);
-    const stepId = (await pageSteps(t, p, p.pageIds[0] as number)).steps[0]?.step_id as number;
-    await act(t, p, p.artist, 'actionStart', stepId);
-    await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
+    const pageId = p.pageIds[0] as number;
+    const [pencils, backgrounds] = (await pageSteps(t, p, pageId)).steps.map((s) => s.step_id) as [
+      number,
+      number,
+    ];
+    await finishStep(t, p, p.artist, pencils);
+    // The assistant's step: the founder and the main artist may both decide on it.
+    await act(t, p, p.assistant, 'actionStart', backgrounds);
+    await act(t, p, p.assistant, 'actionCommit', backgrounds, { filePath: await pageFile(t, p.assistant) });
     const before = (await noticesOf(p.assistant)).length;
     const results = await Promise.all([
-      act(t, p, p.founder, 'actionAuditPass', stepId),
-      act(t, p, p.artist, 'actionAuditPass', stepId),
-      act(t, p, p.founder, 'actionAuditReject', stepId, { remark: '差し戻し' }),
+      act(t, p, p.founder, 'actionAuditPass', backgrounds),
+      act(t, p, p.artist, 'actionAuditPass', backgrounds),
+      act(t, p, p.founder, 'actionAuditReject', backgrounds, { remark: '差し戻し' }),
     ]);
     expect(results.map((r) => r.http).sort()).toEqual([200, 409, 409]);
-    const turns = (await noticesOf(p.assistant)).length - before;
-    const status = (await pageSteps(t, p, p.pageIds[0] as number)).steps[0]?.status;
-    expect(turns).toBe(status === StepStatus.DONE ? 1 : 0);
+    // The assignee hears of the outcome once: approved or sent back, never both.
+    expect((await noticesOf(p.assistant)).length - before).toBe(1);
+    const status = (await pageSteps(t, p, pageId)).steps[1]?.status;
+    expect([StepStatus.DONE, StepStatus.REJECTED]).toContain(status);
   });
 
   it('hides every step and file from strangers and from other projects', async () => {

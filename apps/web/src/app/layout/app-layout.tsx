@@ -8,7 +8,7 @@ import { useLiveEvents } from './use-live-events';
 import { useSidebar } from './use-sidebar';
 import './app-layout.css';
 
-/** The frame of the logged-in screens (spec section 2: layout). */
+/** The frame of the logged-in screens. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const sidebar = useSidebar(pathname);

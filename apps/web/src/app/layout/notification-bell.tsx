@@ -3,9 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FriendRequest, fetchFriendRequests } from '../../features/notifications/api/friend-requests';
-import { fetchNotices, markNoticesRead } from '../../features/notifications/api/notices';
-import type { FriendReply } from '../../features/notifications/components/friend-reply-dialog';
+import {
+  type FriendReply,
+  type FriendRequest,
+  fetchFriendRequests,
+  fetchNotices,
+  markNoticesRead,
+} from '../../features/notifications';
 import { queryKeys } from '../../lib/query-keys';
 
 // The panel, the reply dialog and the profile popup load on first use: the layout stays light.
@@ -16,7 +20,7 @@ const ProfilePopup = lazy(() =>
 );
 
 /**
- * The bell (spec section 2): badge = unread notices + pending friend requests. Opening marks the
+ * The bell: badge = unread notices + pending friend requests. Opening marks the
  * notices read; closing reloads them. The live event stream keeps both counts current.
  */
 export function NotificationBell() {

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { hasAnyRole, parseRoles } from '@koma/shared';
+import { hasAnyRole } from '@koma/shared';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +15,7 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const logout = useLogout();
-  const roles = parseRoles(user.role);
+  const roles = user.roleIds;
 
   const items: MenuProps['items'] = [
     ...MENU.filter((entry) => !entry.hidden && hasAnyRole(roles, entry.roles)).map((entry) => ({

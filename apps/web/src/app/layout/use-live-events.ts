@@ -1,9 +1,9 @@
 import { LiveEvent } from '@koma/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { pathOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-
-const STREAM_URL = '/api/notice/stream';
+import { type LiveHandler, openLiveStream } from './live-stream';
 
 /** An id of an event's JSON data (e.g. {projectId, chapterId}), or null. */
 function idOf(event: Event, field: 'projectId' | 'chapterId'): number | null {
@@ -19,13 +19,13 @@ function idOf(event: Event, field: 'projectId' | 'chapterId'): number | null {
 /**
  * Live updates (Server-Sent Events, opened once by the logged-in layout). Each event only says
  * "something changed": the matching queries reload, so the bell's badge and the lists follow
- * without a page reload. The stream authenticates with the token cookie and reconnects by itself.
+ * without a page reload. The stream authenticates with the token cookie and reconnects by itself
+ * after a lost connection; refused, it gives way to a quiet reload every minute (live-stream.ts).
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(STREAM_URL);
     const reload =
       (...keys: (readonly unknown[])[]) =>
       () => {
@@ -48,24 +48,22 @@ export function useLiveEvents(): void {
       if (projectId) keys.push(queryKeys.chapters(projectId));
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
-    const handlers: [string, (event: Event) => void][] = [
-      // A notice tells of an answer (pairing, friend request): the lists it changes reload too.
-      [
-        LiveEvent.NOTICE,
-        reload(
-          queryKeys.notices,
-          queryKeys.todo,
-          queryKeys.friends,
-          queryKeys.homePage,
-          queryKeys.personSearch,
-          // Applications and invitations answered: the project screens follow.
-          queryKeys.projects,
-          queryKeys.projectDetails,
-          queryKeys.recruit,
-          queryKeys.projectSearch,
-          queryKeys.chapterSearch,
-        ),
-      ],
+    // A notice tells of an answer (pairing, friend request): the lists it changes reload too.
+    const onNotice = reload(
+      queryKeys.notices,
+      queryKeys.todo,
+      queryKeys.friends,
+      queryKeys.homePage,
+      queryKeys.personSearch,
+      // Applications and invitations answered: the project screens follow.
+      queryKeys.projects,
+      queryKeys.projectDetails,
+      queryKeys.recruit,
+      queryKeys.projectSearch,
+      queryKeys.chapterSearch,
+    );
+    const handlers: [string, LiveHandler][] = [
+      [LiveEvent.NOTICE, onNotice],
       [
         LiveEvent.FRIEND_REQUEST,
         reload(queryKeys.wantedFriends, queryKeys.friends, queryKeys.profileDetails),
@@ -74,18 +72,13 @@ export function useLiveEvents(): void {
       [LiveEvent.BOARD, reloadBoard],
       [LiveEvent.CHAPTER, reloadChapter],
     ];
-    for (const [event, handler] of handlers) source.addEventListener(event, handler);
     // The server ends the stream of a session it ended (account disabled, password reset) and
-    // refuses the reconnection: the browser gives up for good. The open screens then reload,
-    // meet the 401 and go to the login screen as any ended session does.
-    const onError = () => {
-      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries();
-    };
-    source.addEventListener('error', onError);
-    return () => {
-      source.removeEventListener('error', onError);
-      for (const [event, handler] of handlers) source.removeEventListener(event, handler);
-      source.close();
-    };
+    // refuses the reconnection: the open screens reload, meet the 401 and go to the login screen
+    // as any ended session does. Refused for too many open tabs, the lists reload quietly instead.
+    return openLiveStream(pathOf('notices', 'stream'), {
+      handlers,
+      onRefused: () => void queryClient.invalidateQueries(),
+      poll: onNotice,
+    });
   }, [queryClient]);
 }

@@ -1,8 +1,9 @@
 import { COOKIE, LIMITS } from '@koma/shared';
 import Cookies from 'js-cookie';
 import { useCallback, useEffect, useState } from 'react';
+import { cookieOptions } from '../../lib/cookie-options';
 
-/** Below 992 px the viewport counts as mobile and the sidebar closes (spec section 2). */
+/** Below 992 px the viewport counts as mobile and the sidebar closes. */
 const mobileQuery = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
 const COLLAPSED = '1';
 const OPEN = '0';
@@ -38,8 +39,7 @@ export function useSidebar(pathname: string) {
     setCollapsed((current) => {
       const next = !current;
       // On a phone the sidebar is closed by default; only the desktop choice is remembered.
-      if (!mobile)
-        Cookies.set(COOKIE.sidebar, next ? COLLAPSED : OPEN, { expires: 365, sameSite: 'lax', path: '/' });
+      if (!mobile) Cookies.set(COOKIE.sidebar, next ? COLLAPSED : OPEN, cookieOptions(365));
       return next;
     });
   }, [mobile]);

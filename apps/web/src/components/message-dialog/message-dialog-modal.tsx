@@ -11,7 +11,7 @@ export interface MessageDialogProps {
   lead?: ReactNode;
   okText: string;
   danger?: boolean;
-  /** Sends the message; the dialog closes when it settles, success or not (spec section 8). */
+  /** Sends the message; the dialog closes when it settles, success or not. */
   onSubmit: (message: string) => Promise<unknown>;
   onClose: () => void;
 }

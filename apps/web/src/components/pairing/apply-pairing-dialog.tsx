@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { MessageDialog } from '../message-dialog/message-dialog';
 
@@ -9,9 +9,9 @@ export interface PairingTarget {
   nickname: string;
 }
 
-/** POST /api/friends/applyPairing {toUid, message}: success shows the info (spec section 7). */
+/** matching.apply: success shows the info. */
 export function applyPairing(toUid: number, message: string) {
-  return api.postReply<null>('/api/friends/applyPairing', { toUid, message }, { successToast: true });
+  return call('matching', 'apply', { toUid, message }, { successToast: true });
 }
 
 /** 申請へ: a matching request with an optional message, then the lists refresh. */

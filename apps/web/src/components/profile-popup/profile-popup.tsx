@@ -15,7 +15,7 @@ interface ProfilePopupProps {
 }
 
 /**
- * The プロフィール popup (spec section 2, 780 px): a person's details and a friend request.
+ * The プロフィール popup (780 px): a person's details and a friend request.
  * If loading fails, the API client shows the error and the popup closes.
  */
 export function ProfilePopup({ uid, onClose }: ProfilePopupProps) {

@@ -2,7 +2,7 @@ import type { Achievement } from '@koma/shared';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** One production achievement: type1–type4, work name, page count and description (spec section 2). */
+/** One production achievement: type1–type4, work name, page count and description. */
 export function AchievementDetail({ achievement }: { achievement: Achievement }) {
   const { t } = useTranslation();
   const a = achievement;

@@ -15,8 +15,18 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   img.src = defaultCover;
 }
 
-/** A project: picture, title, nickname, update time, progress and recruiting positions (spec section 2). */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+/**
+ * A project: picture, title, nickname, update time, percentage and recruiting positions
+ * (docs/api-conventions.md, project cards). The percentage is the production progress of the user's own and joined projects,
+ * and the match with the user of a recommendation (`measure="match"`), shown as such.
+ */
+export function ProjectCard({
+  project,
+  measure = 'progress',
+}: {
+  project: ProjectCardData;
+  measure?: 'progress' | 'match';
+}) {
   const { t } = useTranslation();
   const updated = dayjs(project.upTime);
   return (
@@ -42,11 +52,17 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           date: updated.isValid() ? updated.format('YYYY/MM/DD HH:mm') : project.upTime,
         })}
       </div>
-      <Progress
-        percent={Math.round(project.percent)}
-        size="small"
-        aria-label={t('projectCard.progress', { title: project.title })}
-      />
+      {measure === 'match' ? (
+        <div className="koma-project-meta">
+          {t('projectCard.match', { percent: Math.round(project.percent) })}
+        </div>
+      ) : (
+        <Progress
+          percent={Math.round(project.percent)}
+          size="small"
+          aria-label={t('projectCard.progress', { title: project.title })}
+        />
+      )}
       {project.recruit_pos.length ? (
         <Flex gap={4} wrap align="center">
           <span className="koma-project-meta">{t('projectCard.recruiting')}</span>

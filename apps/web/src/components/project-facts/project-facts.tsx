@@ -23,8 +23,8 @@ const tags = (names: string[], empty: string) =>
   names.length ? names.map((name) => <Tag key={name}>{name}</Tag>) : empty;
 
 /**
- * A project's facts (spec section 2): manga type, production kind, genres, creation/essay and the
- * summary, shown as plain text with its line breaks (DESIGN.md section 8).
+ * A project's facts: manga type, production kind, genres, creation/essay and the
+ * summary, shown as plain text with its line breaks (docs/files.md).
  */
 export function ProjectFacts({ project, before = [], after = [] }: ProjectFactsProps) {
   const { t } = useTranslation();

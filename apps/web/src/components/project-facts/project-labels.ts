@@ -8,7 +8,7 @@ import {
 } from '@koma/shared';
 import type { TFunction } from 'i18next';
 
-/** Manga type: 1 is 読切 (one-shot), anything else 連載 (serial) (spec section 2). */
+/** Manga type: 1 is 読切 (one-shot), anything else 連載 (serial). */
 export function kindText(t: TFunction, kind: number | null | undefined): string {
   return kind === ProjectKind.ONE_SHOT ? t('project.kind.1') : t('project.kind.2');
 }

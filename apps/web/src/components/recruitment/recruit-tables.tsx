@@ -1,17 +1,34 @@
-import { POSITIONS, type RecruitDetail, RecruitStatus, referenceName } from '@koma/shared';
+import { POSITIONS, type RecruitDetail, RecruitState, referenceName } from '@koma/shared';
 import { Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 
 type PositionRow = RecruitDetail['details'][number];
 
-/** 募集中 when isongoing is 1, otherwise 終了 (spec section 4). */
-export function RecruitStatusTag({ isongoing }: { isongoing: number }) {
+/** 募集予定 (not started), 募集中 or 終了: the recruitment's state as the server derives it. */
+export function RecruitStateTag({ state }: { state: number }) {
   const { t } = useTranslation();
-  return isongoing === RecruitStatus.ONGOING ? (
-    <Tag className="koma-tag-ok">{t('project.recruit.status.1')}</Tag>
-  ) : (
-    <Tag>{t('project.recruit.status.2')}</Tag>
+  if (state === RecruitState.ONGOING)
+    return <Tag className="koma-tag-ok">{t('project.recruit.status.1')}</Tag>;
+  if (state === RecruitState.SCHEDULED) return <Tag color="blue">{t('project.recruit.status.0')}</Tag>;
+  return <Tag>{t('project.recruit.status.2')}</Tag>;
+}
+
+/**
+ * A position's state: 締切 once as many are accepted as its number, otherwise the recruitment's;
+ * 応募済み besides when the reader applied for it.
+ */
+function PositionState({ position, state }: { position: PositionRow; state: number }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={4} wrap>
+      {position.filled ? (
+        <Tag>{t('project.recruit.positionState.filled')}</Tag>
+      ) : (
+        <RecruitStateTag state={state} />
+      )}
+      {position.applied ? <Tag color="blue">{t('project.recruit.positionState.applied')}</Tag> : null}
+    </Flex>
   );
 }
 
@@ -22,8 +39,8 @@ interface RecruitTablesProps {
 }
 
 /**
- * A recruitment as two tables (spec section 2): start, end, requirements and status; then each
- * position with headcount, applicants and hired.
+ * A recruitment as two tables: start, end, requirements and state; then each
+ * position with headcount, applicants, hired and its own state (締切, 応募済み).
  */
 export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
   const { t } = useTranslation();
@@ -42,7 +59,7 @@ export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
       key: 'status',
       title: t('project.recruit.state'),
       width: 100,
-      render: (_, d) => <RecruitStatusTag isongoing={d.isongoing} />,
+      render: (_, d) => <RecruitStateTag state={d.state} />,
     },
   ];
   const positionColumns: TableColumnsType<PositionRow> = [
@@ -57,6 +74,12 @@ export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
     { key: 'num', title: t('project.recruit.num'), dataIndex: 'num', width: 110 },
     { key: 'applynum', title: t('project.recruit.applynum'), dataIndex: 'applynum', width: 110 },
     { key: 'donenum', title: t('project.recruit.donenum'), dataIndex: 'donenum', width: 110 },
+    {
+      key: 'state',
+      title: t('project.recruit.state'),
+      width: 150,
+      render: (_, p) => <PositionState position={p} state={detail.state} />,
+    },
   ];
   return (
     <Flex vertical gap={12}>
@@ -75,7 +98,7 @@ export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
         columns={positionColumns}
         dataSource={detail.details}
         pagination={false}
-        scroll={{ x: 440 }}
+        scroll={{ x: 590 }}
         aria-label={t('project.recruit.positionsTable', { kind: kindLabel })}
       />
     </Flex>

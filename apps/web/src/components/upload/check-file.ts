@@ -1,6 +1,6 @@
 import { IMAGE_EXTENSIONS, LIMITS, type MessageKey } from '@koma/shared';
 
-/** Images: PNG/GIF/JPG/JPEG up to 2 MiB. Other files: up to 100 MiB (spec section 5, uploads). */
+/** Images: PNG/GIF/JPG/JPEG up to 2 MiB. Other files: up to 100 MiB (docs/files.md). */
 export type UploadKind = 'image' | 'file';
 
 export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');

@@ -20,7 +20,7 @@ interface MultiFileUploadProps {
 
 /**
  * Upload several files at once by drag and drop (the drop zone is also a button) or with the
- * button, each with its own progress row (spec section 2, folders and files).
+ * button, each with its own progress row.
  */
 export function MultiFileUpload(props: MultiFileUploadProps) {
   const { t } = useTranslation();

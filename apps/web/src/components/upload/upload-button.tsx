@@ -23,8 +23,8 @@ export interface UploadButtonProps {
 }
 
 /**
- * Choose a file, check it on the client (spec section 5 messages), upload it with progress.
- * A server failure opens a warning titled 注意 with the server's info (spec section 7).
+ * Choose a file, check it on the client (the shared messages), upload it with progress.
+ * A server failure opens a warning titled 注意 with the server's info.
  */
 export function UploadButton({
   id,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Upload progress in percent (null when idle). Real progress events win; until one arrives the
  * indicator rises by LIMITS.uploadProgressStep every LIMITS.uploadProgressIntervalMs up to 100
- * (spec section 9), so a browser that reports nothing still shows movement.
+ * (as the original indicator does), so a browser that reports nothing still shows movement.
  */
 export function useUploadProgress() {
   const [percent, setPercent] = useState<number | null>(null);

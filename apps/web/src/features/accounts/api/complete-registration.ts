@@ -1,10 +1,9 @@
-import type { Envelope } from '@koma/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callReply } from '../../../lib/api-client';
 
-/** POST /api/user/completeRegistration with the token of the mailed link. */
-export function completeRegistration(token: string): Promise<Envelope<null>> {
-  return api.postReply<null>('/api/user/completeRegistration', { token }, { quiet: true });
+/** accounts.completeRegistration with the token of the mailed link. */
+export function completeRegistration(token: string) {
+  return callReply('accounts', 'completeRegistration', { token }, { quiet: true });
 }
 
 export function useCompleteRegistration() {

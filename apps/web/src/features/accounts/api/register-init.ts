@@ -1,18 +1,13 @@
-import type { RegisterInitData } from '@koma/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/user/registerInit: the reference lists, named in the cookie's language. */
+/** reference.lists: the reference lists, named in the cookie's language. */
 export const registerInitKey = ['registerInit'] as const;
-
-export function getRegisterInit(signal?: AbortSignal): Promise<RegisterInitData> {
-  return api.get<RegisterInitData>('/api/user/registerInit', { silent: true, signal });
-}
 
 export function useRegisterInit() {
   return useQuery({
     queryKey: registerInitKey,
-    queryFn: ({ signal }) => getRegisterInit(signal),
+    queryFn: ({ signal }) => call('reference', 'lists', undefined, { silent: true, signal }),
     staleTime: 10 * 60_000,
   });
 }

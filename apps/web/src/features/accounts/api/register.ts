@@ -1,10 +1,10 @@
-import type { Envelope, RegisterBody } from '@koma/shared';
+import type { ApiInput } from '@koma/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callReply } from '../../../lib/api-client';
 
-/** POST /api/user/register: provisional registration; failures shown as a warning by the screen. */
-export function register(body: RegisterBody): Promise<Envelope<null>> {
-  return api.postReply<null>('/api/user/register', body, { quiet: true });
+/** accounts.register: provisional registration; failures shown as a warning by the screen. */
+export function register(body: ApiInput<'accounts', 'register'>) {
+  return callReply('accounts', 'register', body, { quiet: true });
 }
 
 export function useRegister() {

@@ -23,7 +23,7 @@ interface AttributeDialogProps {
 }
 
 /**
- * Creator or editor attribute selection (spec section 2): media and genre, plus the wanted
+ * Creator or editor attribute selection: media and genre, plus the wanted
  * processes and drawing methods for creators. Confirming with a gap shows 'attributeIncomplete'.
  */
 export function AttributeDialog(props: AttributeDialogProps) {

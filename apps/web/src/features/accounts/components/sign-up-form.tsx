@@ -46,7 +46,7 @@ function CheckboxGroupField({ 'aria-required': _required, ...props }: CheckboxGr
   return <Checkbox.Group<number> {...props} />;
 }
 
-/** The sign-up fields and rules of spec section 5. */
+/** The sign-up fields and their rules. */
 export function SignUpForm(props: SignUpFormProps) {
   const { t } = useTranslation();
   const delay = LIMITS.fieldCheckDelayMs;

@@ -5,7 +5,7 @@ import { isCreator } from '../lib/attributes';
 import { creativecapOptions, namesOf, type ReferenceOptions } from '../lib/reference-options';
 import type { SignUpDraft } from '../lib/sign-up-draft';
 
-/** The values of the sign-up form as the confirmation screen lists them (spec section 2). */
+/** The values of the sign-up form as the confirmation screen lists them. */
 export function SignUpSummary({ draft, options }: { draft: SignUpDraft; options: ReferenceOptions }) {
   const { t } = useTranslation();
   const names = (ids: number[] | null, list: ReferenceOptions[keyof ReferenceOptions]) =>

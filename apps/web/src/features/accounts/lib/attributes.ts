@@ -1,6 +1,6 @@
 import { LoginAttr } from '@koma/shared';
 
-/** What the attribute dialog collects (spec section 2: sign-up form). */
+/** What the attribute dialog collects. */
 export interface AttributeSelection {
   medias: number[];
   typebigs: number[];
@@ -14,7 +14,7 @@ export const emptySelection: AttributeSelection = { medias: [], typebigs: [], po
 
 export const isCreator = (attr: LoginAttrValue | undefined | null) => attr === LoginAttr.CREATOR;
 
-/** Media and genre always; creators also need positions and a drawing method (spec section 5). */
+/** Media and genre always; creators also need positions and a drawing method. */
 export function isSelectionComplete(attr: LoginAttrValue | undefined | null, s: AttributeSelection): boolean {
   if (!attr || s.medias.length === 0 || s.typebigs.length === 0) return false;
   if (isCreator(attr)) return s.positions.length > 0 && s.method.length > 0;

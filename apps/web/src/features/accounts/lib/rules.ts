@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, LIMITS } from '@koma/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-/** Form rules with the shared messages (spec section 5); keys live in @koma/shared MESSAGES. */
+/** Form rules with the shared messages; keys live in @koma/shared MESSAGES. */
 
 const fail = (text: string) => Promise.reject(new Error(text));
 
@@ -20,7 +20,7 @@ export function emailRules(t: TFunction): FormRule[] {
   ];
 }
 
-/** Login only requires the e-mail (spec section 5, login): the error text, or null. */
+/** Login only requires the e-mail: the error text, or null. */
 export function loginEmailError(t: TFunction, value: string): string | null {
   return value.trim() ? null : t('validation.emailRequired');
 }
@@ -37,7 +37,7 @@ export function newPasswordRules(t: TFunction): FormRule[] {
   ];
 }
 
-/** Login: at least 6 characters, an empty field included (spec section 5, login). */
+/** Login: at least 6 characters, an empty field included: the original login rule, kept for older accounts (docs/accounts.md). */
 export function loginPasswordError(t: TFunction, value: string): string | null {
   return value.length >= LIMITS.passwordMin ? null : t('validation.passwordTooShort');
 }

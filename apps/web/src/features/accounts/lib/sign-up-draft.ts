@@ -2,7 +2,7 @@ import { LIMITS, type RegisterBody } from '@koma/shared';
 import * as z from 'zod/mini';
 
 /**
- * The sign-up form travels to /confrimPage in the query parameter `selectData` (spec section 2),
+ * The sign-up form travels to /confrimPage in the query parameter `selectData`,
  * as JSON WITHOUT the password. The password stays in this module's memory only, so a reload
  * of the confirmation page sends the user back to the form.
  */

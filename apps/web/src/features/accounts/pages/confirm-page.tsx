@@ -12,7 +12,7 @@ import { SignUpSummary } from '../components/sign-up-summary';
 import { referenceOptions } from '../lib/reference-options';
 import { clearDraft, decodeSelectData, getPassword, saveDraft, toRegisterBody } from '../lib/sign-up-draft';
 
-/** /confrimPage: the sign-up values from `selectData`; confirm registers (spec section 2). */
+/** /confrimPage: the sign-up values from `selectData`; confirm registers. */
 export default function ConfirmPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import {
 import { referenceOptions } from '../lib/reference-options';
 import { encodeSelectData, getDraft, getPassword, type SignUpDraft, saveDraft } from '../lib/sign-up-draft';
 
-/** /creatUser: the sign-up form (spec section 2). Back from the confirmation refills it. */
+/** /creatUser: the sign-up form. Back from the confirmation refills it. */
 export default function CreateUserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { useCompleteRegistration } from '../api/complete-registration';
 import { ResendConfirmationForm } from '../components/resend-confirmation-form';
 
-/** /registration/complete?token=: the mailed link finishing the registration (DESIGN.md section 4). */
+/** /registration/complete?token=: the mailed link finishing the registration (docs/accounts.md). */
 export default function RegistrationCompletePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const choiceStyle = {
   whiteSpace: 'normal',
 } as const;
 
-/** Account type: individual goes on to the form, corporate is not offered yet (spec section 1). */
+/** Account type: individual goes on to the form, corporate is not offered yet. */
 export default function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

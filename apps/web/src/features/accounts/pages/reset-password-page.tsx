@@ -14,7 +14,7 @@ interface ResetValues {
   passwordConfirm: string;
 }
 
-/** /resetPassword?token=: a new password with the sign-up rules (spec section 5). */
+/** /resetPassword?token=: a new password with the sign-up rules (docs/accounts.md). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,7 +54,10 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicLayout width={480}>
-      <AuthCard title={t('auth.reset.title')} description={t('auth.reset.lead')}>
+      <AuthCard
+        title={t('auth.reset.title')}
+        description={t('auth.reset.lead', { min: LIMITS.newPasswordMin })}
+      >
         {!token ? (
           <Alert type="warning" showIcon title={t('validation.tokenRequired')} style={{ marginBottom: 16 }} />
         ) : null}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateWork } from '../lib/work-invalidate';
 
 export interface StepRejectInput {
@@ -9,15 +9,12 @@ export interface StepRejectInput {
   filePath: string;
 }
 
-/**
- * POST /api/workflow/actionAuditReject {projectId, workflowStepId, remark, filePath}: an approver
- * sends a step back (5 → -10) with a reason and an optional example image.
- */
+/** workflow.reject: an approver sends a step back (5 → -10) with a reason and an optional example image. */
 export function useActionAuditReject(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StepRejectInput) =>
-      api.post<null>('/api/workflow/actionAuditReject', { projectId, ...input }, { successToast: true }),
+      call('workflow', 'reject', { projectId, ...input }, { successToast: true }),
     onSettled: (_data, _error, { workflowStepId }) => invalidateWork(queryClient, chapterId, workflowStepId),
   });
 }

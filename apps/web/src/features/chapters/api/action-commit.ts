@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateWork } from '../lib/work-invalidate';
 
-/**
- * POST /api/workflow/actionCommit {projectId, workflowStepId, filePath}: the assignee hands in
- * the file uploaded with type 11 (1 or -10 → 5 承認待ち).
- */
+/** workflow.commit: the assignee hands in the file uploaded with type 11 (1 or -10 → 5 承認待ち). */
 export function useActionCommit(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ workflowStepId, filePath }: { workflowStepId: number; filePath: string }) =>
-      api.post<null>(
-        '/api/workflow/actionCommit',
-        { projectId, workflowStepId, filePath },
-        { successToast: true },
-      ),
+      call('workflow', 'commit', { projectId, workflowStepId, filePath }, { successToast: true }),
     onSettled: (_data, _error, { workflowStepId }) => invalidateWork(queryClient, chapterId, workflowStepId),
   });
 }

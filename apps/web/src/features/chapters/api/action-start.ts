@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateWork } from '../lib/work-invalidate';
 
 /**
- * POST /api/workflow/actionStart {projectId, workflowStepId}: the assignee starts the current
- * step (0 → 1); resolves to the signed link of the input file (the previous step's file, or the
- * approved storyboard page).
+ * workflow.start: the assignee starts the current step (0 → 1); resolves to the signed link of
+ * the input file (the previous step's file, or the approved storyboard page).
  */
 export function useActionStart(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (workflowStepId: number) =>
-      (
-        await api.post<{ downloadUrl: string }>(
-          '/api/workflow/actionStart',
-          { projectId, workflowStepId },
-          { successToast: true },
-        )
-      ).downloadUrl,
+      (await call('workflow', 'start', { projectId, workflowStepId }, { successToast: true })).downloadUrl,
     onSettled: (_data, _error, stepId) => invalidateWork(queryClient, chapterId, stepId),
   });
 }

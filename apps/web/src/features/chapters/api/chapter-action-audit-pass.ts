@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { invalidateWork } from '../lib/work-invalidate';
 
 /**
- * POST /api/workflow/chapter/actionAuditPass {projectId, chapterId}: the editor gives the final
- * approval (校了): the chapter can no longer be edited, and a one-shot project completes.
+ * workflow.passAudit: the editor gives the final approval (校了): the chapter can no longer be
+ * edited, and a one-shot project completes.
  */
 export function useChapterActionAuditPass(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<null>(
-        '/api/workflow/chapter/actionAuditPass',
-        { projectId, chapterId },
-        { successToast: true },
-      ),
+    mutationFn: () => call('workflow', 'passAudit', { projectId, chapterId }, { successToast: true }),
     onSettled: () => {
       invalidateWork(queryClient, chapterId);
       // The chapter list shows 校了, and a one-shot project is now completed.

@@ -1,14 +1,14 @@
-import type { ChapterAddBody } from '@koma/shared';
+import type { ApiInput } from '@koma/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateChapter } from './script-invalidate';
 
-/** POST /api/chapter/add {projectId, title, page, icon, scriptAt, checkAt} (founder) → {chapterId}. */
+/** chapters.add (founder) → {chapterId}. */
 export function useChapterAdd(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<ChapterAddBody, 'projectId'>) =>
-      api.post<{ chapterId: number }>('/api/chapter/add', { ...body, projectId }, { successToast: true }),
+    mutationFn: (body: Omit<ApiInput<'chapters', 'add'>, 'projectId'>) =>
+      call('chapters', 'add', { ...body, projectId }, { successToast: true }),
     onSuccess: () => invalidateChapter(queryClient, projectId),
   });
 }

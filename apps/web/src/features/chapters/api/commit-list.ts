@@ -1,23 +1,22 @@
-import type { stepHistoryData } from '@koma/shared';
+import type { ApiReply } from '@koma/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type StepHistory = z.infer<typeof stepHistoryData>;
-export type StepHistoryEntry = StepHistory['list'][number];
+export type StepHistoryEntry = ApiReply<'workflow', 'history'>['list'][number];
 
 /**
- * POST /api/workflow/commitList {projectId, workflowStepId}: the step's history, newest first
- * (commits and sendings back). Loaded while its dialog is open.
+ * workflow.history: the step's history, newest first (commits and sendings back). Loaded while
+ * its dialog is open.
  */
 export function useCommitList(projectId: number, workflowStepId: number | null) {
   return useQuery({
     queryKey: queryKeys.stepHistory(workflowStepId ?? 0),
     queryFn: ({ signal }) =>
-      api.post<StepHistory>(
-        '/api/workflow/commitList',
-        { projectId, workflowStepId },
+      call(
+        'workflow',
+        'history',
+        { projectId, workflowStepId: workflowStepId ?? 0 },
         { silent: true, quiet: true, signal },
       ),
     enabled: workflowStepId !== null,

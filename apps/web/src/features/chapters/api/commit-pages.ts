@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateChapter } from './script-invalidate';
 
 /**
- * POST /api/chapter/commitPages {projectId, chapterId} (creators, status 1/5): every page uploaded
- * and an editor in charge → status 4, the editor is told.
+ * chapters.submitNames (creators, status 1/5): every page uploaded and an editor in charge →
+ * status 4, the editor is told.
  */
 export function useCommitPages(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<null>('/api/chapter/commitPages', { projectId, chapterId }, { successToast: true }),
+    mutationFn: () => call('chapters', 'submitNames', { projectId, chapterId }, { successToast: true }),
     onSettled: () => invalidateChapter(queryClient, projectId, chapterId),
   });
 }

@@ -1,16 +1,16 @@
-import type { CheckStatus } from '@koma/shared';
+import type { ApiInput } from '@koma/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateChapter } from './script-invalidate';
 
-type Check = (typeof CheckStatus)[keyof typeof CheckStatus];
+type Check = Pick<ApiInput<'pages', 'check'>, 'pageId' | 'checkStatus'>;
 
-/** POST /api/page/editorCheck {projectId, pageId, checkStatus 1 pass / 2 reject} (editor, status 4). */
+/** pages.check: checkStatus 1 passes, 2 rejects a page (editor, status 4). */
 export function usePageCheck(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ pageId, checkStatus }: { pageId: number; checkStatus: Check }) =>
-      api.post<null>('/api/page/editorCheck', { projectId, pageId, checkStatus }, { successToast: true }),
+    mutationFn: ({ pageId, checkStatus }: Check) =>
+      call('pages', 'check', { projectId, pageId, checkStatus }, { successToast: true }),
     onSettled: () => invalidateChapter(queryClient, projectId, chapterId),
   });
 }

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/page/downloadFile {projectId, pageId} → a short-lived signed URL of the page image. */
+/** pages.link → a short-lived signed URL of the page image. */
 export async function pageDownloadUrl(projectId: number, pageId: number): Promise<string> {
-  const data = await api.post<{ downloadUrl: string }>('/api/page/downloadFile', { projectId, pageId });
-  return data.downloadUrl;
+  return (await call('pages', 'link', { projectId, pageId })).downloadUrl;
 }

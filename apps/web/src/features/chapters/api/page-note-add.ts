@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/page/addNote {projectId, pageId, content} (members). */
+/** pages.addNote (members). */
 export function usePageNoteAdd(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pageId, content }: { pageId: number; content: string }) =>
-      api.post<null>('/api/page/addNote', { projectId, pageId, content }, { silent: true }),
+      call('pages', 'addNote', { projectId, pageId, content }, { silent: true }),
     onSuccess: (_data, { pageId }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.pageNotes(pageId) });
       // The page's note count.

@@ -1,15 +1,10 @@
-import type { workPageDetailData } from '@koma/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type WorkPageDetail = z.infer<typeof workPageDetailData>;
-
 /**
- * POST /api/workflow/pageWorkingProcessDetail {projectId, chapterId, pageId}: the page's steps in
- * order, each with what the caller may do on it (`actions`). Loaded while the step dialog is open
- * (`enabled`); the last answer stays for the closing dialog.
+ * workflow.page: the page's steps in order, each with what the caller may do on it (`actions`).
+ * Loaded while the step dialog is open (`enabled`); the last answer stays for the closing dialog.
  */
 export function useWorkPageDetail(
   projectId: number,
@@ -20,9 +15,10 @@ export function useWorkPageDetail(
   return useQuery({
     queryKey: queryKeys.workPage(chapterId, pageId ?? 0),
     queryFn: ({ signal }) =>
-      api.post<WorkPageDetail>(
-        '/api/workflow/pageWorkingProcessDetail',
-        { projectId, chapterId, pageId },
+      call(
+        'workflow',
+        'page',
+        { projectId, chapterId, pageId: pageId ?? 0 },
         { silent: true, quiet: true, signal },
       ),
     enabled: enabled && pageId !== null,

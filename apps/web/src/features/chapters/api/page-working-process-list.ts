@@ -1,23 +1,18 @@
-import type { workPagesData } from '@koma/shared';
+import type { ApiReply } from '@koma/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type WorkPagesData = z.infer<typeof workPagesData>;
+export type WorkPagesData = ApiReply<'workflow', 'pages'>;
 
 /**
- * POST /api/workflow/pageWorkingProcessList {projectId, chapterId}: every page with its current
- * step, the buttons the caller may use (show_buttons) and the final audit (audit_record).
+ * workflow.pages: every page with its current step, the buttons the caller may use
+ * (show_buttons) and the final audit (audit_record).
  */
 export function useWorkPages(projectId: number, chapterId: number) {
   return useQuery({
     queryKey: queryKeys.workPages(chapterId),
     queryFn: ({ signal }) =>
-      api.post<WorkPagesData>(
-        '/api/workflow/pageWorkingProcessList',
-        { projectId, chapterId },
-        { silent: true, quiet: true, signal },
-      ),
+      call('workflow', 'pages', { projectId, chapterId }, { silent: true, quiet: true, signal }),
   });
 }

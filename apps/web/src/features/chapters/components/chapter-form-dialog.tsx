@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../../components/upload/image-upload-field';
-import { isBeforeYesterday } from '../../projects/lib/recruit-form';
+import { isBeforeYesterday } from '../../../lib/dates';
 import { useChapterAdd } from '../api/chapter-add';
 import { useChapterUpdate } from '../api/chapter-update';
 
@@ -39,7 +39,7 @@ function initialValues(chapter: ChapterDetails | undefined): ChapterFormValues {
   };
 }
 
-/** The first problem (spec section 5): every field required, the page count digits only. */
+/** The first problem: every field required, the page count digits only. */
 function formProblem(v: ChapterFormValues, mode: 'add' | 'edit'): MessageKey | null {
   const title = v.title?.trim() ?? '';
   const page = v.page?.trim() ?? '';

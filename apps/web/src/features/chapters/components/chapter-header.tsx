@@ -4,7 +4,8 @@ import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay, projectChaptersPath } from '../lib/chapter-route';
+import { formatDay } from '../../../lib/dates';
+import { projectChaptersPath } from '../lib/chapter-route';
 import './chapter-header.css';
 
 interface ChapterHeaderProps {

@@ -19,7 +19,7 @@ interface ScriptPageUploadProps {
 /**
  * A draft page's image upload: the shared client check (PNG/GIF/JPG/JPEG, 2 MB), the shared
  * progress (real events, else +5 every 300 ms), and a failure as a warning titled 注意 with the
- * server's info (spec section 7), like the shared upload button.
+ * server's info, like the shared upload button.
  */
 export function ScriptPageUpload({ num, hasFile, disabled, upload }: ScriptPageUploadProps) {
   const { t } = useTranslation();

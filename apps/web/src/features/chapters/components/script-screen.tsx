@@ -39,7 +39,7 @@ function safeUrl(url: string): string | null {
 }
 
 /**
- * /chapter/script (projects spec "Draft pages screen"): the storyboard pages of a chapter.
+ * /chapter/script (docs/production.md, storyboard pages): the storyboard pages of a chapter.
  * Creators (can_edit: chapter 1/5) add, upload, delete and submit to the editor; the editor in
  * charge (can_review: chapter 4) approves or rejects each page, then the whole storyboard.
  * Everyone else reads. A page opens the viewer with its comments.

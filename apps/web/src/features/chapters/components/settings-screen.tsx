@@ -40,7 +40,7 @@ function readOnlyReason(details: ChapterDetails, assignment: PageAssignmentData)
 }
 
 /**
- * /chapter/settings (projects spec section 2 "Chapter work-assignment page"): each page's ordered
+ * /chapter/settings (docs/production.md, page work flow): each page's ordered
  * steps, a page at a time from a paged list; the bulk-apply panel while no page has a step; save
  * sends every changed page and opens the work screen. Only the founder edits; the others see the
  * plan with a link to the work screen.

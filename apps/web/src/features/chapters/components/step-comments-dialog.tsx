@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
-import { formatTime } from '../../projects/lib/format-time';
+import { formatTime } from '../../../lib/dates';
 import { useCommentList } from '../api/comment-list';
 import { safeUrl } from '../lib/work-status';
 import './work-screen.css';

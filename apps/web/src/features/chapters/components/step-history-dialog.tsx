@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
-import { formatTime } from '../../projects/lib/format-time';
+import { formatTime } from '../../../lib/dates';
 import { type StepHistoryEntry, useCommitList } from '../api/commit-list';
 import { openLink } from '../lib/work-links';
 

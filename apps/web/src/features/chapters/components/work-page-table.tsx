@@ -2,8 +2,7 @@ import type { WorkPage } from '@koma/shared';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '../../../components/table-empty';
-import { formatTime } from '../../projects/lib/format-time';
-import { parsePercent } from '../lib/work-status';
+import { formatTime } from '../../../lib/dates';
 import { StepStatusTag } from './step-status-tag';
 import './work-screen.css';
 
@@ -65,7 +64,7 @@ export function WorkPageTable({ pages, loading, onOpen }: WorkPageTableProps) {
       title: t('chapterDetails.pages.progress'),
       width: 240,
       render: (_, p) => {
-        const percent = parsePercent(p.percent_text);
+        const { percent } = p;
         return (
           <div className="koma-work-progress">
             <Progress

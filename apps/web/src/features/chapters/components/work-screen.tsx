@@ -20,7 +20,7 @@ interface WorkScreenProps {
 }
 
 /**
- * /chapter/details (projects spec "Chapter work screen"): the chapter's head with its buttons,
+ * /chapter/details (docs/production.md, work screen): the chapter's head with its buttons,
  * the final audit, and the pages; a page opens its steps.
  */
 export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { idParam } from '../../projects/lib/id-param';
+import { idParam } from '../../../lib/id-param';
 
-/** The `?projectId&chapterId` every chapter screen opens with (spec section 2); null when malformed. */
+/** The `?projectId&chapterId` every chapter screen opens with; null when malformed. */
 export function useChapterParams(): { projectId: number; chapterId: number } | null {
   const [params] = useSearchParams();
   const projectId = idParam(params.get('projectId'));

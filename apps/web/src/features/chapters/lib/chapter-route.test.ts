@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ChapterViewer,
-  chapterRoute,
-  chapterViewer,
-  formatDay,
-  projectChaptersPath,
-} from './chapter-route';
+import { formatDay } from '../../../lib/dates';
+import { type ChapterViewer, chapterRoute, chapterViewer, projectChaptersPath } from './chapter-route';
 
 const founder: ChapterViewer = { isFounder: true, isEditor: false };
 const editor: ChapterViewer = { isFounder: false, isEditor: true };

@@ -1,5 +1,4 @@
 import { ChapterStatus, Role } from '@koma/shared';
-import dayjs from 'dayjs';
 import { chapterQuery } from './chapter-params';
 
 /** The project's 案件 menu (operate tab, activeMenu 2): where the chapter screens lead back to. */
@@ -23,7 +22,7 @@ export interface ChapterRef {
 export type ChapterDestination = { path: string } | { waiting: true };
 
 /**
- * Opening a chapter from the 案件 list (projects spec section 4, docs/production.md): 1 and 5 →
+ * Opening a chapter from the 案件 list (docs/states.md, chapter): 1 and 5 →
  * the script screen; 4 → the script screen for editors, otherwise the warning 編集者承認待ち;
  * 2 → the settings screen for the founder, the work screen for others; 3, 6 (and anything
  * else) → the work screen.
@@ -59,11 +58,4 @@ export function chapterViewer(
     isFounder: project.userid === userId,
     isEditor: project.editor?.uid === userId || roles.includes(Role.EDITOR),
   };
-}
-
-/** A deadline (YYYY-MM-DD) as YYYY/MM/DD; '—' when there is none. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  const day = dayjs(value);
-  return day.isValid() ? day.format('YYYY/MM/DD') : value;
 }

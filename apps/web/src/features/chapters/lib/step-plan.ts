@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 
 /**
- * The page work flow being edited on /chapter/settings (projects spec section 2, DESIGN.md
- * section 6), as pure functions: every edit answers the new list or the message key that refuses
+ * The page work flow being edited on /chapter/settings (docs/production.md,
+ * docs/states.md), as pure functions: every edit answers the new list or the message key that refuses
  * it. A step that has left 0 is locked: it keeps its place, task and assignee ('削除禁止！'), and
  * the locked steps always come first, so nothing unlocked can move above one.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditView, parsePercent, safeUrl, stepMenu, stepStatusLook, workButtons } from './work-status';
+import { auditView, safeUrl, stepMenu, stepStatusLook, workButtons } from './work-status';
 
 const viewer = (is_founder: boolean, audit_status: number | null) => ({
   viewer: { is_founder, is_editor: false, is_main_artist: false },
@@ -14,19 +14,6 @@ describe('stepStatusLook', () => {
     expect(stepStatusLook(5)).toEqual({ className: 'koma-tag-warn' });
     expect(stepStatusLook(-10)).toEqual({ color: 'red' });
     expect(stepStatusLook(10)).toEqual({ className: 'koma-tag-ok' });
-  });
-});
-
-describe('parsePercent', () => {
-  it('reads "40%" and clamps', () => {
-    expect(parsePercent('40%')).toBe(40);
-    expect(parsePercent('33.4%')).toBe(33);
-    expect(parsePercent('100%')).toBe(100);
-    expect(parsePercent('140%')).toBe(100);
-    expect(parsePercent('-5%')).toBe(0);
-    expect(parsePercent('')).toBe(0);
-    expect(parsePercent(null)).toBe(0);
-    expect(parsePercent('n/a')).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { AuditStatus, type ChapterDetails, StepStatus } from '@koma/shared';
 
 /**
- * The work screen's pure rules (/chapter/details; projects spec sections 2, 4 and 6): how a
+ * The work screen's pure rules (/chapter/details; docs/production.md, docs/states.md): how a
  * status looks, which buttons show, how the progress reads.
  */
 
@@ -32,13 +32,6 @@ export function stepStatusLook(status: number | null): TagLook {
     default:
       return {};
   }
-}
-
-/** "40%" → 40; anything unreadable → 0; clamped to 0–100. */
-export function parsePercent(text: string | null | undefined): number {
-  const value = Number.parseFloat(String(text ?? '').replace('%', ''));
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(100, Math.max(0, Math.round(value)));
 }
 
 /** The final audit as the screen shows it: null when not submitted. */
@@ -87,7 +80,7 @@ export function workButtons(
 export interface StepMenu {
   download: boolean;
   history: boolean;
-  /** The sendings back; not offered for the first page (projects spec section 2). */
+  /** The sendings back; not offered for the first page, as in the original. */
   comments: boolean;
 }
 

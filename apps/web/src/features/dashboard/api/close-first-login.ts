@@ -1,11 +1,11 @@
 import type { UserIndexData } from '@koma/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session';
 
-/** POST /api/user/closeFirstLogin: the first-login dialog never shows again. */
-export function closeFirstLogin(): Promise<null> {
-  return api.post<null>('/api/user/closeFirstLogin', {}, { silent: true });
+/** accounts.closeFirstLogin: the first-login dialog never shows again. */
+export function closeFirstLogin() {
+  return call('accounts', 'closeFirstLogin', undefined, { silent: true });
 }
 
 export function useCloseFirstLogin() {

@@ -1,47 +1,37 @@
 import { LIMITS } from '@koma/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { ApiReply } from '@koma/shared/contract';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface TodoSummary {
-  type: number;
-  type_desc: string;
-  cnt: number;
-}
+export type TodoSummary = ApiReply<'dashboard', 'todoCounts'>['list'][number];
+export type TodoItem = ApiReply<'dashboard', 'todoList'>['list'][number];
 
-export interface TodoItem {
-  project_title: string;
-  chapter_title: string;
-  projectid: number;
-  chapterid: number | null;
-  chapter_script_at: string | null;
-  chapter_check_at: string | null;
-  time_left: string | null;
-  project_user: { id: number; nickname: string };
-}
-
-/** POST /api/todo/getAggregate: a count per task type. */
+/** dashboard.todoCounts: a count per task type. */
 export function useTodoAggregate(enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.todo, 'aggregate'],
-    queryFn: ({ signal }) =>
-      api.post<{ list: TodoSummary[] }>('/api/todo/getAggregate', {}, { silent: true, signal }),
+    queryFn: ({ signal }) => call('dashboard', 'todoCounts', undefined, { silent: true, signal }),
     enabled,
     staleTime: 0,
   });
 }
 
-/** POST /api/todo/getList {type, page, pageSize 10}: the tasks of one type. */
+/** dashboard.todoList {type, page, pageSize 10}: the tasks of one type. */
 export function useTodoList(type: number | null, page: number) {
   return useQuery({
     queryKey: [...queryKeys.todo, 'list', type, page],
-    queryFn: ({ signal }) =>
-      api.post<{ list: TodoItem[]; total: number }>(
-        '/api/todo/getList',
-        { type, page, pageSize: LIMITS.todoPageSize },
-        { silent: true, signal },
-      ),
-    enabled: type !== null,
+    // No type chosen yet: nothing to ask.
+    queryFn:
+      type === null
+        ? skipToken
+        : ({ signal }) =>
+            call(
+              'dashboard',
+              'todoList',
+              { type, page, pageSize: LIMITS.todoPageSize },
+              { silent: true, signal },
+            ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

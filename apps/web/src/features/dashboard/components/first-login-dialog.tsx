@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useCloseFirstLogin } from '../api/close-first-login';
 
 /**
- * First login (spec section 2): the fuller the profile, the better the matching. Closing the
+ * First login: the fuller the profile, the better the matching. Closing the
  * dialog in any way (button, ×, Esc, the profile link) clears isFirst on the server.
  */
 export function FirstLoginDialog() {

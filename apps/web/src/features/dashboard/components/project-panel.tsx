@@ -9,10 +9,12 @@ interface ProjectPanelProps {
   projects: ProjectCardData[] | undefined;
   /** A "more" link (マイプロジェクト → project management). */
   more?: { to: string; label: string };
+  /** What the cards' percentage is: progress (own and joined projects) or match (recommendations). */
+  measure?: 'progress' | 'match';
 }
 
 /** A panel of project cards; empty until there are projects (データがありません). */
-export function ProjectPanel({ title, projects, more }: ProjectPanelProps) {
+export function ProjectPanel({ title, projects, more, measure }: ProjectPanelProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -24,7 +26,7 @@ export function ProjectPanel({ title, projects, more }: ProjectPanelProps) {
         <Row gutter={[12, 12]} role="list">
           {projects.map((p) => (
             <Col xs={24} sm={12} xxl={8} key={p.proId} role="listitem">
-              <ProjectCard project={p} />
+              <ProjectCard project={p} measure={measure} />
             </Col>
           ))}
         </Row>

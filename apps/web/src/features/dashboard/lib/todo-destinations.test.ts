@@ -13,7 +13,7 @@ const item: TodoItem = {
   project_user: { id: 1, nickname: 'n' },
 };
 
-describe('todoDestination (spec section 4)', () => {
+describe('todoDestination (docs/states.md, to-do items)', () => {
   it('leads each type to its screen', () => {
     for (const type of [13, 2, 4])
       expect(todoDestination(type, item)).toBe('/chapter/script?projectId=4&chapterId=9');

@@ -4,7 +4,7 @@ import type { TodoItem } from '../api/todo';
 const chapterQuery = (item: TodoItem) => `projectId=${item.projectid}&chapterId=${item.chapterid ?? ''}`;
 
 /**
- * Where 処理へ leads for each task type (spec section 4). Type 11 (editor invitation) has accept
+ * Where 処理へ leads for each task type (docs/states.md, to-do items). Type 11 (editor invitation) has accept
  * and refuse buttons instead: null.
  */
 export function todoDestination(type: number, item: TodoItem): string | null {

@@ -1,4 +1,4 @@
-import { hasAnyRole, parseRoles, Role } from '@koma/shared';
+import { hasAnyRole, Role } from '@koma/shared';
 import { Alert, Col, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,11 @@ const FirstLoginDialog = lazy(() =>
 
 const { AUTHOR, EDITOR, PLANNING_MEMBER, ARTIST, ASSISTANT, TRANSLATOR, PRODUCTION_STAFF } = Role;
 
-/** /dashboard (トップ): the panels of the user's roles (spec section 2). */
+/** /dashboard (トップ): the panels of the user's roles. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const roles = parseRoles(user.role);
+  const roles = user.roleIds;
   const has = (...required: number[]) => hasAnyRole(roles, required);
   const home = useHomePage();
   const profile = useProfilePopup();
@@ -68,10 +68,21 @@ export default function DashboardPage() {
       <PairingRequestsPanel key="pairs" requests={data?.pairs} onShowProfile={profile.show} />
     ),
     has(PLANNING_MEMBER, ARTIST, PRODUCTION_STAFF) && (
-      <ProjectPanel key="recommend" title={t('dashboard.recommendedProjects')} projects={data?.recommend} />
+      <ProjectPanel
+        key="recommend"
+        title={t('dashboard.recommendedProjects')}
+        projects={data?.recommend}
+        measure="match"
+      />
     ),
     has(ASSISTANT, TRANSLATOR) && (
-      <ProjectPanel key="chapter" title={t('dashboard.recommendedCases')} projects={data?.chapter} />
+      <ProjectPanel
+        key="chapter"
+        title={t('dashboard.recommendedCases')}
+        projects={data?.chapter}
+        more={{ to: '/chapterSearch/chapterSearch', label: t('dashboard.searchCases') }}
+        measure="match"
+      />
     ),
   ].filter(Boolean);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getToken } from '../../../lib/token';
 
-/** /404: the English not-found page (spec section 2), whatever the interface language. */
+/** /404: the English not-found page (as in the original product), whatever the interface language. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const home = getToken() ? '/' : '/home';

@@ -1,14 +1,11 @@
 import { LIMITS } from '@koma/shared';
+import type { ApiInput, ApiReply } from '@koma/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type FriendRole = 1 | 2 | 3 | 5;
-
-export interface FriendListData {
-  list: { id: number; nickname: string; pic: string }[];
-  total: number;
-}
+export type FriendRole = NonNullable<ApiInput<'friends', 'search'>['role']>;
+export type FriendListData = ApiReply<'friends', 'search'>;
 
 interface FriendSearch {
   role: FriendRole | null;
@@ -16,19 +13,17 @@ interface FriendSearch {
   page: number;
 }
 
-/** POST /api/friends/search {page, pageSize 30, role, keywords}: my friends. */
-export function searchFriends(body: FriendSearch, signal?: AbortSignal): Promise<FriendListData> {
-  return api.post<FriendListData>(
-    '/api/friends/search',
-    { ...body, keywords: body.keywords.trim(), pageSize: LIMITS.friendListPageSize },
-    { silent: true, signal },
-  );
-}
-
+/** friends.search: my friends, 30 per page. */
 export function useFriendSearch(search: FriendSearch) {
   return useQuery({
     queryKey: [...queryKeys.friends, search],
-    queryFn: ({ signal }) => searchFriends(search, signal),
+    queryFn: ({ signal }) =>
+      call(
+        'friends',
+        'search',
+        { ...search, keywords: search.keywords.trim(), pageSize: LIMITS.friendListPageSize },
+        { silent: true, signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -13,7 +13,7 @@ import './friends-list.css';
 const TABS = ['all', '1', '2', '3', '5'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /friendsList/friendsList (友達リスト): role tabs, keyword search, 30 per page (spec section 2). */
+/** /friendsList/friendsList (友達リスト): role tabs, keyword search, 30 per page. */
 export default function FriendsListPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ keywords: string }>();

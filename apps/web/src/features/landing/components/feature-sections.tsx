@@ -16,7 +16,7 @@ const features: Feature[] = [
   { key: 'revenue', icon: <FundOutlined aria-hidden="true" />, soon: true },
 ];
 
-/** The four features; revenue distribution is announced as coming soon (spec section 1). */
+/** The four features; revenue distribution is announced as coming soon. */
 export function FeatureSections() {
   const { t } = useTranslation();
   return (

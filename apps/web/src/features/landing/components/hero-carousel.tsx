@@ -37,7 +37,7 @@ function Panels() {
   );
 }
 
-/** Landing carousel: 5000 ms interval, 600 px high (spec section 2). */
+/** Landing carousel: 5000 ms interval, 600 px high. */
 export function HeroCarousel() {
   const { t } = useTranslation();
   const slides = t('landing.slides', { returnObjects: true }) as unknown as Slide[];

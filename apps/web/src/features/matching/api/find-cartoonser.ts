@@ -1,6 +1,7 @@
-import { type FindCartoonserBody, LIMITS, type PersonSearchData } from '@koma/shared';
+import { LIMITS } from '@koma/shared';
+import type { ApiInput, ApiReply } from '@koma/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface PersonFilters {
@@ -21,13 +22,11 @@ export const DEFAULT_FILTERS: PersonFilters = {
   adscartoon: null,
 };
 
-/** POST /api/cartoonser/findCartoonser: people of the opposite kind, 10 per page. */
-export function findCartoonser(body: FindCartoonserBody, signal?: AbortSignal): Promise<PersonSearchData> {
-  return api.post<PersonSearchData>('/api/cartoonser/findCartoonser', body, { silent: true, signal });
-}
+export type PersonResult = ApiReply<'matching', 'search'>['list'][number];
 
+/** matching.search: people of the opposite kind, 10 per page. */
 export function usePersonSearch(filters: PersonFilters, page: number, type: number) {
-  const body: FindCartoonserBody = {
+  const body: ApiInput<'matching', 'search'> = {
     ...filters,
     nick: filters.nick.trim(),
     page,
@@ -36,7 +35,7 @@ export function usePersonSearch(filters: PersonFilters, page: number, type: numb
   };
   return useQuery({
     queryKey: [...queryKeys.personSearch, body],
-    queryFn: ({ signal }) => findCartoonser(body, signal),
+    queryFn: ({ signal }) => call('matching', 'search', body, { silent: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

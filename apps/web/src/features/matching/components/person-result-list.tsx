@@ -1,9 +1,8 @@
-import { PairState, type PersonSearchData } from '@koma/shared';
+import { PairState } from '@koma/shared';
 import { Button, Card, Col, Empty, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
-
-type Person = PersonSearchData['list'][number];
+import type { PersonResult as Person } from '../api/find-cartoonser';
 
 interface PersonResultListProps {
   people: Person[];
@@ -11,10 +10,10 @@ interface PersonResultListProps {
   onApply: (person: Person) => void;
 }
 
-/** Match percentage shown as ceil(100 × match)% (DESIGN.md section 5). */
+/** Match percentage shown as ceil(100 × match)% (docs/matching.md). */
 export const matchPercent = (match: number) => Math.ceil(match * 100);
 
-/** Result cards: picture and nickname (open the profile), match and the pair state (spec section 4). */
+/** Result cards: picture and nickname (open the profile), match and the pair state (docs/states.md). */
 export function PersonResultList({ people, onShowProfile, onApply }: PersonResultListProps) {
   const { t } = useTranslation();
   if (people.length === 0) return <Empty description={t('common.noData')} />;

@@ -10,7 +10,7 @@ import { DEFAULT_FILTERS, type PersonFilters, usePersonSearch } from '../api/fin
 import { PersonResultList } from './person-result-list';
 import { SearchFilterForm } from './search-filter-form';
 
-/** Editor search and author search (spec section 2): filters, results and 10 per page. */
+/** Editor search and author search: filters, results and 10 per page. */
 export function PersonSearchScreen({ title }: { title: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();

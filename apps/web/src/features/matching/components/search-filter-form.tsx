@@ -10,7 +10,7 @@ interface SearchFilterFormProps {
   onSearch: (filters: PersonFilters) => void;
 }
 
-/** Filters of the person search (spec section 2): 検索 applies, リセット clears (status back to 1). */
+/** Filters of the person search: 検索 applies, リセット clears (status back to 1). */
 export function SearchFilterForm({ onSearch }: SearchFilterFormProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();

@@ -1,19 +1,14 @@
-import { api } from '../../../lib/api-client';
+import type { ApiReply } from '@koma/shared/contract';
+import { call } from '../../../lib/api-client';
 
-export interface FriendRequest {
-  msgId: number;
-  userId: number;
-  userName: string;
-  userImg: string;
-  message: string;
+export type FriendRequest = ApiReply<'friends', 'requests'>['list'][number];
+
+/** friends.requests: pending incoming friend requests. */
+export function fetchFriendRequests(signal?: AbortSignal) {
+  return call('friends', 'requests', undefined, { silent: true, signal });
 }
 
-/** POST /api/friends/getWantedFriends: pending incoming friend requests. */
-export function fetchFriendRequests(signal?: AbortSignal): Promise<{ list: FriendRequest[] }> {
-  return api.post<{ list: FriendRequest[] }>('/api/friends/getWantedFriends', {}, { silent: true, signal });
-}
-
-/** POST /api/friends/dealFriend {msgId, state 1 agree | 2 refuse, message}. */
+/** friends.deal: 1 agree, 2 refuse; the info shows as a toast. */
 export function dealFriend(msgId: number, state: 1 | 2, message: string) {
-  return api.postReply<null>('/api/friends/dealFriend', { msgId, state, message }, { successToast: true });
+  return call('friends', 'deal', { msgId, state, message }, { successToast: true });
 }

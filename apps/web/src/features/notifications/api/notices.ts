@@ -1,16 +1,12 @@
-import { LIMITS, type NoticeListData } from '@koma/shared';
-import { api } from '../../../lib/api-client';
+import { LIMITS } from '@koma/shared';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/notice/getList: the newest notices and the unread count (badge of the bell). */
-export function fetchNotices(signal?: AbortSignal): Promise<NoticeListData> {
-  return api.post<NoticeListData>(
-    '/api/notice/getList',
-    { page: 1, pageSize: LIMITS.noticePageSize },
-    { silent: true, signal },
-  );
+/** notices.list: the newest notices and the unread count (badge of the bell). */
+export function fetchNotices(signal?: AbortSignal) {
+  return call('notices', 'list', { page: 1, pageSize: LIMITS.noticePageSize }, { silent: true, signal });
 }
 
-/** POST /api/notice/read: every notice read (when the panel opens). */
-export function markNoticesRead(): Promise<null> {
-  return api.post<null>('/api/notice/read', {}, { silent: true, quiet: true });
+/** notices.read: every notice read (when the panel opens). */
+export function markNoticesRead() {
+  return call('notices', 'read', undefined, { silent: true, quiet: true });
 }

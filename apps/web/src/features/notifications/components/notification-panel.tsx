@@ -13,7 +13,7 @@ export interface NotificationPanelProps {
   onReply: (request: FriendRequest, state: 1 | 2) => void;
 }
 
-/** The bell's panel (loaded on first open): システムメッセージ and 友達申請 (spec section 2). */
+/** The bell's panel (loaded on first open): システムメッセージ and 友達申請. */
 export default function NotificationPanel({
   notices,
   requests,

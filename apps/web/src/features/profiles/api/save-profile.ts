@@ -1,18 +1,15 @@
 import type { ProfileBody } from '@koma/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { sessionKey } from '../../../lib/session';
 
-/** POST /api/cartoonser/personalInfo: 200 shows the info (保存しました); 400 the first failing field. */
-export function saveProfile(body: ProfileBody & { loginattr: number }) {
-  return api.postReply<null>('/api/cartoonser/personalInfo', body, { successToast: true });
-}
-
+/** profiles.save: 200 shows the info (保存しました); 400 the first failing field. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveProfile,
+    mutationFn: (body: ProfileBody & { loginattr: number }) =>
+      call('profiles', 'save', body, { successToast: true }),
     onSuccess: async () => {
       // Nickname, picture, roles and lists of the session follow the saved profile.
       // The cached profile is dropped, not just marked stale: the edit form is built once from

@@ -5,7 +5,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { choiceRules, descRules, pageNumRules, workNameRules } from '../lib/profile-rules';
 
-/** The four flags of an achievement with their two options each (spec section 9). */
+/** The four flags of an achievement with their two options each. */
 const FLAGS: {
   key: 'type1' | 'type2' | 'type3' | 'type4';
   label: ParseKeys;

@@ -18,7 +18,7 @@ import { nicknameRules, pickRules } from '../lib/profile-rules';
 
 /**
  * Pictures, nickname, creation/essay, media and genre; creators also positions, drawing method
- * and experience; editors the editorial affiliation (spec section 6).
+ * and experience; editors the editorial affiliation.
  */
 export function BasicFields({ creator }: { creator: boolean }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ interface ProfileFormProps {
 
 const heading = (text: string) => <h2 className="koma-card-heading">{text}</h2>;
 
-/** The profile edit form (spec section 2); 確認 leads to the confirmation screen. */
+/** The profile edit form; 確認 leads to the confirmation screen. */
 export function ProfileForm({ initial, creator, onConfirm }: ProfileFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileDraft>();

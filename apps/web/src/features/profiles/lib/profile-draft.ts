@@ -4,7 +4,7 @@ import type { ProfileValues } from '../../../components/profile-view/profile-val
 
 /**
  * The profile form travels to /personalInfo/personalPage as JSON in the query parameter `data`
- * (spec section 2), and is also kept in memory. It holds no secret: no e-mail, no password.
+ * (as the original screens pass it), and is also kept in memory. It holds no secret: no e-mail, no password.
  * The kind (loginattr) is not part of it: it always comes from the session.
  */
 export type ProfileDraft = Omit<ProfileValues, 'loginattr'>;
@@ -110,7 +110,7 @@ export function draftFromDetail(d: ProfileDetail): ProfileDraft {
 const texts = (values: (string | null | undefined)[] | undefined) =>
   (values ?? []).map((v) => (v ?? '').trim()).filter((v) => v !== '');
 
-/** Form values as a clean draft: trimmed texts, empty themes and awards dropped (spec section 5). */
+/** Form values as a clean draft: trimmed texts, empty themes and awards dropped. */
 export function normaliseDraft(v: Partial<ProfileDraft>): ProfileDraft {
   return {
     nickname: (v.nickname ?? '').trim(),

@@ -2,7 +2,7 @@ import { LIMITS, type MessageKey } from '@koma/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-/** Profile edit rules with the shared messages (spec section 5, profile edit). */
+/** Profile edit rules with the shared messages. */
 
 const fail = (text: string) => Promise.reject(new Error(text));
 

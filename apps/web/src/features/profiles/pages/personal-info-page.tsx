@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useProfileDetail } from '../../../components/profile-popup/profile-api';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { useOwnProfile } from '../api/get-profile-detail';
 import { ProfileForm } from '../components/profile-form';
 import {
   decodeDraft,
@@ -29,7 +29,7 @@ export default function PersonalInfoPage() {
     () => decodeDraft((location.state as { draft?: unknown } | null)?.draft),
     [location.state],
   );
-  const stored = useOwnProfile(user.id, returned === null);
+  const stored = useProfileDetail(returned === null ? user.id : null);
   const initial = returned ?? (stored.data ? draftFromDetail(stored.data) : null);
 
   const confirm = (draft: ProfileDraft) => {

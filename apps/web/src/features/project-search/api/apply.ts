@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RecruitTarget } from './recruit-detail';
+import type { RecruitTarget } from '../../projects';
 
-/** POST /api/recruit/apply {kind, projectId, posId, chapterId?, message}: failures show the info. */
+/** recruitment.apply: failures show the info. */
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ target, posId, message }: { target: RecruitTarget; posId: number; message: string }) =>
-      api.post<null>(
-        '/api/recruit/apply',
+      call(
+        'recruitment',
+        'apply',
         {
           kind: target.kind,
           projectId: target.projectId,

@@ -1,6 +1,6 @@
-import { LIMITS } from '@koma/shared';
+import { type ChapterSearchItem, LIMITS, type ProjectSearchItem } from '@koma/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface SearchFilters {
@@ -21,17 +21,12 @@ export const DEFAULT_FILTERS: SearchFilters = {
   is_match: false,
 };
 
-export interface SearchItem {
-  project_id: number;
-  project_title: string;
-  project_icon: string;
-  nick: string;
-  kind: number;
-  /** 0–1, shown as ceil(similar × 100)%. */
-  similar: number;
-  join_status: number;
-  recruit_pos: { posid: number; position: string }[];
-  chapter_id: number | null;
+/** A project search result, or a case search result with its chapter (title, pages, deadlines). */
+export type SearchItem = ProjectSearchItem | ChapterSearchItem;
+
+/** The chapter of a case search result; undefined for a project. */
+export function chapterOf(item: SearchItem): ChapterSearchItem | undefined {
+  return 'chapter_title' in item ? item : undefined;
 }
 
 export interface SearchData {
@@ -41,37 +36,16 @@ export interface SearchData {
 
 export type SearchMode = 'project' | 'chapter';
 
-const PATHS: Record<SearchMode, string> = {
-  project: '/api/project/search',
-  chapter: '/api/chapter/search',
-};
-
-/**
- * POST /api/project/search (or /api/chapter/search for 案件, same body), 10 per page. Chapter
- * search comes with the chapters feature: until it exists (404) the result is empty.
- */
-export async function searchRecruiting(
+/** projects.search (or chapters.search for 案件, same input), 10 per page. */
+async function searchRecruiting(
   mode: SearchMode,
-  body: SearchFilters & { page: number; pageSize: number },
+  input: SearchFilters & { page: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<SearchData> {
-  try {
-    const data = await api.post<SearchData | null>(PATHS[mode], body, {
-      silent: true,
-      quiet: mode === 'chapter',
-      signal,
-    });
-    return { list: data?.list ?? [], total: data?.total ?? 0 };
-  } catch (error) {
-    if (
-      mode === 'chapter' &&
-      error instanceof ApiError &&
-      (error.httpStatus === 404 || error.status === 404)
-    ) {
-      return { list: [], total: 0 };
-    }
-    throw error;
-  }
+  const opts = { silent: true, signal };
+  return mode === 'chapter'
+    ? call('chapters', 'search', input, opts)
+    : call('projects', 'search', input, opts);
 }
 
 export function useRecruitingSearch(mode: SearchMode, filters: SearchFilters, page: number) {

@@ -1,8 +1,8 @@
 import { LIMITS } from '@koma/shared';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { RecruitTarget } from '../../projects';
 import { useApply } from '../api/apply';
-import type { RecruitTarget } from '../api/recruit-detail';
 import type { PositionOption } from '../lib/apply-positions';
 
 interface ApplyDialogProps {

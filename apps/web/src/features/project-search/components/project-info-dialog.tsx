@@ -1,16 +1,15 @@
-import { POSITIONS, RecruitStatus, referenceName } from '@koma/shared';
+import { POSITIONS, RecruitState, referenceName } from '@koma/shared';
 import { Alert, Button, Empty, Flex, Modal, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
 import { RecruitTables } from '../../../components/recruitment/recruit-tables';
 import { errorText } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
-import { parseIdList } from '../../../lib/id-list';
 import { useCurrentUser } from '../../../lib/session';
-import { useProjectInfo } from '../api/project-detail';
-import { type RecruitTarget, useRecruitInfo } from '../api/recruit-detail';
-import type { SearchItem, SearchMode } from '../api/search-projects';
+import { type RecruitTarget, useProjectDetail, useRecruitDetail } from '../../projects';
+import { chapterOf, type SearchItem, type SearchMode } from '../api/search-projects';
 import { applicablePositions } from '../lib/apply-positions';
 import { ApplyDialog } from './apply-dialog';
 
@@ -21,8 +20,10 @@ interface ProjectInfoDialogProps {
 }
 
 /**
- * The project (or case) info dialog (spec section 2, 780 px): project info and recruitment info
- * tabs (projectDetail + recruit/getDetail); 応募する opens the apply dialog.
+ * The project (or case) info dialog (780 px): project info and recruitment info tabs
+ * (projectDetail + recruit/getDetail); a case also shows its episode (title, page count, script and
+ * check deadlines). 応募する opens the apply dialog with the positions still open to the caller, and
+ * is off (with the reason) when none is: 締切 or 応募済み for each.
  */
 export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProps) {
   const { t } = useTranslation();
@@ -32,16 +33,44 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
   const target: RecruitTarget | null = item
     ? { projectId: item.project_id, kind: mode === 'chapter' ? 2 : 1, chapterId: item.chapter_id }
     : null;
-  const project = useProjectInfo(item?.project_id ?? null);
-  const recruit = useRecruitInfo(target);
+  const project = useProjectDetail(item?.project_id ?? null);
+  const recruit = useRecruitDetail(target, { quiet: true });
   const detail = recruit.data?.detail ?? null;
-  const ongoing = detail?.isongoing === RecruitStatus.ONGOING;
+  const ongoing = detail?.state === RecruitState.ONGOING;
   const kindLabel = t(`project.recruit.kinds.${mode === 'chapter' ? 2 : 1}`);
+  const chapter = item ? chapterOf(item) : undefined;
+  const title = chapter
+    ? t('projectSearch.caseTitle', { title: chapter.project_title, chapter: chapter.chapter_title })
+    : (item?.project_title ?? '');
+  // A case is one episode: its title, pages and deadlines come with the search result.
+  const episode = chapter
+    ? [
+        {
+          key: 'chapterTitle',
+          label: t('projectSearch.dialog.chapterTitle'),
+          children: chapter.chapter_title,
+        },
+        { key: 'pages', label: t('projectSearch.dialog.pages'), children: chapter.page },
+        { key: 'scriptAt', label: t('projectSearch.dialog.scriptAt'), children: formatDay(chapter.scriptAt) },
+        { key: 'checkAt', label: t('projectSearch.dialog.checkAt'), children: formatDay(chapter.checkAt) },
+      ]
+    : [];
 
-  const recruited = detail
-    ? detail.details.filter((d) => d.num > 0).map((d) => ({ id: d.position_id, name: d.position }))
-    : (item?.recruit_pos ?? []).map((p) => ({ id: p.posid, name: p.position }));
-  const positions = applicablePositions(recruited, parseIdList(user.positions)).map((p) => ({
+  // Open to the caller: neither filled (締切) nor applied for already (応募済み).
+  const open = (detail?.details ?? [])
+    .filter((d) => d.num > 0 && !d.filled && !d.applied)
+    .map((d) => ({ id: d.position_id, name: d.position }));
+  const canApply = ongoing && open.length > 0;
+  const why = !recruit.data
+    ? null
+    : detail?.state === RecruitState.SCHEDULED
+      ? t('projectSearch.dialog.scheduled', { date: detail.stime })
+      : !ongoing
+        ? t('projectSearch.dialog.notRecruiting')
+        : open.length === 0
+          ? t('projectSearch.dialog.noOpenPosition')
+          : null;
+  const positions = applicablePositions(open, user.positionIds).map((p) => ({
     id: p.id,
     name: POSITIONS.some((e) => e.id === p.id) ? referenceName(POSITIONS, p.id, lang) : p.name,
   }));
@@ -68,7 +97,7 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
   const info = project.data ? (
     <ProjectFacts
       project={project.data}
-      before={[{ key: 'author', label: t('project.fields.author'), children: project.data.nick }]}
+      before={[{ key: 'author', label: t('project.fields.author'), children: project.data.nick }, ...episode]}
     />
   ) : project.isError ? (
     failed(project.error)
@@ -89,16 +118,23 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
     <Modal
       open={item !== null}
       width={780}
-      title={<span className="koma-prewrap">{item?.project_title}</span>}
+      title={<span className="koma-prewrap">{title}</span>}
       onCancel={close}
       destroyOnHidden
       footer={
         <Flex gap={8} justify="flex-end" align="center" wrap>
-          {recruit.data && !ongoing ? (
-            <span className="koma-project-meta">{t('projectSearch.dialog.notRecruiting')}</span>
+          {why ? (
+            <span id="apply-unavailable" className="koma-project-meta">
+              {why}
+            </span>
           ) : null}
           <Button onClick={close}>{t('common.close')}</Button>
-          <Button type="primary" disabled={!ongoing} onClick={() => setApplying(true)}>
+          <Button
+            type="primary"
+            disabled={!canApply}
+            aria-describedby={why ? 'apply-unavailable' : undefined}
+            onClick={() => setApplying(true)}
+          >
             {t('projectSearch.dialog.apply')}
           </Button>
         </Flex>
@@ -117,7 +153,7 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
       {item && target ? (
         <ApplyDialog
           open={applying}
-          title={item.project_title}
+          title={title}
           target={target}
           positions={positions}
           onClose={() => setApplying(false)}

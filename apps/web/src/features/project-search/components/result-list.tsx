@@ -4,7 +4,7 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import defaultCover from '../../../components/project-card/default-cover.svg';
 import { currentLanguage } from '../../../lib/i18n';
-import type { SearchItem } from '../api/search-projects';
+import { chapterOf, type SearchItem } from '../api/search-projects';
 import { similarityPercent } from '../lib/apply-positions';
 import '../../../components/project-card/project-card.css';
 
@@ -17,7 +17,10 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   img.src = defaultCover;
 }
 
-/** Result cards: icon, title (opens the info dialog), author, match %, join status, positions. */
+/**
+ * Result cards: icon, title (opens the info dialog), the chapter of a case (several chapters of one
+ * project recruit apart), author, match %, join status, positions.
+ */
 export function ResultList({ items, onOpen }: { items: SearchItem[]; onOpen: (item: SearchItem) => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -26,6 +29,7 @@ export function ResultList({ items, onOpen }: { items: SearchItem[]; onOpen: (it
     <Row gutter={[16, 16]} role="list">
       {items.map((item) => {
         const status = [1, 2, 21, 22].includes(item.join_status) ? item.join_status : 1;
+        const chapter = chapterOf(item);
         return (
           <Col xs={24} md={12} xl={8} key={`${item.project_id}-${item.chapter_id ?? 0}`} role="listitem">
             <Card
@@ -46,11 +50,23 @@ export function ResultList({ items, onOpen }: { items: SearchItem[]; onOpen: (it
                   type="link"
                   onClick={() => onOpen(item)}
                   style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-                  aria-label={t('projectSearch.openWho', { title: item.project_title })}
+                  aria-label={
+                    chapter
+                      ? t('projectSearch.openCaseWho', {
+                          title: item.project_title,
+                          chapter: chapter.chapter_title,
+                        })
+                      : t('projectSearch.openWho', { title: item.project_title })
+                  }
                 >
                   {item.project_title}
                 </Button>
               </h3>
+              {chapter ? (
+                <div className="koma-project-chapter">
+                  {t('projectSearch.chapter', { title: chapter.chapter_title })}
+                </div>
+              ) : null}
               <div className="koma-project-meta">{t('projectSearch.author', { name: item.nick })}</div>
               <Flex justify="space-between" align="center" gap={8} wrap style={{ margin: '8px 0' }}>
                 <span>{t('projectSearch.similarity', { percent: similarityPercent(item.similar) })}</span>

@@ -8,7 +8,7 @@ import { DEFAULT_FILTERS, type SearchFilters } from '../api/search-projects';
 
 const JOIN_STATUSES = [1, 2, 21, 22] as const;
 
-/** Filters of project / case search (spec section 5): 検索 applies; リセット clears, page 1. */
+/** Filters of project / case search: 検索 applies; リセット clears, page 1. */
 export function SearchFiltersForm({
   name,
   onSearch,

@@ -15,7 +15,7 @@ import { ResultList } from './result-list';
 import { SearchFiltersForm } from './search-filters';
 import './project-search.css';
 
-/** Project search and case search (spec section 2): filters, result cards, 10 per page, info dialog. */
+/** Project search and case search: filters, result cards, 10 per page, info dialog. */
 export function SearchScreen({ mode, title, lead }: { mode: SearchMode; title: string; lead: string }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<SearchFilters>(DEFAULT_FILTERS);

@@ -5,7 +5,7 @@ export interface PositionOption {
 
 /**
  * The positions one may apply for: the recruited ones that are among the user's own positions
- * (spec section 5), once each, in the recruitment's order.
+ * (as the original apply dialog offers them), once each, in the recruitment's order.
  */
 export function applicablePositions(
   recruited: readonly PositionOption[],
@@ -19,5 +19,5 @@ export function applicablePositions(
   });
 }
 
-/** Similarity 0–1 as a percentage, rounded up (DESIGN.md section 5). */
+/** Similarity 0–1 as a percentage, rounded up (docs/matching.md). */
 export const similarityPercent = (similar: number) => Math.ceil(similar * 100);

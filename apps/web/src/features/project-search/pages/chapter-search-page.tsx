@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SearchScreen } from '../components/search-screen';
 
-/** /chapterSearch/chapterSearch (案件検索, menu role 7): chapter-level recruitment. */
+/** /chapterSearch/chapterSearch (案件検索, menu roles 5, 6, 7): chapter-level recruitment. */
 export default function ChapterSearchPage() {
   const { t } = useTranslation();
   return (

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { FileRef } from './file-notes';
 
-/** POST /api/file/addFileNote {projectId, dirId, fileId, content}. */
+/** folders.addNote: comments on a file. */
 export function useAddFileNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ref, content }: { ref: FileRef; content: string }) =>
-      api.post<null>('/api/file/addFileNote', { ...ref, content }, { silent: true }),
+      call('folders', 'addNote', { ...ref, content }, { silent: true }),
     onSuccess: (_data, { ref }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.fileNotes(ref.fileId) }),
   });

@@ -1,32 +1,22 @@
 import { LIMITS } from '@koma/shared';
+import type { ApiReply } from '@koma/shared/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface BoardPost {
-  id: number;
-  from_uid: number;
-  from_nickname: string;
-  pic: string;
-  content: string;
-  create_time: string;
-}
-
-interface BoardPage {
-  list: BoardPost[];
-  total: number;
-}
+export type BoardPost = ApiReply<'board', 'list'>['list'][number];
 
 /**
- * POST /api/messageBoard/getList {projectId, page, pageSize 20, before?}: the newest 20 posts
- * first, then older pages by `before` (the oldest id shown). Each page is oldest first.
+ * board.list: the newest posts first, then older pages by `before` (the oldest id shown). Each
+ * page is oldest first.
  */
 export function useBoardPosts(projectId: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: queryKeys.board(projectId),
     queryFn: ({ pageParam, signal }) =>
-      api.post<BoardPage>(
-        '/api/messageBoard/getList',
+      call(
+        'board',
+        'list',
         { projectId, page: 1, pageSize: LIMITS.boardPageSize, ...(pageParam ? { before: pageParam } : {}) },
         { silent: true, signal },
       ),

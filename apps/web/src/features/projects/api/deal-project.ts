@@ -1,14 +1,14 @@
-import type { DealProjectBody } from '@koma/shared';
+import type { ApiInput } from '@koma/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/project/dealProject: create, or edit with projectId. Success shows the info. */
+/** projects.save: create, or edit with projectId. Success shows the info. */
 export function useDealProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DealProjectBody) =>
-      api.post<{ projectId: number }>('/api/project/dealProject', body, { successToast: true }),
+    mutationFn: (body: ApiInput<'projects', 'save'>) =>
+      call('projects', 'save', body, { successToast: true }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projectDetails });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { type RecruitTarget, targetBody } from './recruit-detail';
 
@@ -7,7 +7,7 @@ export interface ApplicantDecision {
   target: RecruitTarget;
   posId: number;
   userId: number;
-  /** accept → POST /api/recruit/accept, reject → POST /api/recruit/reject (same body). */
+  /** recruitment.accept or recruitment.reject (same input). */
   decision: 'accept' | 'reject';
 }
 
@@ -16,11 +16,7 @@ export function useDecideApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ target, posId, userId, decision }: ApplicantDecision) =>
-      api.post<null>(
-        `/api/recruit/${decision}`,
-        { ...targetBody(target), posId, userId },
-        { successToast: true },
-      ),
+      call('recruitment', decision, { ...targetBody(target), posId, userId }, { successToast: true }),
     onSettled: (_data, _error, { target }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.recruitOf(target.projectId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projectDetail(target.projectId) });

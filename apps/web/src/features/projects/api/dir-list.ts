@@ -1,20 +1,15 @@
+import type { ApiReply } from '@koma/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface Folder {
-  id: number;
-  dirname: string;
-  fileCount: number;
-  create_time: string;
-}
+export type Folder = ApiReply<'folders', 'dirs'>['list'][number];
 
-/** POST /api/dir/getDirList {projectId}: the project's folders. */
+/** folders.dirs: the project's folders. */
 export function useFolders(projectId: number) {
   return useQuery({
     queryKey: queryKeys.dirs(projectId),
-    queryFn: ({ signal }) =>
-      api.post<{ list: Folder[] }>('/api/dir/getDirList', { projectId }, { silent: true, signal }),
+    queryFn: ({ signal }) => call('folders', 'dirs', { projectId }, { silent: true, signal }),
     staleTime: 0,
   });
 }

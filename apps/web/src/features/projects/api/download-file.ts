@@ -1,11 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/file/downloadFile {projectId, dirId, fileId} → a short-lived signed URL. */
+/** folders.link: a short-lived signed URL of the file. */
 export async function fileDownloadUrl(projectId: number, dirId: number, fileId: number): Promise<string> {
-  const data = await api.post<{ downloadUrl: string }>('/api/file/downloadFile', {
-    projectId,
-    dirId,
-    fileId,
-  });
-  return data.downloadUrl;
+  return (await call('folders', 'link', { projectId, dirId, fileId })).downloadUrl;
 }

@@ -1,13 +1,9 @@
+import type { ApiReply } from '@koma/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface FileNote {
-  id: number;
-  content: string;
-  user: { id: number; nickname: string; pic: string };
-  create_at: string;
-}
+export type FileNote = ApiReply<'folders', 'notes'>['list'][number];
 
 export interface FileRef {
   projectId: number;
@@ -15,12 +11,13 @@ export interface FileRef {
   fileId: number;
 }
 
-/** POST /api/file/getFileNote {projectId, dirId, fileId}: the comments on a file. */
+/** folders.notes: the comments on a file. */
 export function useFileNotes(ref: FileRef | null) {
   return useQuery({
     queryKey: queryKeys.fileNotes(ref?.fileId ?? 0),
     queryFn: ({ signal }) =>
-      api.post<{ list: FileNote[] }>('/api/file/getFileNote', ref, { silent: true, signal }),
+      // Never called without a ref: the query is disabled then.
+      call('folders', 'notes', ref ?? { projectId: 0, dirId: 0, fileId: 0 }, { silent: true, signal }),
     enabled: ref !== null,
     staleTime: 0,
   });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { type RecruitTarget, targetBody } from './recruit-detail';
 
-/** POST /api/recruit/cancel {kind, projectId, chapterId?}: the founder ends the recruitment. */
+/** recruitment.cancel: the founder ends the recruitment. */
 export function useRecruitCancel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: RecruitTarget) =>
-      api.post<null>('/api/recruit/cancel', targetBody(target), { successToast: true }),
+      call('recruitment', 'cancel', targetBody(target), { successToast: true }),
     onSettled: (_data, _error, target) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.recruitOf(target.projectId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects });

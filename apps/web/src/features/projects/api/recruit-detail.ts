@@ -1,6 +1,6 @@
-import type { RecruitDetail } from '@koma/shared';
+import type { ApiInput, ApiReply } from '@koma/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface RecruitTarget {
@@ -9,25 +9,39 @@ export interface RecruitTarget {
   chapterId?: number | null;
 }
 
-export interface RecruitDetailReply {
-  detail: RecruitDetail | null;
-  history: RecruitDetail[];
-}
+export type RecruitDetailReply = ApiReply<'recruitment', 'detail'>;
 
-/** The body of a recruitment call: chapterId only for kind 2. */
-export function targetBody(target: RecruitTarget) {
+/** The input of a recruitment call: chapterId only for kind 2. */
+export function targetBody(target: RecruitTarget): ApiInput<'recruitment', 'detail'> {
   return target.kind === 2
     ? { projectId: target.projectId, kind: target.kind, chapterId: target.chapterId ?? null }
     : { projectId: target.projectId, kind: target.kind };
 }
 
-/** POST /api/recruit/getDetail {projectId, kind, chapterId?}: the newest recruitment and history. */
-export function useRecruitDetail(target: RecruitTarget, enabled = true) {
+/**
+ * recruitment.detail: the newest recruitment and history; none without a target. `quiet`: the
+ * screen shows a failure itself (the search's project dialog).
+ */
+export function useRecruitDetail(
+  target: RecruitTarget | null,
+  opts: { enabled?: boolean; quiet?: boolean } = {},
+) {
   return useQuery({
-    queryKey: [...queryKeys.recruitOf(target.projectId), 'detail', target.kind, target.chapterId ?? null],
+    queryKey: [
+      ...queryKeys.recruitOf(target?.projectId ?? 0),
+      'detail',
+      target?.kind ?? 1,
+      target?.chapterId ?? null,
+    ],
     queryFn: ({ signal }) =>
-      api.post<RecruitDetailReply>('/api/recruit/getDetail', targetBody(target), { silent: true, signal }),
-    enabled,
+      call(
+        'recruitment',
+        'detail',
+        // Never sent without a target: the query is disabled then.
+        targetBody(target ?? { projectId: 0, kind: 1 }),
+        { silent: true, quiet: opts.quiet, signal },
+      ),
+    enabled: target !== null && (opts.enabled ?? true),
     staleTime: 0,
   });
 }

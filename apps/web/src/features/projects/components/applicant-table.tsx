@@ -1,25 +1,27 @@
 import { ApplicationStatus, POSITIONS, referenceName } from '@koma/shared';
-import { Button, Flex, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
 import { tableEmpty } from '../../../components/table-empty';
+import { formatTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Applicant } from '../api/apply-list';
 import { useDecideApplicant } from '../api/decide-applicant';
 import type { RecruitTarget } from '../api/recruit-detail';
-import { formatTime } from '../lib/format-time';
 
 interface ApplicantTableProps {
   applicants: Applicant[];
   loading: boolean;
   target: RecruitTarget;
   isFounder: boolean;
+  /** Positions with as many accepted as their number: 受け入れ is off (the server answers 409). */
+  filledPositions: ReadonlySet<number>;
   kindLabel: string;
   onShowProfile: (uid: number) => void;
 }
 
 /**
- * Applicants (spec section 4): picture and nickname (profile popup), position, message and status;
+ * Applicants (docs/states.md, application): picture and nickname (profile popup), position, message and status;
  * pending ones get 受け入れ / お断り for the founder, others show 受入済 / 拒否済.
  */
 export function ApplicantTable(props: ApplicantTableProps) {
@@ -35,19 +37,23 @@ export function ApplicantTable(props: ApplicantTableProps) {
     if (a.status === ApplicationStatus.REJECTED) return <Tag>{t('project.recruit.applicantStatus.-10')}</Tag>;
     if (!props.isFounder) return <Tag color="blue">{t('project.recruit.applicantStatus.0')}</Tag>;
     const names = { name: a.user.nickname, position: positionName(a) };
+    const filled = props.filledPositions.has(a.pos_id);
     const send = (decision: 'accept' | 'reject') =>
       decide.mutate({ target: props.target, posId: a.pos_id, userId: a.user.id, decision });
     return (
       <Flex gap={8} wrap>
-        <Button
-          type="primary"
-          size="small"
-          disabled={decide.isPending}
-          onClick={() => send('accept')}
-          aria-label={t('project.recruit.acceptWho', names)}
-        >
-          {t('project.recruit.accept')}
-        </Button>
+        <Tooltip title={filled ? t('project.recruit.acceptFilled') : undefined}>
+          <Button
+            type="primary"
+            size="small"
+            disabled={decide.isPending || filled}
+            onClick={() => send('accept')}
+            aria-label={t('project.recruit.acceptWho', names)}
+            aria-description={filled ? t('project.recruit.acceptFilled') : undefined}
+          >
+            {t('project.recruit.accept')}
+          </Button>
+        </Tooltip>
         <Button
           danger
           size="small"

@@ -3,11 +3,11 @@ import { LIMITS } from '@koma/shared';
 import { Avatar, Button, Drawer, Empty, Spin } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextComposer } from '../../../components/text-composer';
 import { avatarUrl } from '../../../lib/avatar-url';
+import { formatTime } from '../../../lib/dates';
 import { useBoardAdd } from '../api/board-add';
 import { useBoardPosts } from '../api/board-list';
-import { formatTime } from '../lib/format-time';
-import { TextComposer } from './text-composer';
 
 interface BoardDrawerProps {
   projectId: number;
@@ -21,7 +21,7 @@ const LOAD_OLDER_AT = 40;
 const STICK_WITHIN = 80;
 
 /**
- * 伝言板 (spec section 2): posts with picture, nickname, time and text, newest at the bottom;
+ * 伝言板: posts with picture, nickname, time and text, newest at the bottom;
  * older ones load when scrolled to the top (or with the button). Live: the `board` event
  * reloads the list (app/layout/use-live-events.ts).
  */

@@ -1,23 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { parseRoles } from '@koma/shared';
-import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { ProjectStatus } from '@koma/shared';
+import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
+import { formatDay, formatTime } from '../../../lib/dates';
 import { toastWarning } from '../../../lib/feedback';
 import { useCurrentUser } from '../../../lib/session';
-import { ChapterFormDialog } from '../../chapters/components/chapter-form-dialog';
-import { ChapterStatusTag } from '../../chapters/components/chapter-header';
-import { chapterRoute, chapterViewer, formatDay } from '../../chapters/lib/chapter-route';
+import { ChapterFormDialog, ChapterStatusTag, chapterRoute, chapterViewer } from '../../chapters';
 import { type ChapterSummary, useChapterList } from '../api/chapter-list';
 import { useProjectDetail } from '../api/project-detail';
-import { formatTime } from '../lib/format-time';
 
 /**
- * 案件 (operate tab, activeMenu 2): the project's chapters. The founder adds one (話を追加);
- * opening a chapter leads to its screen by its status and the viewer (chapterRoute).
+ * 案件 (operate tab, activeMenu 2): the project's chapters. The founder adds one (話を追加), not in
+ * a completed project (docs/recruitment.md); opening a chapter leads to its screen by its status
+ * and the viewer (chapterRoute).
  */
 export function ChapterPanel({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
@@ -27,7 +26,8 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
   const project = useProjectDetail(projectId);
   const chapters = useChapterList(projectId);
   const [adding, setAdding] = useState(false);
-  const viewer = project.data ? chapterViewer(user.id, parseRoles(user.role), project.data) : null;
+  const viewer = project.data ? chapterViewer(user.id, user.roleIds, project.data) : null;
+  const completed = project.data?.status === ProjectStatus.COMPLETED;
 
   const open = (chapter: ChapterSummary) => {
     if (!viewer) return;
@@ -90,11 +90,22 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
           {t('chapterPanel.heading')}
         </h2>
         {project.data?.isFounder ? (
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+            disabled={completed}
+            aria-describedby={completed ? 'chapters-completed-note' : undefined}
+          >
             {t('chapterPanel.add')}
           </Button>
         ) : null}
       </Flex>
+      {project.data?.isFounder && completed ? (
+        <Typography.Paragraph id="chapters-completed-note" type="secondary">
+          {t('validation.projectCompletedLocked')}
+        </Typography.Paragraph>
+      ) : null}
       {chapters.isError && !chapters.data ? (
         <Alert
           type="error"

@@ -30,7 +30,7 @@ const COLOURS: Record<FileKind, string> = {
   other: '#595959',
 };
 
-/** The icon of a file by extension (spec section 2), named for assistive tech. */
+/** The icon of a file by extension, named for assistive tech. */
 export function FileIcon({ ext, filename }: { ext: string; filename: string }) {
   const { t } = useTranslation();
   const kind = fileKind(ext, filename);

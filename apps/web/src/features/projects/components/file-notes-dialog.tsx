@@ -2,12 +2,12 @@ import { UserOutlined } from '@ant-design/icons';
 import { LIMITS } from '@koma/shared';
 import { Avatar, Button, Empty, Flex, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextComposer } from '../../../components/text-composer';
 import { avatarUrl } from '../../../lib/avatar-url';
+import { formatTime } from '../../../lib/dates';
 import { useAddFileNote } from '../api/add-file-note';
 import { type FileRef, useFileNotes } from '../api/file-notes';
 import type { ProjectFile } from '../api/files-in-dir';
-import { formatTime } from '../lib/format-time';
-import { TextComposer } from './text-composer';
 
 interface FileNotesDialogProps {
   file: ProjectFile | null;

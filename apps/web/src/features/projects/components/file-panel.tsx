@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '../../../components/table-empty';
 import { MultiFileUpload } from '../../../components/upload/multi-file-upload';
+import { formatTime } from '../../../lib/dates';
 import { confirmDialog, toastWarning } from '../../../lib/feedback';
 import { useAddFile } from '../api/add-file';
 import { useDelFile } from '../api/del-file';
@@ -12,7 +13,6 @@ import type { Folder } from '../api/dir-list';
 import { fileDownloadUrl } from '../api/download-file';
 import { type ProjectFile, useFiles } from '../api/files-in-dir';
 import { formatSize } from '../lib/file-kind';
-import { formatTime } from '../lib/format-time';
 import { FileIcon } from './file-icon';
 import { FileNotesDialog } from './file-notes-dialog';
 

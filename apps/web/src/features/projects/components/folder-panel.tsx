@@ -3,10 +3,10 @@ import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '../../../components/table-empty';
+import { formatTime } from '../../../lib/dates';
 import { confirmDialog } from '../../../lib/feedback';
 import { useDelDir } from '../api/del-dir';
 import { type Folder, useFolders } from '../api/dir-list';
-import { formatTime } from '../lib/format-time';
 import { FilePanel } from './file-panel';
 import { FolderNameDialog } from './folder-name-dialog';
 

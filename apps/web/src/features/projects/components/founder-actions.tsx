@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, SoundOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type ProjectDetailData, ProjectStatus } from '@koma/shared';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/feedback';
@@ -8,7 +8,10 @@ import { useCompleteProject } from '../api/complete-project';
 import { InviteEditorDialog } from './invite-editor-dialog';
 import { RecruitDialog } from './recruit-dialog';
 
-/** The founder's buttons (spec section 2): invite an editor, recruit, mark the project completed. */
+/**
+ * The founder's buttons: invite an editor, recruit, mark the project completed.
+ * A completed project takes no new recruitment (docs/recruitment.md): 募集する is off, and says why.
+ */
 export function FounderActions({ project }: { project: ProjectDetailData }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'invite' | 'recruit' | null>(null);
@@ -34,6 +37,8 @@ export function FounderActions({ project }: { project: ProjectDetailData }) {
           type="primary"
           icon={<SoundOutlined aria-hidden="true" />}
           onClick={() => setDialog('recruit')}
+          disabled={!ongoing}
+          aria-describedby={ongoing ? undefined : 'project-completed-note'}
         >
           {t('project.detail.recruit')}
         </Button>
@@ -47,6 +52,11 @@ export function FounderActions({ project }: { project: ProjectDetailData }) {
           </Button>
         ) : null}
       </Flex>
+      {ongoing ? null : (
+        <Typography.Paragraph id="project-completed-note" type="secondary" style={{ margin: '8px 0 0' }}>
+          {t('validation.projectCompletedLocked')}
+        </Typography.Paragraph>
+      )}
       <InviteEditorDialog
         projectId={project.proId}
         open={dialog === 'invite'}

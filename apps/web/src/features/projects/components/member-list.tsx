@@ -5,7 +5,7 @@ import { PersonButton } from '../../../components/person/person-button';
 
 type Member = ProjectDetailData['users'][number];
 
-/** Members with picture, name (opens the profile popup), role and a 友達 badge (spec section 2). */
+/** Members with picture, name (opens the profile popup), role and a 友達 badge. */
 export function MemberList({
   members,
   onShowProfile,

@@ -18,7 +18,7 @@ interface ProjectFormProps {
 const FIELDS: DraftField[] = ['icon', 'title', 'kind', 'type', 'creativecap', 'typeb', 'content'];
 
 /**
- * プロジェクト情報 (spec section 2). 確認画面 checks the fields in the spec's order and shows the
+ * プロジェクト情報. 確認画面 checks the fields in the spec's order and shows the
  * first failing message at its field; then the draft goes to the confirmation screen.
  */
 export function ProjectForm({ initial, onBack, onConfirm }: ProjectFormProps) {

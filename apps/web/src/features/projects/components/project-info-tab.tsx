@@ -13,7 +13,7 @@ interface ProjectInfoTabProps {
 }
 
 /**
- * プロジェクト詳細 (spec section 2): cover, facts, the proposal's file name (a private upload with
+ * プロジェクト詳細: cover, facts, the proposal's file name (a private upload with
  * no download call: the name only), the editor in charge and the members; founder buttons.
  */
 export function ProjectInfoTab({ project, onShowProfile }: ProjectInfoTabProps) {

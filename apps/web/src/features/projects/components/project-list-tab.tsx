@@ -9,7 +9,7 @@ import { useProjectLists } from '../api/search-project';
 
 interface ProjectListTabProps {
   type: 1 | 2;
-  /** Only マイプロジェクト's ongoing list has 変更 (spec section 2). */
+  /** Only マイプロジェクト's ongoing list has 変更. */
   editable: boolean;
 }
 

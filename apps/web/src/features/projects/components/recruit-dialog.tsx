@@ -4,41 +4,44 @@ import {
   type MessageKey,
   POSITIONS,
   PROJECT_LEVEL_POSITIONS,
+  type RecruitDetail,
   referenceName,
 } from '@koma/shared';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBeforeYesterday } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChapterList } from '../api/chapter-list';
 import { useRecruitAdd } from '../api/recruit-add';
-import {
-  isBeforeYesterday,
-  type RecruitFormValues,
-  recruitProblem,
-  toRecruitBody,
-} from '../lib/recruit-form';
+import { useRecruitUpdate } from '../api/recruit-update';
+import { formValuesOf, type RecruitFormValues, recruitProblem, toRecruitBody } from '../lib/recruit-form';
 
 interface RecruitDialogProps {
   projectId: number;
   open: boolean;
   onClose: () => void;
+  /** A recruitment that has not started: the dialog edits it (its kind and chapter stay). */
+  editing?: RecruitDetail | null;
 }
 
 const INITIAL: RecruitFormValues = { kind: 1, dates: null, counts: {}, chapterId: null, condition: '' };
 
 /**
- * 募集する (founder, spec section 2): 企画 (project positions) or 案件 (chapter positions and a
+ * 募集する (founder): 企画 (project positions) or 案件 (chapter positions and a
  * chapter), a period from yesterday on, headcounts and requirements. Checked in the spec's order;
- * server refusals (e.g. a recruitment already running) come as toasts.
+ * server refusals (e.g. a recruitment already running) come as toasts. With `editing`, 募集を編集
+ * of a recruitment that has not started: the same form, filled, saved with recruit/update.
  */
-export function RecruitDialog({ projectId, open, onClose }: RecruitDialogProps) {
+export function RecruitDialog({ projectId, open, onClose, editing = null }: RecruitDialogProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [form] = Form.useForm<RecruitFormValues>();
-  const kind = (Form.useWatch('kind', form) ?? 1) as 1 | 2;
+  const kind = (Form.useWatch('kind', form) ?? editing?.kind ?? 1) as 1 | 2;
   const chapters = useChapterList(projectId, open && kind === 2);
   const add = useRecruitAdd();
+  const update = useRecruitUpdate();
+  const save = editing ? update : add;
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const positions = kind === 1 ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
 
@@ -56,7 +59,7 @@ export function RecruitDialog({ projectId, open, onClose }: RecruitDialogProps) 
     setProblem(issue);
     if (issue) return;
     try {
-      await add.mutateAsync(toRecruitBody(projectId, values));
+      await save.mutateAsync(toRecruitBody(projectId, values));
       close();
     } catch {
       // The API client has shown the server's message (e.g. 409: a recruitment is running).
@@ -66,11 +69,11 @@ export function RecruitDialog({ projectId, open, onClose }: RecruitDialogProps) 
   return (
     <Modal
       open={open}
-      title={t('project.recruit.dialogTitle')}
+      title={editing ? t('project.recruit.editTitle') : t('project.recruit.dialogTitle')}
       width={700}
-      okText={t('project.recruit.start')}
+      okText={editing ? t('project.recruit.save') : t('project.recruit.start')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: add.isPending }}
+      okButtonProps={{ loading: save.isPending }}
       onOk={submit}
       onCancel={close}
       destroyOnHidden
@@ -79,13 +82,14 @@ export function RecruitDialog({ projectId, open, onClose }: RecruitDialogProps) 
         form={form}
         layout="vertical"
         name="recruit"
-        initialValues={INITIAL}
+        initialValues={editing ? formValuesOf(editing) : INITIAL}
         preserve={false}
         onValuesChange={() => setProblem(null)}
       >
         <Form.Item name="kind" label={t('project.recruit.kind')} required>
           <Radio.Group
             aria-label={t('project.recruit.kind')}
+            disabled={editing !== null}
             options={[
               { value: 1, label: t('project.recruit.kinds.1') },
               { value: 2, label: t('project.recruit.kinds.2') },
@@ -124,6 +128,7 @@ export function RecruitDialog({ projectId, open, onClose }: RecruitDialogProps) 
           <Form.Item name="chapterId" label={t('project.recruit.chapter')} required>
             <Select
               allowClear
+              disabled={editing !== null}
               loading={chapters.isFetching}
               placeholder={t('project.recruit.chooseChapter')}
               notFoundContent={t('project.recruit.noChapters')}

@@ -1,5 +1,5 @@
-import { RecruitStatus } from '@koma/shared';
-import { Button, Empty, Flex, Form, Select } from 'antd';
+import { RecruitState } from '@koma/shared';
+import { Alert, Button, Empty, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecruitTables } from '../../../components/recruitment/recruit-tables';
@@ -9,6 +9,7 @@ import { useChapterList } from '../api/chapter-list';
 import { useRecruitCancel } from '../api/recruit-cancel';
 import { type RecruitTarget, useRecruitDetail } from '../api/recruit-detail';
 import { ApplicantTable } from './applicant-table';
+import { RecruitDialog } from './recruit-dialog';
 
 interface RecruitKindSectionProps {
   projectId: number;
@@ -18,8 +19,8 @@ interface RecruitKindSectionProps {
 }
 
 /**
- * The recruitment of one kind (企画 or 案件, the latter per chapter): period, status and positions,
- * the applicants, and 募集を終了 for the founder.
+ * The recruitment of one kind (企画 or 案件, the latter per chapter): period, state and positions,
+ * the applicants, and for the founder 募集を終了 (scheduled or ongoing) and 募集を編集 (scheduled).
  */
 export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }: RecruitKindSectionProps) {
   const { t } = useTranslation();
@@ -27,13 +28,16 @@ export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }
   const chapters = useChapterList(projectId, kind === 2);
   const target: RecruitTarget = { projectId, kind, chapterId };
   const ready = kind === 1 || chapterId !== null;
-  const detail = useRecruitDetail(target, ready);
+  const detail = useRecruitDetail(target, { enabled: ready });
   const applicants = useApplyList(target, { enabled: ready, quiet: !isFounder });
   const cancel = useRecruitCancel();
   const kindLabel = t(`project.recruit.kinds.${kind}`);
   const headingId = `recruit-kind-${kind}`;
   const current = detail.data?.detail ?? null;
-  const ongoing = current?.isongoing === RecruitStatus.ONGOING;
+  const scheduled = current?.state === RecruitState.SCHEDULED;
+  const open = scheduled || current?.state === RecruitState.ONGOING;
+  const [editing, setEditing] = useState(false);
+  const filled = new Set((current?.details ?? []).filter((p) => p.filled).map((p) => p.position_id));
 
   const end = async () => {
     if (kind === 2 && chapterId === null) {
@@ -50,15 +54,25 @@ export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }
         <h3 id={headingId} className="koma-card-heading">
           {t('project.recruit.section', { kind: kindLabel })}
         </h3>
-        {isFounder && (ongoing || !ready) ? (
-          <Button
-            danger
-            onClick={() => void end()}
-            loading={cancel.isPending}
-            aria-label={t('project.recruit.endWho', { kind: kindLabel })}
-          >
-            {t('project.recruit.end')}
-          </Button>
+        {isFounder && (open || !ready) ? (
+          <Flex gap={8} wrap>
+            {scheduled ? (
+              <Button
+                onClick={() => setEditing(true)}
+                aria-label={t('project.recruit.editWho', { kind: kindLabel })}
+              >
+                {t('project.recruit.edit')}
+              </Button>
+            ) : null}
+            <Button
+              danger
+              onClick={() => void end()}
+              loading={cancel.isPending}
+              aria-label={t('project.recruit.endWho', { kind: kindLabel })}
+            >
+              {t('project.recruit.end')}
+            </Button>
+          </Flex>
         ) : null}
       </Flex>
       {kind === 2 ? (
@@ -80,6 +94,9 @@ export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }
       ) : null}
       {!ready ? null : current ? (
         <Flex vertical gap={16}>
+          {isFounder && scheduled ? (
+            <Alert type="info" showIcon title={t('project.recruit.scheduledNote', { date: current.stime })} />
+          ) : null}
           <RecruitTables detail={current} kindLabel={kindLabel} />
           <div>
             <h4 className="koma-card-heading" style={{ fontSize: 14, marginBottom: 8 }}>
@@ -90,6 +107,7 @@ export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }
               loading={applicants.isFetching}
               target={target}
               isFounder={isFounder}
+              filledPositions={filled}
               kindLabel={kindLabel}
               onShowProfile={onShowProfile}
             />
@@ -101,6 +119,14 @@ export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }
           description={detail.isFetching ? t('common.loading') : t('project.recruit.none')}
         />
       )}
+      {isFounder && scheduled ? (
+        <RecruitDialog
+          projectId={projectId}
+          open={editing}
+          editing={current}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
     </section>
   );
 }

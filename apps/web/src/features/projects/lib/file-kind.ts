@@ -1,4 +1,4 @@
-/** Icon kinds of the folder screen (spec section 2: png, jpg, jpeg, zip, doc, docx, pdf, xls, xlsx, txt). */
+/** Icon kinds of the folder screen (png, jpg, jpeg, zip, doc, docx, pdf, xls, xlsx, txt). */
 export type FileKind = 'image' | 'zip' | 'word' | 'pdf' | 'excel' | 'text' | 'other';
 
 const KINDS: Record<string, FileKind> = {

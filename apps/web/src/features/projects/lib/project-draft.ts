@@ -2,9 +2,9 @@ import { type DealProjectBody, LIMITS, type MessageKey, type ProjectDetailData }
 import * as z from 'zod/mini';
 
 /**
- * The project form travels to /allPage/allPage as JSON in the query parameter `params` (spec
- * section 2) and back in history state. The summary is plain text with its line breaks: no
- * <br>/&nbsp; conversion (DESIGN.md section 8).
+ * The project form travels to /allPage/allPage as JSON in the query parameter `params` and
+ * back in history state. The summary is plain text with its line breaks: no
+ * <br>/&nbsp; conversion (docs/files.md).
  */
 export interface ProjectDraft {
   projectId: number | null;
@@ -89,7 +89,7 @@ export function normaliseDraft(values: Partial<ProjectDraft>, projectId: number 
 }
 
 /**
- * The first failing check of 確認画面, in the spec's order (section 5): cover, title, manga type,
+ * The first failing check of 確認画面, in the original screen's order: cover, title, manga type,
  * production kind, creation/essay, genre, summary.
  */
 export function firstProblem(d: ProjectDraft): { field: DraftField; key: MessageKey } | null {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { isBeforeYesterday, type RecruitFormValues, recruitProblem, toRecruitBody } from './recruit-form';
+import { isBeforeYesterday } from '../../../lib/dates';
+import { formValuesOf, type RecruitFormValues, recruitProblem, toRecruitBody } from './recruit-form';
 
 const now = dayjs('2025-06-10T12:00:00');
 const base: RecruitFormValues = {
@@ -41,5 +42,42 @@ describe('toRecruitBody', () => {
       condition: '経験者',
     });
     expect(toRecruitBody(3, { ...base, kind: 2, chapterId: 9 }).chapterId).toBe(9);
+  });
+});
+
+describe('formValuesOf', () => {
+  it('fills the form with a stored recruitment, and gives back the same body', () => {
+    const detail = {
+      id: 7,
+      kind: 2,
+      stime: '2025-06-13',
+      etime: '2025-06-30',
+      condition: '経験者',
+      isongoing: 0,
+      state: 0,
+      chapterId: 4,
+      details: [
+        {
+          position_id: 6,
+          position: '背景アシスタント',
+          num: 2,
+          applynum: 0,
+          donenum: 0,
+          filled: false,
+          applied: false,
+        },
+      ],
+    };
+    const values = formValuesOf(detail);
+    expect(values.dates?.map((d) => d?.format('YYYY-MM-DD'))).toEqual(['2025-06-13', '2025-06-30']);
+    expect(toRecruitBody(9, values)).toEqual({
+      kind: 2,
+      projectId: 9,
+      stime: '2025-06-13',
+      etime: '2025-06-30',
+      positions: [{ position_id: 6, num: 2 }],
+      condition: '経験者',
+      chapterId: 4,
+    });
   });
 });

@@ -1,5 +1,6 @@
-import type { MessageKey, RecruitAddBody } from '@koma/shared';
+import type { MessageKey, RecruitAddBody, RecruitDetail } from '@koma/shared';
 import dayjs, { type Dayjs } from 'dayjs';
+import { isBeforeYesterday } from '../../../lib/dates';
 
 export interface RecruitFormValues {
   kind: 1 | 2;
@@ -8,11 +9,6 @@ export interface RecruitFormValues {
   counts: Record<string, number | null | undefined>;
   chapterId: number | null;
   condition: string;
-}
-
-/** Dates from yesterday on (spec section 5). */
-export function isBeforeYesterday(day: Dayjs, now: Dayjs = dayjs()): boolean {
-  return day.isBefore(now.subtract(1, 'day').startOf('day'));
 }
 
 /** The first failing check, in the spec's order: dates, positions, chapter (kind 2). */
@@ -41,5 +37,16 @@ export function toRecruitBody(
       .filter((p) => p.num > 0),
     condition: v.condition.trim(),
     ...(v.kind === 2 ? { chapterId: v.chapterId } : {}),
+  };
+}
+
+/** The form filled with a stored recruitment, to edit it (one that has not started). */
+export function formValuesOf(detail: RecruitDetail): RecruitFormValues {
+  return {
+    kind: detail.kind === 2 ? 2 : 1,
+    dates: [dayjs(detail.stime), dayjs(detail.etime)],
+    counts: Object.fromEntries(detail.details.map((p) => [String(p.position_id), p.num])),
+    chapterId: detail.chapterId,
+    condition: detail.condition,
   };
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorText } from '../../../lib/api-client';
+import { idParam } from '../../../lib/id-param';
 import { useProjectDetail } from '../api/project-detail';
 import { ProjectForm } from '../components/project-form';
-import { idParam } from '../lib/id-param';
 import {
   decodeDraft,
   draftFromDetail,

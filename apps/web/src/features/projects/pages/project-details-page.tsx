@@ -6,18 +6,18 @@ import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
 import { errorText } from '../../../lib/api-client';
+import { idParam } from '../../../lib/id-param';
 import { useProjectDetail } from '../api/project-detail';
 import { BoardDrawer } from '../components/board-drawer';
 import { type OperateMenu, OperateTab } from '../components/operate-tab';
 import { ProjectInfoTab } from '../components/project-info-tab';
-import { idParam } from '../lib/id-param';
 import '../components/projects.css';
 
 type TabName = 'projectInfo' | 'projectOperate';
 
 /**
  * /projectDetails/projectDetails?proId=..&activeName=projectInfo|projectOperate&activeMenu=1|2|3
- * (spec section 2). The detail tab is for any logged-in user; the operate tab and the message
+ * The detail tab is for any logged-in user; the operate tab and the message
  * board for members only.
  */
 export default function ProjectDetailsPage() {

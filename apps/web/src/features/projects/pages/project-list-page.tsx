@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { hasAnyRole, parseRoles, Role } from '@koma/shared';
+import { hasAnyRole, Role } from '@koma/shared';
 import { Button, Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,14 +7,14 @@ import { useCurrentUser } from '../../../lib/session';
 import { ProjectListTab } from '../components/project-list-tab';
 
 /**
- * /projectManagement/projectManagement (プロジェクト管理, spec section 2): role 1 sees
+ * /projectManagement/projectManagement (プロジェクト管理): role 1 sees
  * マイプロジェクト then 参加したプロジエクト and '+ プロジェクト作成'; others only the second tab.
  */
 export default function ProjectListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const author = hasAnyRole(parseRoles(user.role), [Role.AUTHOR]);
+  const author = hasAnyRole(user.roleIds, [Role.AUTHOR]);
   const [params, setParams] = useSearchParams();
   const tabs = [
     ...(author

@@ -1,0 +1,32 @@
+import { type Language, type TodoType, todoDescription } from '@koma/shared';
+import type { TodoItem } from './todo-rules.js';
+
+const HOUR_MS = 3_600_000;
+
+/** "3日 4時間" style time left until a deadline; negative when overdue. Null without a deadline. */
+export function timeLeft(deadline: Date | null, now: Date, lang: Language): string | null {
+  if (!deadline) return null;
+  const hours = Math.floor((deadline.getTime() - now.getTime()) / HOUR_MS);
+  const overdue = hours < 0;
+  const days = Math.floor(Math.abs(hours) / 24);
+  const rest = Math.abs(hours) % 24;
+  const words = { ja: ['日', '時間', '超過'], zh: ['天', '小时', '已超时'], en: ['d ', 'h', 'overdue'] }[
+    lang
+  ];
+  const text = `${days}${words[0]}${rest}${words[1]}`.trim();
+  return overdue ? `${words[2]} ${text}` : text;
+}
+
+/** The to-do counts with each type's name in the caller's language. */
+export function todoCountsOf(counts: { type: TodoType; cnt: number }[], lang: Language) {
+  return { list: counts.map(({ type, cnt }) => ({ type, type_desc: todoDescription(type, lang), cnt })) };
+}
+
+/** To-do items with the time left until each deadline, as of now, in the caller's language. */
+export function todoListOf({ items, total }: { items: TodoItem[]; total: number }, lang: Language) {
+  const now = new Date();
+  return {
+    list: items.map(({ deadline, ...item }) => ({ ...item, time_left: timeLeft(deadline, now, lang) })),
+    total,
+  };
+}

@@ -1,0 +1,24 @@
+import { TodoType } from '@koma/shared';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { post } from '../../test/accounts-fixtures.js';
+import { person } from '../../test/people-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TODO_RULES } from './todo-registry.js';
+
+/** The to-do table of docs/states.md, top to bottom: the order of the dashboard's tiles. */
+const TABLE_ORDER = [13, 2, 4, 14, 25, 21, 23, 26, 27, 12, 11];
+
+describe('the to-do tiles', () => {
+  it('are listed by the dashboard itself, before and whatever any app registers', () => {
+    expect(TODO_RULES.map((rule) => rule.type)).toEqual(TABLE_ORDER);
+  });
+
+  it('come in the order of the to-do table, every type once', async () => {
+    const t: TestApp = await createTestApp();
+    onTestFinished(() => t.close());
+    expect([...TABLE_ORDER].sort()).toEqual(Object.values(TodoType).sort());
+    const me = await person(t, 'creator');
+    const list = (await post(t, '/api/todo/getAggregate', {}, me.token)).body.data.list;
+    expect(list.map((i: { type: number }) => i.type)).toEqual(TABLE_ORDER);
+  });
+});

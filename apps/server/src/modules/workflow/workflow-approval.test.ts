@@ -1,0 +1,114 @@
+import { MESSAGES, StepStatus } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, todoCounts } from '../../test/chapter-fixtures.js';
+import type { Person } from '../../test/people-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type ApprovalTeam, approvalTeam, handedInStep } from '../../test/workflow-test-helpers.js';
+
+/** Nobody approves their own work (step-approval.policy.ts), through the calls a user makes. */
+const ja = MESSAGES.ja;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Step = Awaited<ReturnType<typeof handedInStep>>;
+
+const decide = (team: ApprovalTeam, who: Person, step: Step, pass: boolean) =>
+  post(
+    t,
+    pass ? '/api/workflow/actionAuditPass' : '/api/workflow/actionAuditReject',
+    { projectId: team.projectId, workflowStepId: step.stepId, ...(pass ? {} : { remark: '直してください' }) },
+    who.token,
+  );
+
+/** The step as `who` sees it in the page dialog: its status and whether 承認/差し戻し are offered. */
+async function seen(team: ApprovalTeam, who: Person, step: Step) {
+  const res = await post(
+    t,
+    '/api/workflow/pageWorkingProcessDetail',
+    { projectId: team.projectId, chapterId: step.chapterId, pageId: step.pageId },
+    who.token,
+  );
+  const [first] = res.body.data.steps as { status: number; actions: { audit: boolean } }[];
+  return { status: first?.status, audit: first?.actions.audit };
+}
+
+const approvalTodo = async (who: Person) => (await todoCounts(t, who))[21] ?? 0;
+
+/** The person's notices (Japanese texts), newest first. */
+async function notices(who: Person): Promise<string> {
+  const res = await post(t, '/api/notice/getList', {}, who.token);
+  return (res.body.data.notices as { message: string }[]).map((n) => n.message).join('\n');
+}
+
+describe('nobody approves their own work', () => {
+  it('a main artist can neither pass nor send back the step they handed in; another approver decides', async () => {
+    const team = await approvalTeam(t, 2);
+    const [artist, otherArtist] = team.artists as [Person, Person];
+    const step = await handedInStep(t, team, artist);
+
+    for (const pass of [true, false])
+      expect(await decide(team, artist, step, pass)).toMatchObject({
+        http: 403,
+        body: { status: 403, info: ja.ownWorkDecision },
+      });
+    expect(await seen(team, artist, step)).toEqual({ status: StepStatus.AWAITING_APPROVAL, audit: false });
+    expect(await approvalTodo(artist)).toBe(0);
+    // The founder and the other main artist are asked, and may decide.
+    for (const approver of [team.founder, otherArtist]) {
+      expect(await seen(team, approver, step)).toMatchObject({ audit: true });
+      expect(await approvalTodo(approver)).toBe(1);
+      expect(await notices(approver)).toContain('を提出しました');
+    }
+    expect(await notices(artist)).not.toContain('を提出しました');
+
+    expect((await decide(team, otherArtist, step, true)).http).toBe(200);
+    expect(await seen(team, artist, step)).toEqual({ status: StepStatus.DONE, audit: false });
+    expect(await notices(artist)).toContain('が承認されました');
+    expect(await approvalTodo(team.founder)).toBe(0);
+  });
+
+  it('the founder holding a step while a main artist is a member: the main artist decides, not the founder', async () => {
+    const team = await approvalTeam(t, 1);
+    const [artist] = team.artists as [Person];
+    const step = await handedInStep(t, team, team.founder);
+
+    expect(await decide(team, team.founder, step, true)).toMatchObject({
+      http: 403,
+      body: { info: ja.ownWorkDecision },
+    });
+    expect((await decide(team, team.founder, step, false)).http).toBe(403);
+    expect(await seen(team, team.founder, step)).toMatchObject({ audit: false });
+    expect(await approvalTodo(team.founder)).toBe(0);
+    expect(await seen(team, artist, step)).toMatchObject({ audit: true });
+    expect(await approvalTodo(artist)).toBe(1);
+
+    expect((await decide(team, artist, step, false)).http).toBe(200);
+    expect(await seen(team, team.founder, step)).toMatchObject({ status: StepStatus.REJECTED });
+  });
+
+  it('a founder working alone (no main artist in the project) passes their own step', async () => {
+    const team = await approvalTeam(t, 0);
+    const step = await handedInStep(t, team, team.founder);
+
+    expect(await seen(team, team.founder, step)).toEqual({
+      status: StepStatus.AWAITING_APPROVAL,
+      audit: true,
+    });
+    expect(await approvalTodo(team.founder)).toBe(1);
+    // Only approvers decide: the assistant and the editor are still refused, with the plain 403.
+    for (const other of [team.assistant, team.editor])
+      expect(await decide(team, other, step, true)).toMatchObject({
+        http: 403,
+        body: { info: ja.forbidden },
+      });
+
+    expect((await decide(team, team.founder, step, true)).http).toBe(200);
+    expect(await seen(team, team.founder, step)).toMatchObject({ status: StepStatus.DONE });
+    expect(await approvalTodo(team.founder)).toBe(0);
+  });
+});

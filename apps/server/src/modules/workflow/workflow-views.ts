@@ -1,0 +1,97 @@
+import {
+  type Language,
+  POSITIONS,
+  referenceName,
+  StepStatus,
+  stepStatusText,
+  type WorkPage,
+  type WorkStep,
+} from '@koma/shared';
+import { type FileLinks, privateFileLink } from '../files/signed-url.js';
+import { contentTypeOf, extensionOf } from '../uploads/upload-names.js';
+import { mayDecideStep, type StepDecisionFacts } from './step-approval.policy.js';
+import type { StepRow } from './workflow.repository.js';
+
+/**
+ * The views of the work screen: a page of the list (its progress as counts, put into words by
+ * workflow.presenter.ts), a step of the page dialog.
+ */
+
+/** A page of the work list: the wire's page, with its progress as counts of steps. */
+export type WorkPageState = Omit<WorkPage, 'process_text' | 'percent_text' | 'percent'> & {
+  stepsDone: number;
+  stepCount: number;
+};
+
+export const currentOf = (steps: StepRow[]) => steps.find((s) => s.status !== StepStatus.DONE);
+const isImageKey = (key: string) => contentTypeOf(extensionOf(key)).startsWith('image/');
+
+export async function workPageOf(
+  links: FileLinks,
+  page: { id: number; num: number; fileKey: string },
+  rows: { step: StepRow; nickname: string }[],
+  lang: Language,
+): Promise<WorkPageState> {
+  const steps = rows.map((r) => r.step);
+  const current = currentOf(steps);
+  const currentRow = rows.find((r) => r.step === current);
+  const done = steps.filter((s) => s.status === StepStatus.DONE).length;
+  const status = steps.length === 0 ? null : (current?.status ?? StepStatus.DONE);
+  const latestFile = [...steps].reverse().find((s) => s.fileKey)?.fileKey ?? page.fileKey;
+  const updated = steps.reduce<Date | null>((a, s) => (!a || s.updatedAt > a ? s.updatedAt : a), null);
+  return {
+    page_id: page.id,
+    num: page.num,
+    position: current
+      ? { id: current.positionId, position: referenceName(POSITIONS, current.positionId, lang) }
+      : null,
+    status,
+    status_text: stepStatusText(status, lang),
+    current_user_nickname: currentRow?.nickname ?? '',
+    current_user_id: current?.ownerUserId ?? null,
+    update_time: updated ? updated.toISOString() : '',
+    stepsDone: done,
+    stepCount: steps.length,
+    workflow_step_id: current?.id ?? null,
+    icon: isImageKey(latestFile) ? await privateFileLink(links, latestFile) : '',
+  };
+}
+
+export interface StepContext {
+  userId: number;
+  /** Who approves in the project (the step adds its assignee). */
+  project: Omit<StepDecisionFacts, 'assigneeId'>;
+  step: StepRow;
+  nickname: string;
+  isCurrent: boolean;
+  /** The chapter takes page work now. */
+  open: boolean;
+}
+
+export async function stepView(links: FileLinks, c: StepContext, lang: Language): Promise<WorkStep> {
+  const { step, open } = c;
+  const isMine = step.ownerUserId === c.userId;
+  const link = await privateFileLink(links, step.fileKey);
+  return {
+    step_id: step.id,
+    sort: step.sort,
+    pos_id: step.positionId,
+    position: referenceName(POSITIONS, step.positionId, lang),
+    owner_user: c.nickname,
+    owner_user_id: step.ownerUserId,
+    status: step.status,
+    status_text: stepStatusText(step.status, lang),
+    page_icon: step.fileKey && isImageKey(step.fileKey) ? link : '',
+    download_url: link,
+    is_mine: isMine,
+    actions: {
+      start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,
+      commit:
+        open && isMine && (step.status === StepStatus.IN_PROGRESS || step.status === StepStatus.REJECTED),
+      audit:
+        open &&
+        step.status === StepStatus.AWAITING_APPROVAL &&
+        mayDecideStep(c.userId, { ...c.project, assigneeId: step.ownerUserId }),
+    },
+  };
+}

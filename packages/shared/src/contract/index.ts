@@ -1,0 +1,48 @@
+import { accounts } from './accounts.js';
+import { board } from './board.js';
+import { chapters } from './chapters.js';
+import { dashboard } from './dashboard.js';
+import type { Endpoint, InputOf, ReplyOf } from './endpoint.js';
+import { folders } from './folders.js';
+import { friends } from './friends.js';
+import { health } from './health.js';
+import { matching } from './matching.js';
+import { notices } from './notices.js';
+import { pages } from './pages.js';
+import { profiles } from './profiles.js';
+import { projects } from './projects.js';
+import { recruitment } from './recruitment.js';
+import { reference } from './reference.js';
+import { uploads } from './uploads.js';
+import { workflow } from './workflow.js';
+
+export * from './endpoint.js';
+export * from './routes.js';
+export * from './who.js';
+
+/** Every endpoint of the API, by domain and name (docs/architecture.md, "The contract"). */
+export const contract = {
+  board,
+  reference,
+  health,
+  friends,
+  matching,
+  profiles,
+  chapters,
+  pages,
+  workflow,
+  accounts,
+  uploads,
+  recruitment,
+  folders,
+  projects,
+  dashboard,
+  notices,
+} as const;
+export type Contract = typeof contract;
+
+type EndpointAt<D extends keyof Contract, K extends keyof Contract[D]> = Contract[D][K] extends Endpoint
+  ? Contract[D][K]
+  : never;
+export type ApiInput<D extends keyof Contract, K extends keyof Contract[D]> = InputOf<EndpointAt<D, K>>;
+export type ApiReply<D extends keyof Contract, K extends keyof Contract[D]> = ReplyOf<EndpointAt<D, K>>;

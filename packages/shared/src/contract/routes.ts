@@ -1,0 +1,132 @@
+import type { Route } from './endpoint.js';
+
+/**
+ * Every path of the API, by domain and call name: the only place a URL is written. The web
+ * imports this file alone (`@koma/shared/routes`), without the schemas, so a screen's download
+ * stays small; the contract (index.ts) joins each route with its schemas and `who`.
+ */
+export const routes = {
+  board: {
+    list: { method: 'POST', path: '/api/messageBoard/getList' },
+    add: { method: 'POST', path: '/api/messageBoard/add' },
+  },
+  reference: {
+    lists: { method: 'GET', path: '/api/user/registerInit' },
+  },
+  health: {
+    live: { method: 'GET', path: '/api/health' },
+    ready: { method: 'GET', path: '/api/ready' },
+  },
+  friends: {
+    apply: { method: 'POST', path: '/api/friends/applyFriend' },
+    deal: { method: 'POST', path: '/api/friends/dealFriend' },
+    remove: { method: 'POST', path: '/api/friends/delFriend' },
+    requests: { method: 'POST', path: '/api/friends/getWantedFriends' },
+    search: { method: 'POST', path: '/api/friends/search' },
+  },
+  matching: {
+    search: { method: 'POST', path: '/api/cartoonser/findCartoonser' },
+    apply: { method: 'POST', path: '/api/friends/applyPairing' },
+    deal: { method: 'POST', path: '/api/friends/dealPairing' },
+  },
+  profiles: {
+    me: { method: 'GET', path: '/api/cartoonser/index' },
+    detail: { method: 'GET', path: '/api/cartoonser/cartoonserDetail' },
+    save: { method: 'POST', path: '/api/cartoonser/personalInfo' },
+  },
+  chapters: {
+    list: { method: 'POST', path: '/api/chapter/getList' },
+    add: { method: 'POST', path: '/api/chapter/add' },
+    search: { method: 'POST', path: '/api/chapter/search' },
+    detail: { method: 'POST', path: '/api/chapter/getDetails' },
+    update: { method: 'POST', path: '/api/chapter/update' },
+    submitNames: { method: 'POST', path: '/api/chapter/commitPages' },
+    checkNames: { method: 'POST', path: '/api/chapter/editorCheckChapter' },
+  },
+  pages: {
+    list: { method: 'POST', path: '/api/page/getList' },
+    add: { method: 'POST', path: '/api/page/addNew' },
+    remove: { method: 'POST', path: '/api/page/delPage' },
+    upload: { method: 'POST', path: '/api/page/uploadFile', transport: 'multipart' },
+    link: { method: 'POST', path: '/api/page/downloadFile' },
+    notes: { method: 'POST', path: '/api/page/getNoteList' },
+    addNote: { method: 'POST', path: '/api/page/addNote' },
+    check: { method: 'POST', path: '/api/page/editorCheck' },
+  },
+  workflow: {
+    positions: { method: 'POST', path: '/api/workflow/positionMemberList' },
+    plan: { method: 'POST', path: '/api/workflow/getPositionMembers' },
+    savePlan: { method: 'POST', path: '/api/workflow/savePositionMembers' },
+    pages: { method: 'POST', path: '/api/workflow/pageWorkingProcessList' },
+    page: { method: 'POST', path: '/api/workflow/pageWorkingProcessDetail' },
+    start: { method: 'POST', path: '/api/workflow/actionStart' },
+    commit: { method: 'POST', path: '/api/workflow/actionCommit' },
+    pass: { method: 'POST', path: '/api/workflow/actionAuditPass' },
+    reject: { method: 'POST', path: '/api/workflow/actionAuditReject' },
+    history: { method: 'POST', path: '/api/workflow/commitList' },
+    comments: { method: 'POST', path: '/api/workflow/commentList' },
+    submitAudit: { method: 'POST', path: '/api/workflow/chapter/actionCommit' },
+    passAudit: { method: 'POST', path: '/api/workflow/chapter/actionAuditPass' },
+    rejectAudit: { method: 'POST', path: '/api/workflow/chapter/actionAuditReject' },
+    downloadZip: { method: 'POST', path: '/api/workflow/downloadZip' },
+    zip: { method: 'GET', path: '/api/workflow/zip', transport: 'file' },
+  },
+  accounts: {
+    register: { method: 'POST', path: '/api/user/register' },
+    login: { method: 'POST', path: '/api/user/login' },
+    completeRegistration: { method: 'POST', path: '/api/user/completeRegistration' },
+    resendConfirmation: { method: 'POST', path: '/api/user/resendConfirmation' },
+    forgotPassword: { method: 'POST', path: '/api/user/forgotPassword' },
+    resetPassword: { method: 'POST', path: '/api/user/resetPassword' },
+    closeFirstLogin: { method: 'POST', path: '/api/user/closeFirstLogin' },
+    logout: { method: 'GET', path: '/admin/logout' },
+  },
+  uploads: {
+    upload: { method: 'POST', path: '/api/uploadFile/upload', transport: 'multipart' },
+    file: { method: 'GET', path: '/api/files/*', transport: 'file' },
+  },
+  recruitment: {
+    add: { method: 'POST', path: '/api/recruit/add' },
+    detail: { method: 'POST', path: '/api/recruit/getDetail' },
+    update: { method: 'POST', path: '/api/recruit/update' },
+    cancel: { method: 'POST', path: '/api/recruit/cancel' },
+    applicants: { method: 'POST', path: '/api/recruit/applyList' },
+    apply: { method: 'POST', path: '/api/recruit/apply' },
+    accept: { method: 'POST', path: '/api/recruit/accept' },
+    reject: { method: 'POST', path: '/api/recruit/reject' },
+  },
+  folders: {
+    dirs: { method: 'POST', path: '/api/dir/getDirList' },
+    saveDir: { method: 'POST', path: '/api/dir/makeDir' },
+    removeDir: { method: 'POST', path: '/api/dir/delDir' },
+    files: { method: 'POST', path: '/api/file/getFilesInDir' },
+    addFile: { method: 'POST', path: '/api/file/add' },
+    removeFile: { method: 'POST', path: '/api/file/del' },
+    link: { method: 'POST', path: '/api/file/downloadFile' },
+    notes: { method: 'POST', path: '/api/file/getFileNote' },
+    addNote: { method: 'POST', path: '/api/file/addFileNote' },
+  },
+  projects: {
+    save: { method: 'POST', path: '/api/project/dealProject' },
+    mine: { method: 'POST', path: '/api/project/searchProject' },
+    detail: { method: 'GET', path: '/api/project/projectDetail' },
+    complete: { method: 'POST', path: '/api/project/complete' },
+    editors: { method: 'POST', path: '/api/project/invitEditorList' },
+    invite: { method: 'POST', path: '/api/project/invitEditor' },
+    answer: { method: 'POST', path: '/api/project/dealInvitEditor' },
+    search: { method: 'POST', path: '/api/project/search' },
+  },
+  dashboard: {
+    home: { method: 'GET', path: '/api/cartoonser/homePage' },
+    todoCounts: { method: 'POST', path: '/api/todo/getAggregate' },
+    todoList: { method: 'POST', path: '/api/todo/getList' },
+  },
+  notices: {
+    list: { method: 'POST', path: '/api/notice/getList' },
+    read: { method: 'POST', path: '/api/notice/read' },
+    stream: { method: 'GET', path: '/api/notice/stream', transport: 'stream' },
+  },
+} as const satisfies Record<string, Record<string, Route>>;
+
+export type Routes = typeof routes;
+export type Domain = keyof Routes;

@@ -1,0 +1,48 @@
+/**
+ * Who may call an endpoint, declared once per endpoint in the contract. The server applies it
+ * before the handler (apps/server/src/http/guards.ts); authorization-matrix.test.ts holds every
+ * route to it, actor by actor. Project roles are relative to the project the input names: a
+ * non-member gets 404 (they are not told the project exists), a member without the role 403
+ * (docs/error-codes.md).
+ */
+export const Who = {
+  /** Anyone, logged in or not. */
+  PUBLIC: 'public',
+  /** Anyone holding a link signed by a call that checked access, or a public file (avatar, cover). */
+  SIGNED_LINK: 'signedLink',
+  /** Any logged-in user: their own account, or what every user may see and do. */
+  USER: 'user',
+  /** The user the object belongs to or is addressed to: a friend or pairing request, an invitation, a friendship. */
+  OWNER: 'owner',
+  /** A member of the project: founder, accepted applicant or editor in charge. */
+  MEMBER: 'member',
+  /** A member other than the editor in charge (docs/production.md "creators"): writes the storyboard. */
+  CREATOR: 'creator',
+  /**
+   * The founder or a main artist (position 2): approves page work, though never their own step
+   * while someone else may (apps/server/src/modules/workflow/step-approval.policy.ts).
+   */
+  APPROVER: 'approver',
+  /** The member the work-flow step is assigned to. */
+  ASSIGNEE: 'assignee',
+  /** The project's editor in charge. */
+  EDITOR_IN_CHARGE: 'editorInCharge',
+  /** The project's founder. */
+  FOUNDER: 'founder',
+} as const;
+export type Who = (typeof Who)[keyof typeof Who];
+
+/** Callable without a session. */
+export const OPEN_WHO = [Who.PUBLIC, Who.SIGNED_LINK] as const satisfies readonly Who[];
+
+/** Checked against the project named by the input's `projectId`. */
+export const PROJECT_WHO = [Who.MEMBER, Who.EDITOR_IN_CHARGE, Who.FOUNDER] as const satisfies readonly Who[];
+export type ProjectWho = (typeof PROJECT_WHO)[number];
+
+export function isOpenWho(who: Who): boolean {
+  return (OPEN_WHO as readonly Who[]).includes(who);
+}
+
+export function isProjectWho(who: Who): who is ProjectWho {
+  return (PROJECT_WHO as readonly Who[]).includes(who);
+}
