@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry under CI only, reported as "flaky" in the log: a CI run once stalled for 10 s in two
+  // tests that pass on every other run (docs/testing.md). Locally a failure is never retried.
+  retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL,
