@@ -2,6 +2,7 @@ CREATE TABLE "page_renditions" (
 	"upload_id" integer PRIMARY KEY NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"reason" text,
+	"previews_at" timestamp with time zone,
 	"width" integer,
 	"height" integer,
 	"tile_size" smallint,

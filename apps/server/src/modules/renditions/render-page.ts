@@ -33,24 +33,35 @@ export type RenderResult =
     }
   | { status: 'unsupported' | 'failed'; reason: MessageKey };
 
-/** What one render made in its temp folder, before any of it is stored. */
-interface Made {
-  thumb: Buffer;
-  preview: Buffer;
-  /** `<folder>/tiles.dzi` and `<folder>/tiles_files/…`. */
-  folder: string;
-  width: number;
-  height: number;
+/** A file to store: its key and, made when its turn comes, its content. */
+interface Output {
+  key: string;
+  source: () => Readable | Promise<Readable>;
+}
+
+/** Where one render reads and writes, and whom it tells when the previews are stored. */
+interface Job {
+  storage: Storage;
+  key: string;
+  work: string;
+  previewsStored: () => Promise<void>;
 }
 
 /**
- * Makes the renditions of the original stored under `key` (docs/renditions.md): a WebP thumbnail
- * (long edge ≤ LIMITS.renditionThumbPx), a WebP screen preview (≤ LIMITS.renditionPreviewPx) and
- * Deep Zoom tiles down to the original's pixels, stored under `<key>.r/`. A format, canvas or file
- * no rendition is made of is answered, not thrown, and nothing is stored for it. What the store or
- * the local disk fails at is thrown (worth a retry); whatever was stored by then is removed first.
+ * Makes the renditions of the original stored under `key` (docs/renditions.md), in two stages: a
+ * WebP screen preview (long edge ≤ LIMITS.renditionPreviewPx) and a thumbnail
+ * (≤ LIMITS.renditionThumbPx), stored, then `previewsStored()` is awaited; then Deep Zoom tiles
+ * down to the original's pixels, stored. Everything goes under `<key>.r/`. A format, canvas or
+ * file no rendition is made of is answered, not thrown (the caller removes the previews a late
+ * refusal leaves). What the store or the local disk fails at is thrown, worth a retry: the files
+ * of the stage that failed are removed first.
  */
-export async function renderPage(storage: Storage, key: string, ext: string): Promise<RenderResult> {
+export async function renderPage(
+  storage: Storage,
+  key: string,
+  ext: string,
+  previewsStored: () => Promise<void>,
+): Promise<RenderResult> {
   if (!isPageExtension(ext)) return refused(unsupportedFormat());
   await removeStaleWork();
   const work = await fs.mkdtemp(path.join(os.tmpdir(), WORK_PREFIX));
@@ -58,9 +69,8 @@ export async function renderPage(storage: Storage, key: string, ext: string): Pr
     // A file, not a stream: TIFF and PSD are read at random places, and libvips maps files well.
     const original = path.join(work, 'original');
     await download(storage, key, original);
-    const made = await make(original, work);
-    await store(storage, key, made);
-    return { status: 'ready', width: made.width, height: made.height };
+    const { width, height } = await renderFile(original, { storage, key, work, previewsStored });
+    return { status: 'ready', width, height };
   } catch (err) {
     if (err instanceof RenderRefusal) return refused(err);
     throw err;
@@ -80,11 +90,11 @@ async function download(storage: Storage, key: string, file: string): Promise<vo
   await pipeline(source, createWriteStream(file, { flags: 'wx' }));
 }
 
-async function make(original: string, work: string): Promise<Made> {
+async function renderFile(original: string, job: Job): Promise<{ width: number; height: number }> {
   const sharp = await loadSharp();
   const decoder = decoderOf(await readHead(original));
   if (!decoder) throw unsupportedFormat();
-  if (decoder === 'psd') return onePsdAtATime(() => makeFromPsd(sharp, original, work));
+  if (decoder === 'psd') return onePsdAtATime(() => renderPsd(sharp, original, job));
 
   const options: SharpOptions = {
     limitInputPixels: LIMITS.renditionMaxPixels,
@@ -98,27 +108,28 @@ async function make(original: string, work: string): Promise<Made> {
   if (!header.width || !header.height) throw brokenFile();
   if (header.width * header.height > LIMITS.renditionMaxPixels) throw tooManyPixels();
   // The first page of a multi-page TIFF or an animated GIF or WebP is sharp's default.
-  return render(sharp, () => sharp(original, options).autoOrient(), work);
+  return renderStages(sharp, () => sharp(original, options).autoOrient(), job);
 }
 
 /**
- * A PSD or PSB is decoded once into raw RGBA (4 bytes a pixel, 8 at 16 bits); preview and tiles
+ * A PSD or PSB is decoded once into raw RGBA (4 bytes a pixel, 8 at 16 bits); previews and tiles
  * are both cut from that array. Transparent parts show on white, as on paper.
  */
-async function makeFromPsd(sharp: SharpModule, original: string, work: string): Promise<Made> {
+async function renderPsd(sharp: SharpModule, original: string, job: Job) {
   const { width, height, data } = await readPsdComposite(original);
   const options: SharpOptions = {
     raw: { width, height, channels: 4 },
     limitInputPixels: LIMITS.renditionMaxPixels,
   };
-  return render(sharp, () => sharp(data, options).flatten({ background: '#ffffff' }), work);
+  return renderStages(sharp, () => sharp(data, options).flatten({ background: '#ffffff' }), job);
 }
 
 /**
  * The preview first, then the thumbnail from the preview (one decode of the original for both),
- * then the tiles from a second, sequential decode: libvips builds the pyramid while it streams.
+ * stored and announced; then the tiles from a second, sequential decode: libvips builds the
+ * pyramid while it streams, so memory stays bounded by a few rows of tiles.
  */
-async function render(sharp: SharpModule, open: () => Sharp, work: string): Promise<Made> {
+async function renderStages(sharp: SharpModule, open: () => Sharp, job: Job) {
   const long = LIMITS.renditionPreviewPx;
   const preview = await decoding(() =>
     open().resize(long, long, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer(),
@@ -127,7 +138,13 @@ async function render(sharp: SharpModule, open: () => Sharp, work: string): Prom
   const thumb = await decoding(() =>
     sharp(preview).resize(short, short, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer(),
   );
-  const folder = path.join(work, 'out');
+  await putAll(job.storage, [
+    { key: thumbKey(job.key), source: () => Readable.from([thumb]) },
+    { key: previewKey(job.key), source: () => Readable.from([preview]) },
+  ]);
+  await job.previewsStored();
+
+  const folder = path.join(job.work, 'out');
   await fs.mkdir(folder);
   const tiles = await decoding(() =>
     open()
@@ -135,7 +152,15 @@ async function render(sharp: SharpModule, open: () => Sharp, work: string): Prom
       .tile({ size: TILE.size, overlap: TILE.overlap, layout: 'dz', container: 'fs' })
       .toFile(path.join(folder, 'tiles')),
   );
-  return { thumb, preview, folder, width: tiles.width, height: tiles.height };
+  const names = await listTiles(path.join(folder, 'tiles_files'));
+  await putAll(job.storage, [
+    ...names.map((name) => ({
+      key: `${renditionFolder(job.key)}/tiles_files/${name}`,
+      source: () => fileStream(path.join(folder, 'tiles_files', name)),
+    })),
+    { key: dziKey(job.key), source: () => fileStream(path.join(folder, 'tiles.dzi')) },
+  ]);
+  return { width: tiles.width, height: tiles.height };
 }
 
 /**
@@ -157,60 +182,29 @@ const LOCAL_TROUBLE =
   /no space left|too many open files|read-only file system|permission denied|unable to (open|write)/i;
 
 /**
- * Stores every output under `<key>.r/`, the descriptor last; on a failure removes what it stored
- * and throws. Nothing is shown before the rendition row says ready, so the order is only tidiness.
+ * Stores outputs PUT_PARALLEL at a time (a store answers each request in its own time). At the
+ * first failure it takes no new ones, removes every one it started once the running ones are
+ * done, and throws. (A handful of lines, so no dependency for it.)
  */
-async function store(storage: Storage, key: string, made: Made): Promise<void> {
-  const folder = renditionFolder(key);
-  const tileFiles = await listTiles(path.join(made.folder, 'tiles_files'));
-  const files: { key: string; source: () => Readable | Promise<Readable> }[] = [
-    ...tileFiles.map((relative) => ({
-      key: `${folder}/tiles_files/${relative}`,
-      source: () => fileStream(path.join(made.folder, 'tiles_files', relative)),
-    })),
-    { key: thumbKey(key), source: () => Readable.from([made.thumb]) },
-    { key: previewKey(key), source: () => Readable.from([made.preview]) },
-  ];
-  const written: string[] = [];
-  try {
-    await putAll(storage, files, written);
-    written.push(dziKey(key));
-    await storage.put(
-      dziKey(key),
-      await fileStream(path.join(made.folder, 'tiles.dzi')),
-      LIMITS.fileMaxBytes,
-    );
-  } catch (err) {
-    await Promise.allSettled(written.map((k) => storage.delete(k)));
-    throw err;
-  }
-}
-
-/**
- * Puts files PUT_PARALLEL at a time, recording each key before its put; stops taking new ones at
- * the first failure and throws it once the running ones are done. (A handful of lines, so no
- * dependency for it.)
- */
-async function putAll(
-  storage: Storage,
-  files: { key: string; source: () => Readable | Promise<Readable> }[],
-  written: string[],
-): Promise<void> {
+async function putAll(storage: Storage, outputs: Output[]): Promise<void> {
+  const started: string[] = [];
   let next = 0;
   let failure: unknown;
   const worker = async () => {
-    while (failure === undefined && next < files.length) {
-      const file = files[next++] as (typeof files)[number];
-      written.push(file.key);
+    while (failure === undefined && next < outputs.length) {
+      const output = outputs[next++] as Output;
+      started.push(output.key);
       try {
-        await storage.put(file.key, await file.source(), LIMITS.fileMaxBytes);
+        await storage.put(output.key, await output.source(), LIMITS.fileMaxBytes);
       } catch (err) {
         failure ??= err;
       }
     }
   };
   await Promise.all(Array.from({ length: PUT_PARALLEL }, worker));
-  if (failure !== undefined) throw failure;
+  if (failure === undefined) return;
+  await Promise.allSettled(started.map((key) => storage.delete(key)));
+  throw failure;
 }
 
 /** Tile images under `tiles_files/` as `<level>/<column>_<row>.webp` (libvips' own notes left out). */

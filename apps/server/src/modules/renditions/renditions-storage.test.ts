@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LIMITS, UploadType } from '@koma/shared';
 import { eq } from 'drizzle-orm';
@@ -11,7 +14,7 @@ import { ORPHAN_GRACE_MS, removeOrphanFiles } from '../uploads/orphans.js';
 import { newUploadKey } from '../uploads/upload-names.js';
 import { insertUpload } from '../uploads/uploads.repository.js';
 import { uploads } from '../uploads/uploads.table.js';
-import { dziKey, renditionFolder } from './rendition-keys.js';
+import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 import { deleteRenditions, renderUpload, renditionsOf } from './renditions.service.js';
 
 let t: TestApp;
@@ -53,11 +56,24 @@ async function allKeys(): Promise<string[]> {
 const renditionKeys = async (key: string) =>
   (await allKeys()).filter((k) => k.startsWith(`${renditionFolder(key)}/`));
 
+/**
+ * Cuts a running render's temp copy of `page` in half (told apart by its size from the renders
+ * other test files may be running).
+ */
+async function halveTempCopy(): Promise<void> {
+  const folders = (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith('koma-render-'));
+  for (const folder of folders) {
+    const original = path.join(os.tmpdir(), folder, 'original');
+    const stats = await fs.stat(original).catch(() => null);
+    if (stats?.size === page.length) await fs.truncate(original, Math.floor(stats.size / 2));
+  }
+}
+
 /** The test app's storage with some calls replaced. */
 const storageWith = (changes: Partial<Storage>): Storage => ({ ...t.app.deps.storage, ...changes });
 
 describe('renditions in storage', () => {
-  it('a store that fails midway keeps no output and leaves the row pending; the retry finishes', async () => {
+  it('a store that fails midway through the tiles keeps none of them and leaves the row pending with its previews; the retry finishes', async () => {
     const { id, key } = await stored();
     let puts = 0;
     const failing = storageWith({
@@ -72,11 +88,34 @@ describe('renditions in storage', () => {
       'the store is gone',
     );
     expect(puts).toBeGreaterThan(20);
-    expect(await renditionKeys(key)).toEqual([]);
-    expect((await renditionsOf(t.app.deps.db, [id])).get(id)?.status).toBe('pending');
+    expect((await renditionKeys(key)).sort()).toEqual([previewKey(key), thumbKey(key)]);
+    expect((await renditionsOf(t.app.deps.db, [id])).get(id)).toMatchObject({
+      status: 'pending',
+      preview: previewKey(key),
+      dzi: null,
+    });
 
     expect(await renderUpload(t.app.deps, id)).toBe('ready');
     expect((await renditionKeys(key)).length).toBeGreaterThan(20);
+  });
+
+  it('a file found broken at the tiles, after its previews were stored, keeps nothing', async () => {
+    const { id, key } = await stored();
+    // The render's temp copy of the original is cut in half once the previews are stored, so
+    // the second decode (the tiles) meets a broken file.
+    const breaking = storageWith({
+      put: async (k, source, max) => {
+        const put = await t.app.deps.storage.put(k, source, max);
+        if (k === previewKey(key)) await halveTempCopy();
+        return put;
+      },
+    });
+    expect(await renderUpload({ db: t.app.deps.db, storage: breaking }, id)).toBe('failed');
+    expect(await renditionKeys(key)).toEqual([]);
+    expect((await renditionsOf(t.app.deps.db, [id])).get(id)).toMatchObject({
+      reason: 'renditionBroken',
+      preview: null,
+    });
   });
 
   it('a re-run of a settled upload reads and writes nothing', async () => {
@@ -85,8 +124,14 @@ describe('renditions in storage', () => {
     const before = await renditionKeys(key);
     let touched = 0;
     const watched = storageWith({
-      get: (k) => (touched++, t.app.deps.storage.get(k)),
-      put: (k, source, max) => (touched++, t.app.deps.storage.put(k, source, max)),
+      get: (k) => {
+        touched++;
+        return t.app.deps.storage.get(k);
+      },
+      put: (k, source, max) => {
+        touched++;
+        return t.app.deps.storage.put(k, source, max);
+      },
     });
     expect(await renderUpload({ db: t.app.deps.db, storage: watched }, id)).toBe('ready');
     expect(touched).toBe(0);

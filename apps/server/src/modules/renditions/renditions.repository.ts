@@ -6,7 +6,12 @@ import { pageRenditions } from './renditions.table.js';
 export type RenditionRow = typeof pageRenditions.$inferSelect;
 /** What settling a pending row writes: its final status, and the reason or the tiles' geometry. */
 export type Settlement = Pick<RenditionRow, 'status'> &
-  Partial<Pick<RenditionRow, 'reason' | 'width' | 'height' | 'tileSize' | 'tileOverlap' | 'tileFormat'>>;
+  Partial<
+    Pick<
+      RenditionRow,
+      'reason' | 'previewsAt' | 'width' | 'height' | 'tileSize' | 'tileOverlap' | 'tileFormat'
+    >
+  >;
 
 /** The stored original of an upload, or undefined once the upload is deleted. */
 export async function findUpload(db: Executor, uploadId: number) {
@@ -34,6 +39,16 @@ export async function ensureRendition(db: Executor, uploadId: number): Promise<R
 export async function findRendition(db: Executor, uploadId: number): Promise<RenditionRow | undefined> {
   const [row] = await db.select().from(pageRenditions).where(eq(pageRenditions.uploadId, uploadId)).limit(1);
   return row;
+}
+
+/** Records that a pending row's thumbnail and preview are stored; false when it is no longer pending. */
+export async function markPreviewsStored(db: Executor, uploadId: number): Promise<boolean> {
+  const rows = await db
+    .update(pageRenditions)
+    .set({ previewsAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(pageRenditions.uploadId, uploadId), eq(pageRenditions.status, 'pending')))
+    .returning({ uploadId: pageRenditions.uploadId });
+  return rows.length > 0;
 }
 
 /** Moves a pending row to its final status; undefined when it was no longer pending (or is gone). */

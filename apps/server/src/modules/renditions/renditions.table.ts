@@ -19,6 +19,8 @@ export const pageRenditions = pgTable(
     status: text('status').$type<RenditionStatus>().notNull().default('pending'),
     /** Why there is no rendition (unsupported, failed): a message key, shown in the reader's language. */
     reason: text('reason').$type<MessageKey>(),
+    /** When the thumbnail and preview were stored, while the tiles are still being made (pending). */
+    previewsAt: timestamp('previews_at', { withTimezone: true }),
     width: integer('width'),
     height: integer('height'),
     tileSize: smallint('tile_size'),

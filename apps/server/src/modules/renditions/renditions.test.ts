@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { LIMITS, UploadType } from '@koma/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../../infra/storage.js';
 import {
   clipFile,
   headerBombPng,
@@ -19,7 +20,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newUploadKey } from '../uploads/upload-names.js';
 import { insertUpload } from '../uploads/uploads.repository.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
-import { renderUpload, renditionsOf } from './renditions.service.js';
+import { type Renditions, renderUpload, renditionsOf } from './renditions.service.js';
 
 let t: TestApp;
 let owner: Person;
@@ -154,7 +155,9 @@ describe('renditions of page files of every format', () => {
     expect((await renditionsOf(t.app.deps.db, [id])).get(id)).toMatchObject({
       status: 'failed',
       reason: 'renditionBroken',
-      files: null,
+      thumb: null,
+      preview: null,
+      dzi: null,
     });
     expect(await renditionKeys(key)).toEqual([]);
     // The original stays stored for download.
@@ -190,18 +193,37 @@ describe('renditions of page files of every format', () => {
 });
 
 describe('what the replies read', () => {
-  it('names the outputs and the size of a ready page; an upload not rendered yet is pending', async () => {
+  it('thumbnail and preview while the tiles are stored, then everything with the page size', async () => {
     const { id, key } = await stored('tif', await oneBitTiff(300, 500));
     const waiting = await stored('png', await sixteenBitPng(40, 40));
-    await renderUpload(t.app.deps, id);
+    let meanwhile: Renditions | undefined;
+    const storage: Storage = {
+      ...t.app.deps.storage,
+      put: async (k, source, max) => {
+        if (k === dziKey(key)) meanwhile = (await renditionsOf(t.app.deps.db, [id])).get(id);
+        return t.app.deps.storage.put(k, source, max);
+      },
+    };
+    expect(await renderUpload({ db: t.app.deps.db, storage }, id)).toBe('ready');
+    expect(meanwhile).toEqual({
+      status: 'pending',
+      reason: null,
+      thumb: thumbKey(key),
+      preview: previewKey(key),
+      dzi: null,
+      width: null,
+      height: null,
+    });
     const found = await renditionsOf(t.app.deps.db, [id, waiting.id]);
     expect(found.get(id)).toEqual({
       status: 'ready',
       reason: null,
-      files: { thumb: thumbKey(key), preview: previewKey(key), dzi: dziKey(key) },
+      thumb: thumbKey(key),
+      preview: previewKey(key),
+      dzi: dziKey(key),
       width: 300,
       height: 500,
     });
-    expect(found.get(waiting.id)).toMatchObject({ status: 'pending', files: null });
+    expect(found.get(waiting.id)).toMatchObject({ status: 'pending', thumb: null, preview: null, dzi: null });
   });
 });
