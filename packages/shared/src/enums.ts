@@ -65,6 +65,20 @@ export const IMAGE_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3, 15];
 export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
 
+/**
+ * Where the renditions of a page file stand (docs/renditions.md): PENDING until the rendering job
+ * settles it; READY with thumbnail, preview and tiles; UNSUPPORTED for a format or canvas no
+ * rendition is made of; FAILED for a broken file. The original stays downloadable in every case.
+ */
+export const RenditionStatus = {
+  PENDING: 'pending',
+  READY: 'ready',
+  FAILED: 'failed',
+  UNSUPPORTED: 'unsupported',
+} as const;
+export type RenditionStatus = (typeof RenditionStatus)[keyof typeof RenditionStatus];
+export const RENDITION_STATUSES: readonly RenditionStatus[] = Object.values(RenditionStatus);
+
 /** Pair state, a → b (docs/states.md). */
 export const PairState = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 3, REFUSED: 4 } as const;
 export type PairState = (typeof PairState)[keyof typeof PairState];

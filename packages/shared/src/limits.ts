@@ -40,6 +40,13 @@ export const LIMITS = {
   fileMaxBytes: 100 * 1024 * 1024,
   /** An image's width × height: a small file can declare a canvas that would exhaust memory to decode. */
   imageMaxPixels: 50_000_000,
+  /**
+   * Renditions of page files (docs/renditions.md): the largest canvas decoded (width × height; a
+   * 1200-dpi B4 page is about 210 MP), and the long edge of the thumbnail and the screen preview.
+   */
+  renditionMaxPixels: 250_000_000,
+  renditionThumbPx: 400,
+  renditionPreviewPx: 2560,
   /** The upload progress fallback when the browser reports no progress: +5 every 300 ms. */
   uploadProgressStep: 5,
   uploadProgressIntervalMs: 300,

@@ -53,6 +53,13 @@ const ja = {
   finalApproved: '校了を承認しました',
   finalRejected: '校了を差し戻しました',
   zipEmpty: '完成したページがまだありません',
+  // renditions of page files (docs/renditions.md)
+  renditionFormat:
+    'この形式のファイルはプレビューを作成できません（対応形式：PNG・JPEG・GIF・WebP・TIFF・PSD・PSB）。元のファイルはダウンロードできます',
+  renditionTooLarge:
+    '画像の縦横のサイズが大きすぎるため（2億5000万ピクセルまで）プレビューを作成できません。元のファイルはダウンロードできます',
+  renditionBroken:
+    'ファイルが壊れているか途中で切れているため、プレビューを作成できません。ファイルを確認して、もう一度アップロードしてください',
 } as const;
 
 export type ProductionMessageKey = keyof typeof ja;
@@ -108,6 +115,9 @@ const zh: Catalogue = {
   finalApproved: '已通过校了',
   finalRejected: '已退回校了',
   zipEmpty: '还没有完成的页面',
+  renditionFormat: '此格式的文件无法生成预览（支持 PNG、JPEG、GIF、WebP、TIFF、PSD、PSB）。原文件仍可下载',
+  renditionTooLarge: '图片的长宽尺寸过大（上限2.5亿像素），无法生成预览。原文件仍可下载',
+  renditionBroken: '文件已损坏或不完整，无法生成预览。请检查文件后重新上传',
 };
 
 const en: Catalogue = {
@@ -161,6 +171,12 @@ const en: Catalogue = {
   finalApproved: 'Final audit approved',
   finalRejected: 'Final audit sent back',
   zipEmpty: 'No page is finished yet',
+  renditionFormat:
+    'No preview can be made of a file in this format (PNG, JPEG, GIF, WebP, TIFF, PSD and PSB can be previewed). The original can still be downloaded',
+  renditionTooLarge:
+    'The image is too large in width × height for a preview (at most 250 million pixels). The original can still be downloaded',
+  renditionBroken:
+    'The file is damaged or cut short, so no preview can be made. Please check the file and upload it again',
 };
 
 export const PRODUCTION_MESSAGES = { ja, zh, en };

@@ -2,9 +2,11 @@ import { pipeline, Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -123,6 +125,22 @@ export function createS3Storage(s3: S3Config, client: S3Client = createS3Client(
     async delete(key) {
       // S3 answers 204 whether or not the object existed.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+
+    async deleteFolder(folder) {
+      const Prefix = `${keyOf(folder)}/`;
+      // Each listed page (at most 1000 keys) is deleted in one request; the listing goes on from
+      // the start, since what was deleted no longer shows.
+      for (;;) {
+        const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket, Prefix }));
+        const Objects = Contents.flatMap(({ Key }) => (Key ? [{ Key }] : []));
+        if (Objects.length === 0) return;
+        const { Errors = [] } = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }),
+        );
+        if (Errors.length > 0)
+          throw new Error(`S3 kept ${Errors.length} objects under ${Prefix}: ${Errors[0]?.Code}`);
+      }
     },
 
     async signedUrl(key, seconds, headers = {}) {

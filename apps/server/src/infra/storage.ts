@@ -28,6 +28,11 @@ export interface Storage {
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Removes every file whose key starts with `<folder>/` (a page's renditions, docs/renditions.md);
+   * a missing folder is not an error.
+   */
+  deleteFolder(folder: string): Promise<void>;
+  /**
    * A link the browser fetches `key` from directly, valid for `seconds` and answered with these
    * headers. Only stores that sign their own links have it (S3: presigned GET); files on local disk
    * are served by the server through signed /api/files links instead.
@@ -146,6 +151,10 @@ export function createLocalStorage(dir: string): Storage {
 
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+
+    async deleteFolder(folder) {
+      await fs.rm(fileOf(folder), { recursive: true, force: true });
     },
 
     async *listKeys(olderThanMs, now = new Date()) {

@@ -69,6 +69,26 @@ export function storageContract(name: string, subject: () => StorageSubject) {
       await expect(storage.delete(key)).resolves.toBeUndefined();
     });
 
+    it('deletes a folder with everything under it, and no file beside it', async () => {
+      const { storage } = subject();
+      const original = newKey('png');
+      const folder = `${original}.r`;
+      const inside = [
+        `${folder}/thumb.webp`,
+        `${folder}/tiles_files/0/0_0.webp`,
+        `${folder}/tiles_files/9/1_2.webp`,
+      ];
+      for (const key of [original, `${original}.rx`, ...inside])
+        await storage.put(key, Readable.from([Buffer.from(key)]), 100);
+      await storage.deleteFolder(folder);
+      for (const key of inside) expect(await storage.stat(key)).toBeNull();
+      expect(await storage.stat(original)).not.toBeNull();
+      expect(await storage.stat(`${original}.rx`)).not.toBeNull();
+      await expect(storage.deleteFolder(folder)).resolves.toBeUndefined();
+      await storage.delete(original);
+      await storage.delete(`${original}.rx`);
+    });
+
     it('stores an empty file and a file of exactly the limit', async () => {
       const { storage } = subject();
       const empty = newKey('txt');
@@ -170,6 +190,7 @@ export function storageContract(name: string, subject: () => StorageSubject) {
       await expect(storage.get(key)).rejects.toThrow();
       await expect(storage.stat(key)).rejects.toThrow();
       await expect(storage.delete(key)).rejects.toThrow();
+      await expect(storage.deleteFolder(key)).rejects.toThrow();
     });
   });
 }

@@ -3,7 +3,7 @@ import { badInput, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { privateFileLink } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
-import { ownUpload } from '../uploads/uploads.service.js';
+import { discardStored, ownUpload } from '../uploads/uploads.service.js';
 import { assertSameExtension, listedName } from './folder-file-name.js';
 import * as repo from './folders.repository.js';
 
@@ -35,13 +35,8 @@ export function createFoldersService(deps: Deps) {
     return file;
   }
 
-  /**
-   * Removes files from storage once their rows are gone for good (after the commit: a rollback
-   * must not leave rows pointing at nothing). A failure leaves an unreachable orphan, not an error.
-   */
-  async function discard(keys: string[]): Promise<void> {
-    await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  }
+  /** Removes files and their renditions from storage once their rows are gone for good. */
+  const discard = (keys: string[]) => discardStored(storage, keys);
 
   return {
     async listDirs(member: ProjectAccess) {

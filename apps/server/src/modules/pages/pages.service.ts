@@ -27,7 +27,7 @@ import { openingsFor } from '../projects/openings.js';
 import { memberIds, type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { keyOfPath } from '../uploads/upload-names.js';
-import { createUploadsService, type IncomingFile } from '../uploads/uploads.service.js';
+import { createUploadsService, discardStored, type IncomingFile } from '../uploads/uploads.service.js';
 import * as repo from './pages.repository.js';
 
 /** Chapter statuses in which creators edit the storyboard (ネーム作成中, ネーム修正中). */
@@ -75,10 +75,8 @@ export function createPagesService(deps: Deps) {
     if (!isNameEditable(access.chapter.status)) throw conflict('namesNotEditable');
   }
 
-  /** Removes files from storage once their rows are gone for good (after the commit); failures leave orphans. */
-  async function discard(keys: string[]): Promise<void> {
-    await Promise.allSettled(keys.filter(Boolean).map((key) => storage.delete(key)));
-  }
+  /** Removes files and their renditions from storage once their rows are gone for good (after the commit). */
+  const discard = (keys: string[]) => discardStored(storage, keys);
 
   const iconOf = (key: string) => privateFileLink(deps, key);
 

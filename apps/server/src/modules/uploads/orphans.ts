@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../infra/storage.js';
+import { originalOfRendition } from '../renditions/rendition-keys.js';
 import { thumbnailKey } from './thumbnails.js';
 import { existingKeys } from './uploads.repository.js';
 
@@ -12,6 +13,17 @@ export const ORPHAN_GRACE_MS = 10 * 60_000;
 const BATCH = 500;
 
 /**
+ * The original a stored file lives under the row of: an avatar's thumbnail and a page's renditions
+ * (docs/renditions.md) sit beside their original; any other file is its own.
+ */
+function ownerOf(key: string): string {
+  const rendered = originalOfRendition(key);
+  if (rendered) return rendered;
+  const original = key.replace(/\.\d+\.webp$/, '');
+  return thumbnailKey(original) === key ? original : key;
+}
+
+/**
  * Removes stored files no upload row holds: a crash between storing a file and inserting its row,
  * or between deleting rows and removing their files (both in that order on purpose: a row never
  * points at nothing), leaves such a file behind. A public one would stay readable by its address.
@@ -22,12 +34,9 @@ export async function removeOrphanFiles(db: Db, storage: Storage, now = new Date
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
-    // An avatar's thumbnail lives beside its original, under the original's row.
-    const originals = batch.map((key) => key.replace(/\.\d+\.webp$/, ''));
-    const known = await existingKeys(db, [...new Set([...batch, ...originals])]);
+    const known = await existingKeys(db, [...new Set([...batch, ...batch.map(ownerOf)])]);
     for (const key of batch) {
-      const original = key.replace(/\.\d+\.webp$/, '');
-      if (known.has(key) || (thumbnailKey(original) === key && known.has(original))) continue;
+      if (known.has(key) || known.has(ownerOf(key))) continue;
       await storage.delete(key);
       removed++;
     }

@@ -13,6 +13,7 @@ import { AppError, badInput, tooLarge } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { expectImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
 import { fileUrlSecret, verifySignedUrl } from '../files/signed-url.js';
+import { deleteRenditions } from '../renditions/renditions.service.js';
 import { checkImage, makeThumbnail, thumbnailKey } from './thumbnails.js';
 import {
   cleanFileName,
@@ -188,6 +189,18 @@ export async function ownUpload(
   const row = key ? await repo.findUploadByKey(db, key) : undefined;
   if (!row || row.userId !== userId || !allowedTypes.includes(row.type)) throw badInput('uploadPathInvalid');
   return row;
+}
+
+/**
+ * Removes stored originals with their renditions once their upload rows are gone for good (after
+ * the commit: a rollback must not leave rows pointing at nothing). A failure leaves an orphan for
+ * the sweep (orphans.ts), not an error.
+ */
+export async function discardStored(storage: Storage, keys: string[]): Promise<void> {
+  const removals = keys
+    .filter(Boolean)
+    .flatMap((key) => [storage.delete(key), deleteRenditions(storage, key)]);
+  await Promise.allSettled(removals);
 }
 
 /** `source` through `check`, with a failure on either side failing both. */

@@ -1,0 +1,15 @@
+import type { MessageKey } from '@koma/shared';
+
+/** Why a page gets no renditions: the status it ends in and the message key that says why. */
+export class RenderRefusal extends Error {
+  constructor(
+    readonly status: 'unsupported' | 'failed',
+    readonly reason: MessageKey,
+  ) {
+    super(`${status}: ${reason}`);
+  }
+}
+
+export const unsupportedFormat = () => new RenderRefusal('unsupported', 'renditionFormat');
+export const tooManyPixels = () => new RenderRefusal('unsupported', 'renditionTooLarge');
+export const brokenFile = () => new RenderRefusal('failed', 'renditionBroken');

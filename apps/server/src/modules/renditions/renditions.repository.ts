@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { uploads } from '../uploads/uploads.table.js';
+import { pageRenditions } from './renditions.table.js';
+
+export type RenditionRow = typeof pageRenditions.$inferSelect;
+/** What settling a pending row writes: its final status, and the reason or the tiles' geometry. */
+export type Settlement = Pick<RenditionRow, 'status'> &
+  Partial<
+    Pick<
+      RenditionRow,
+      'reason' | 'previewsAt' | 'width' | 'height' | 'tileSize' | 'tileOverlap' | 'tileFormat'
+    >
+  >;
+
+/** The stored original of an upload, or undefined once the upload is deleted. */
+export async function findUpload(db: Executor, uploadId: number) {
+  const [row] = await db
+    .select({ key: uploads.key, ext: uploads.ext })
+    .from(uploads)
+    .where(eq(uploads.id, uploadId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The upload's rendition row, made pending when it has none; undefined when the upload is gone
+ * (the insert takes its id from the upload row, so a deleted upload gets no row and no error).
+ */
+export async function ensureRendition(db: Executor, uploadId: number): Promise<RenditionRow | undefined> {
+  // drizzle's insert … select wants every column; this one only names the key.
+  await db.execute(sql`
+    insert into ${pageRenditions} (${sql.identifier(pageRenditions.uploadId.name)})
+    select ${uploads.id} from ${uploads} where ${uploads.id} = ${uploadId}
+    on conflict do nothing`);
+  return findRendition(db, uploadId);
+}
+
+export async function findRendition(db: Executor, uploadId: number): Promise<RenditionRow | undefined> {
+  const [row] = await db.select().from(pageRenditions).where(eq(pageRenditions.uploadId, uploadId)).limit(1);
+  return row;
+}
+
+/** Records that a pending row's thumbnail and preview are stored; false when it is no longer pending. */
+export async function markPreviewsStored(db: Executor, uploadId: number): Promise<boolean> {
+  const rows = await db
+    .update(pageRenditions)
+    .set({ previewsAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(pageRenditions.uploadId, uploadId), eq(pageRenditions.status, 'pending')))
+    .returning({ uploadId: pageRenditions.uploadId });
+  return rows.length > 0;
+}
+
+/** Moves a pending row to its final status; undefined when it was no longer pending (or is gone). */
+export async function settleRendition(
+  db: Executor,
+  uploadId: number,
+  settlement: Settlement,
+): Promise<RenditionRow | undefined> {
+  const [row] = await db
+    .update(pageRenditions)
+    .set({ ...settlement, updatedAt: sql`now()` })
+    .where(and(eq(pageRenditions.uploadId, uploadId), eq(pageRenditions.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The rendition rows of these uploads, with the key of each upload's original. */
+export async function listRenditions(db: Executor, uploadIds: number[]) {
+  if (uploadIds.length === 0) return [];
+  return db
+    .select({ rendition: pageRenditions, key: uploads.key })
+    .from(pageRenditions)
+    .innerJoin(uploads, eq(uploads.id, pageRenditions.uploadId))
+    .where(inArray(pageRenditions.uploadId, uploadIds));
+}

@@ -1,0 +1,98 @@
+import { type MessageKey, RenditionStatus } from '@koma/shared';
+import type { Executor } from '../../db/client.js';
+import type { Storage } from '../../infra/storage.js';
+import type { Deps } from '../../lib/deps.js';
+import { type RenderResult, renderPage, TILE } from './render-page.js';
+import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
+import * as repo from './renditions.repository.js';
+
+/** Where an upload's renditions stand, for the replies that carry a page file. */
+export interface Renditions {
+  status: RenditionStatus;
+  /** Why there are none (unsupported, failed): a message key. */
+  reason: MessageKey | null;
+  /**
+   * Storage keys of the outputs there are (the replies turn them into links): thumbnail and
+   * preview as soon as they are stored, while the tiles are still pending; the tiles once ready.
+   */
+  thumb: string | null;
+  preview: string | null;
+  dzi: string | null;
+  /** The page as the tiles show it, once ready. */
+  width: number | null;
+  height: number | null;
+}
+
+const NONE = { reason: null, thumb: null, preview: null, dzi: null, width: null, height: null };
+
+/**
+ * The job's work for one upload (docs/renditions.md): renders its original and stores the
+ * outputs; the row says when thumbnail and preview are there (still pending), then one
+ * conditional update moves it from pending to its final status. Returns that status, or null when
+ * the upload no longer exists. A re-run finds the row settled and does nothing; a run that dies
+ * before the update leaves the row pending and its tiles unannounced, and the next run writes the
+ * same keys again. The store's or the disk's failures are thrown, so the job retries.
+ */
+export async function renderUpload(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  uploadId: number,
+): Promise<RenditionStatus | null> {
+  const { db, storage } = deps;
+  const upload = await repo.findUpload(db, uploadId);
+  const row = upload && (await repo.ensureRendition(db, uploadId));
+  if (!upload || !row) return null;
+  if (row.status !== RenditionStatus.PENDING) return row.status;
+
+  const result = await renderPage(storage, upload.key, upload.ext, async () => {
+    await repo.markPreviewsStored(db, uploadId);
+  });
+  const settled = await repo.settleRendition(db, uploadId, settlementOf(result));
+  const now = settled ?? (await repo.findRendition(db, uploadId));
+  // Stored files must match the row: none for a refusal (one found at the tiles comes after the
+  // previews were stored), none for an upload deleted meanwhile (its deletion may have run before
+  // they were written). A row another run settled meanwhile names the same keys.
+  if (!now || (settled && settled.status !== RenditionStatus.READY))
+    await deleteRenditions(storage, upload.key);
+  return now?.status ?? null;
+}
+
+function settlementOf(result: RenderResult): repo.Settlement {
+  if (result.status !== RenditionStatus.READY)
+    return { status: result.status, reason: result.reason, previewsAt: null };
+  return {
+    status: RenditionStatus.READY,
+    width: result.width,
+    height: result.height,
+    tileSize: TILE.size,
+    tileOverlap: TILE.overlap,
+    tileFormat: TILE.format,
+  };
+}
+
+/**
+ * The renditions of each upload asked for, by upload id. An upload without a row yet is pending:
+ * its job has not started.
+ */
+export async function renditionsOf(db: Executor, uploadIds: number[]): Promise<Map<number, Renditions>> {
+  const rows = await repo.listRenditions(db, [...new Set(uploadIds)]);
+  const found = new Map(rows.map(({ rendition, key }) => [rendition.uploadId, viewOf(rendition, key)]));
+  const pending: Renditions = { status: RenditionStatus.PENDING, ...NONE };
+  return new Map(uploadIds.map((id) => [id, found.get(id) ?? pending]));
+}
+
+function viewOf(row: repo.RenditionRow, key: string): Renditions {
+  const ready = row.status === RenditionStatus.READY;
+  const previews = ready || (row.status === RenditionStatus.PENDING && row.previewsAt !== null);
+  return {
+    ...NONE,
+    status: row.status,
+    reason: row.reason,
+    ...(previews && { thumb: thumbKey(key), preview: previewKey(key) }),
+    ...(ready && { dzi: dziKey(key), width: row.width, height: row.height }),
+  };
+}
+
+/** Removes every rendition of the original stored under `key`, whatever state they are in. */
+export async function deleteRenditions(storage: Storage, key: string): Promise<void> {
+  await storage.deleteFolder(renditionFolder(key));
+}

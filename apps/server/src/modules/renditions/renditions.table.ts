@@ -1,0 +1,33 @@
+import { type MessageKey, RENDITION_STATUSES, type RenditionStatus } from '@koma/shared';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { uploads } from '../uploads/uploads.table.js';
+
+/** The statuses as an SQL list, from the one definition in @koma/shared. */
+const statusList = `(${RENDITION_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/**
+ * The renditions of one upload (docs/renditions.md): made by a job after the upload, gone with it.
+ * Dimensions and tile geometry are those of the written tiles, set when the row becomes ready.
+ */
+export const pageRenditions = pgTable(
+  'page_renditions',
+  {
+    uploadId: integer('upload_id')
+      .primaryKey()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RenditionStatus>().notNull().default('pending'),
+    /** Why there is no rendition (unsupported, failed): a message key, shown in the reader's language. */
+    reason: text('reason').$type<MessageKey>(),
+    /** When the thumbnail and preview were stored, while the tiles are still being made (pending). */
+    previewsAt: timestamp('previews_at', { withTimezone: true }),
+    width: integer('width'),
+    height: integer('height'),
+    tileSize: smallint('tile_size'),
+    tileOverlap: smallint('tile_overlap'),
+    tileFormat: text('tile_format'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('page_renditions_status_check', sql`${t.status} in ${sql.raw(statusList)}`)],
+);

@@ -1,0 +1,121 @@
+import zlib from 'node:zlib';
+import { writePsdBuffer } from 'ag-psd';
+import sharp from 'sharp';
+
+/**
+ * Page files of every format renditions are made of, made in the tests: small, but each with the
+ * trait that matters (1 bit, 16 bits, several pages, layers, a lying header, a cut-off end).
+ */
+
+/** Ink lines on white, one byte a pixel: something the eye (and a mean) can check. */
+function lineArt(width: number, height: number): Uint8Array {
+  const pixels = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if ((x + y) % 97 < 3 || x % 211 < 2) pixels[y * width + x] = 0;
+  return pixels;
+}
+
+/** A PSD (or PSB) written by ag-psd: an orange composite and one layer above it with pixels of its own. */
+export function psdFile(width: number, height: number, options: { psb?: boolean } = {}): Buffer {
+  const composite = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) composite.set([230, 120, 30, 255], i * 4);
+  const layer = new Uint8ClampedArray(64 * 64 * 4).fill(255);
+  return writePsdBuffer(
+    {
+      width,
+      height,
+      imageData: { width, height, data: composite },
+      children: [
+        {
+          name: 'ink',
+          top: 0,
+          left: 0,
+          bottom: 64,
+          right: 64,
+          imageData: { width: 64, height: 64, data: layer },
+        },
+      ],
+    },
+    { psb: options.psb === true },
+  );
+}
+
+/** A PSD whose header declares `width` × `height`, followed by the body of a small one. */
+export function psdDeclaring(width: number, height: number): Buffer {
+  const file = psdFile(32, 32);
+  file.writeUInt32BE(height, 14);
+  file.writeUInt32BE(width, 18);
+  return file;
+}
+
+/** A 1-bit (bilevel, CCITT G4) TIFF, as scanners and inking software save line art. */
+export function oneBitTiff(width: number, height: number): Promise<Buffer> {
+  return sharp(lineArt(width, height), { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .tiff({ bitdepth: 1, compression: 'ccittfax4' })
+    .toBuffer();
+}
+
+/** A 16-bit grayscale PNG: a left-to-right ramp over the whole 0–65535 range (mean grey ≈ 50 %). */
+export function sixteenBitPng(width: number, height: number): Promise<Buffer> {
+  const pixels = new Uint16Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) pixels[y * width + x] = Math.round((x / (width - 1)) * 65535);
+  return sharp(pixels, { raw: { width, height, channels: 1 } })
+    .toColourspace('grey16')
+    .png()
+    .toBuffer();
+}
+
+/** An 8-bit TIFF of three pages: line art on white first, then two black pages. */
+export async function multiPageTiff(width: number, height: number): Promise<Buffer> {
+  const first = await sharp(lineArt(width, height), { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const black = await sharp({ create: { width, height, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
+  return sharp([first, black, black], { join: { animated: true } })
+    .tiff()
+    .toBuffer();
+}
+
+/** A PNG cut off halfway through its pixel data, as an interrupted copy leaves it. */
+export async function truncatedPng(width: number, height: number): Promise<Buffer> {
+  const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+  const whole = await sharp({ create: { width, height, channels: 3, background: '#fff', noise } })
+    .png()
+    .toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/**
+ * A valid PNG of a few hundred bytes whose header (IHDR) declares `width` × `height` 8-bit gray
+ * pixels: a decompression bomb, if anything decoded it.
+ */
+export function headerBombPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth; colour type 0 (gray), deflate, no filter, no interlace follow as zeros
+  const idat = zlib.deflateSync(Buffer.alloc(width + 1));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** The start of a CLIP STUDIO PAINT file (`.clip`): its own container, no image format. */
+export const clipFile = (): Buffer =>
+  Buffer.concat([Buffer.from('CSFCHUNK', 'latin1'), Buffer.alloc(256, 7)]);
