@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { COOKIE } from '@koma/shared';
+import { COOKIE, type ViewerPage } from '@koma/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderUpload } from './modules/renditions/renditions.service.js';
 import { Access } from './plugins/auth.js';
 import { type DeclaredRoute, routeDeclarationsPlugin, Who } from './plugins/who.js';
 import { creatorBody, post } from './test/accounts-fixtures.js';
@@ -775,6 +776,22 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/workflow/viewerPages',
+    call: postTo('/api/workflow/viewerPages', chapterAt('done')),
+  },
+  {
+    route: 'GET /api/renditions/*',
+    name: 'a page thumbnail through its signed link',
+    binary: true,
+    call: async (s) => ({ method: 'GET', url: await thumbLink(s) }),
+  },
+  {
+    route: 'GET /api/renditions/*',
+    name: 'a page thumbnail with a signature of another folder',
+    call: async (s) => ({ method: 'GET', url: await forgedThumbLink(s) }),
+    expect: everyone(404),
+  },
+  {
     route: 'GET /api/workflow/zip',
     binary: true,
     call: async (s) => {
@@ -981,6 +998,27 @@ async function fileLink(s: Side): Promise<string> {
   );
   const url = new URL(res.body.data.downloadUrl, 'http://koma.test');
   return `${url.pathname}${url.search}`;
+}
+
+/** The thumbnail of a finished page of `s`, rendered first if its job has not run. */
+async function thumbLink(s: Side): Promise<string> {
+  const chapter = await chapterAt('done')(s);
+  const pages = async () =>
+    (await post(t, '/api/workflow/viewerPages', chapter, s.founder.token)).body.data.pages as ViewerPage[];
+  const revision = (await pages())[0]?.revisions.at(-1);
+  if (!revision) throw new Error('the finished chapter has no page file');
+  await renderUpload(t.app.deps, revision.id);
+  return (await pages())[0]?.revisions.at(-1)?.renditions.thumb ?? '';
+}
+
+/** A thumbnail link whose signature is that of another page's folder. */
+async function forgedThumbLink(s: Side): Promise<string> {
+  const link = await thumbLink(s);
+  const other = await thumbLink(s === w.a ? w.b : w.a);
+  const [exp, sig] = other.split('/').slice(3, 5);
+  const parts = link.split('/');
+  parts.splice(3, 2, exp as string, sig as string);
+  return parts.join('/');
 }
 
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

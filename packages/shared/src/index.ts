@@ -12,6 +12,7 @@ export * from './schemas/common.js';
 export * from './schemas/people.js';
 export * from './schemas/production.js';
 export * from './schemas/projects.js';
+export * from './schemas/renditions.js';
 export * from './schemas/single-line.js';
 export * from './schemas/workspace.js';
 export * from './todo.js';

@@ -76,6 +76,11 @@ export const LIMITS = {
   chapterPagesMax: 1000,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
+  /**
+   * Links to renditions (thumbnails, previews, tiles) stay valid at least this long, rounded up to
+   * the hour so a link stays the same for an hour and the browser's cache keeps the tiles.
+   */
+  renditionLinkSeconds: 2 * 3600,
 } as const;
 
 /** Attempts allowed per window before the server answers 429. */

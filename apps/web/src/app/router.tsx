@@ -159,6 +159,11 @@ const privateRoutes: RouteObject[] = [
     lazy: page(() => import('../features/chapters/pages/chapter-details-page')),
   },
   {
+    path: '/chapter/viewer',
+    handle: { title: 'titles.viewer', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/viewer/pages/chapter-viewer-page')),
+  },
+  {
     path: '/projectSearch/projectSearch',
     handle: handle('titles.projectSearch'),
     lazy: page(() => import('../features/project-search/pages/project-search-page')),

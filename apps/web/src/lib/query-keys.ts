@@ -31,6 +31,7 @@ export const queryKeys = {
   pageNotes: (pageId: number) => ['pageNotes', pageId] as const,
   pageAssignment: (chapterId: number) => ['chapter', chapterId, 'assignment'] as const,
   workPages: (chapterId: number) => ['chapter', chapterId, 'workPages'] as const,
+  viewerPages: (chapterId: number) => ['chapter', chapterId, 'viewer'] as const,
   workPage: (chapterId: number, pageId: number) => ['chapter', chapterId, 'workPage', pageId] as const,
   stepHistory: (stepId: number) => ['stepHistory', stepId] as const,
   chapterSearch: ['chapterSearch'] as const,

@@ -70,6 +70,7 @@ export const routes = {
     rejectAudit: { method: 'POST', path: '/api/workflow/chapter/actionAuditReject' },
     downloadZip: { method: 'POST', path: '/api/workflow/downloadZip' },
     zip: { method: 'GET', path: '/api/workflow/zip', transport: 'file' },
+    viewer: { method: 'POST', path: '/api/workflow/viewerPages' },
   },
   accounts: {
     register: { method: 'POST', path: '/api/user/register' },
@@ -84,6 +85,7 @@ export const routes = {
   uploads: {
     upload: { method: 'POST', path: '/api/uploadFile/upload', transport: 'multipart' },
     file: { method: 'GET', path: '/api/files/*', transport: 'file' },
+    rendition: { method: 'GET', path: '/api/renditions/*', transport: 'file' },
   },
   recruitment: {
     add: { method: 'POST', path: '/api/recruit/add' },

@@ -19,4 +19,10 @@ export const uploads = endpoints(routes.uploads, {
     who: Who.SIGNED_LINK,
     summary: 'A stored file (avatars: ?w=80 for the thumbnail)',
   },
+  rendition: {
+    input: z.object({}),
+    reply: z.null(),
+    who: Who.SIGNED_LINK,
+    summary: 'A thumbnail, preview or deep-zoom tile of a page file, behind a signed folder link',
+  },
 });

@@ -16,6 +16,7 @@ import {
   workPagesData,
   zipQuery,
 } from '../schemas/production.js';
+import { viewerPagesBody, viewerPagesData } from '../schemas/renditions.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -118,5 +119,11 @@ export const workflow = endpoints(routes.workflow, {
     reply: z.null(),
     who: Who.SIGNED_LINK,
     summary: 'The zip behind a signed link from downloadZip',
+  },
+  viewer: {
+    input: viewerPagesBody,
+    reply: viewerPagesData,
+    who: Who.MEMBER,
+    summary: 'Every page of a chapter with its revisions and their renditions, for the page viewer (members)',
   },
 });

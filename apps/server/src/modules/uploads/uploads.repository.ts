@@ -22,3 +22,9 @@ export async function existingKeys(db: Executor, keys: string[]): Promise<Set<st
   const rows = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys));
   return new Set(rows.map((r) => r.key));
 }
+
+/** The upload rows of these keys (unknown keys are left out). */
+export async function uploadsByKeys(db: Executor, keys: string[]): Promise<UploadRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(uploads).where(inArray(uploads.key, keys));
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { openRendition } from '../renditions/rendition-links.js';
 import { THUMBNAIL_SIZE } from './thumbnails.js';
 import { readUploadForm } from './upload-form.js';
 import { createUploadsService, type OpenedFile } from './uploads.service.js';
@@ -28,6 +29,16 @@ export async function uploadsRoutes(app: FastifyInstance) {
           .header('content-disposition', dispositionOf(file))
           .send(file.stream)
       );
+    },
+    rendition: async ({ request, reply }) => {
+      const file = await openRendition(app.deps, (request.params as { '*': string })['*']);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', file.cacheControl)
+        .send(file.stream);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { MemberKind, StepStatus } from '@koma/shared';
+import { MemberKind, StepEventKind, StepStatus } from '@koma/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -274,4 +274,26 @@ export async function finishedFiles(db: Executor, chapterId: number) {
 export async function projectKind(db: Executor, projectId: number): Promise<number | undefined> {
   const [row] = await db.select({ kind: projects.kind }).from(projects).where(eq(projects.id, projectId));
   return row?.kind;
+}
+
+/** Every committed file of a chapter's steps, by page, step order and time (the viewer's revisions). */
+export async function commitsOfChapter(db: Executor, chapterId: number) {
+  return db
+    .select({
+      pageId: workflowSteps.pageId,
+      positionId: workflowSteps.positionId,
+      sort: workflowSteps.sort,
+      fileKey: stepEvents.fileKey,
+      createdAt: stepEvents.createdAt,
+    })
+    .from(stepEvents)
+    .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
+    .where(
+      and(
+        eq(workflowSteps.chapterId, chapterId),
+        eq(stepEvents.kind, StepEventKind.COMMIT),
+        ne(stepEvents.fileKey, ''),
+      ),
+    )
+    .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort), asc(stepEvents.id));
 }

@@ -5,6 +5,7 @@ import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { createChapterAuditService } from './chapter-audit.service.js';
+import { createChapterViewerService } from './chapter-viewer.service.js';
 import { type ChapterZip, createChapterZipService } from './chapter-zip.service.js';
 import { presentWorkPages } from './workflow.presenter.js';
 import { createWorkflowAssignmentService } from './workflow-assignment.service.js';
@@ -24,6 +25,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   const steps = createWorkflowStepsService(app.deps);
   const audit = createChapterAuditService(app.deps);
   const zips = createChapterZipService(app.deps);
+  const viewer = createChapterViewerService(app.deps);
   implement(app, 'workflow', contract.workflow, {
     // assignment (/chapter/settings)
     positions: ({ input, access, request }) =>
@@ -80,5 +82,7 @@ export async function workflowRoutes(app: FastifyInstance) {
       if (!zip) throw notFound();
       return sendZip(reply, zip);
     },
+    // the page viewer (docs/viewer.md)
+    viewer: ({ input, access, request }) => viewer.pages(access, input.chapterId, request.lang),
   });
 }

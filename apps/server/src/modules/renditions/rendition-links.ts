@@ -1,0 +1,128 @@
+import { type Language, LIMITS, message, type PageRenditions, RenditionStatus } from '@koma/shared';
+import { routes } from '@koma/shared/routes';
+import type { Deps } from '../../lib/deps.js';
+import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
+import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
+import { originalOfRendition, renditionFolder } from './rendition-keys.js';
+import { type Renditions, renditionsOf } from './renditions.service.js';
+
+/**
+ * Links to renditions (docs/renditions.md): one signature per rendition folder, carried in the
+ * path, `/api/renditions/<exp>/<sig>/<key>.r/<file>`, so the deep-zoom viewer can fetch every
+ * tile relative to the descriptor's link. The expiry is rounded up to the hour: a link stays the
+ * same for an hour and the browser's cache keeps what it fetched.
+ */
+const PREFIX = routes.uploads.rendition.path.replace(/\*$/, '');
+// Binds the signature to rendition folders: it is never a valid /api/files signature.
+const signed = (folder: string) => `rendition:${folder}`;
+const HOUR = 3600;
+/** The files a rendition folder holds; anything else is not served. */
+const SERVED = /^(thumb\.webp|preview\.webp|tiles\.dzi|tiles_files\/\d{1,2}\/\d{1,5}_\d{1,5}\.webp)$/;
+
+function folderLink(key: string, secret: string, now: Date): (file: string) => string {
+  const folder = renditionFolder(key);
+  const seconds = Math.floor(now.getTime() / 1000);
+  const exp = Math.ceil((seconds + LIMITS.renditionLinkSeconds) / HOUR) * HOUR;
+  const query = new URLSearchParams(signedQuery(signed(folder), secret, exp - seconds, now));
+  const base = `${PREFIX}${query.get('exp')}/${query.get('sig')}/${folder}/`;
+  return (file) => `${base}${file.slice(folder.length + 1)}`;
+}
+
+/** A key without an upload row (data older than the uploads table) has no renditions. */
+const NO_UPLOAD: PageRenditions = {
+  uploadId: 0,
+  status: RenditionStatus.UNSUPPORTED,
+  reason: '',
+  thumb: '',
+  preview: '',
+  dzi: '',
+};
+
+/** The reply shape of an upload's renditions, links signed, reasons in the reader's language. */
+export function presentRenditions(
+  upload: Pick<UploadRow, 'id' | 'key'>,
+  made: Renditions | undefined,
+  secret: string,
+  lang: Language,
+  now = new Date(),
+): PageRenditions {
+  const { id: uploadId, key } = upload;
+  const status = made?.status ?? RenditionStatus.PENDING;
+  const reason = made?.reason ? message(made.reason, lang) : '';
+  const link = folderLink(key, secret, now);
+  // Thumbnail and preview come before the tiles (docs/renditions.md): a pending page shows them.
+  return {
+    uploadId,
+    status,
+    reason,
+    thumb: made?.thumb ? link(made.thumb) : '',
+    preview: made?.preview ? link(made.preview) : '',
+    dzi: made?.dzi ? link(made.dzi) : '',
+  };
+}
+
+/** The renditions of these uploads by upload id, ready for a reply. */
+export async function renditionsOfUploads(
+  deps: Pick<Deps, 'db'>,
+  uploads: readonly UploadRow[],
+  lang: Language,
+): Promise<Map<number, PageRenditions>> {
+  const [made, secret] = await Promise.all([
+    renditionsOf(
+      deps.db,
+      uploads.map((u) => u.id),
+    ),
+    fileUrlSecret(deps.db),
+  ]);
+  return new Map(uploads.map((u) => [u.id, presentRenditions(u, made.get(u.id), secret, lang)]));
+}
+
+/** The renditions of the files under these storage keys, by key ('' and unknown keys get none). */
+export async function renditionsOfKeys(
+  deps: Pick<Deps, 'db'>,
+  keys: readonly string[],
+  lang: Language,
+): Promise<(key: string) => PageRenditions> {
+  const uploads = await uploadsByKeys(deps.db, [...new Set(keys.filter(Boolean))]);
+  const byId = await renditionsOfUploads(deps, uploads, lang);
+  const byKey = new Map(uploads.map((u) => [u.key, byId.get(u.id)]));
+  return (key) => byKey.get(key) ?? NO_UPLOAD;
+}
+
+/**
+ * The storage key a rendition link names, or null unless its signature holds for the folder and
+ * it names one of the files a rendition folder holds.
+ */
+export function renditionKeyOfPath(rest: string, secret: string, now = new Date()): string | null {
+  const [exp, sig, ...parts] = rest.split('/');
+  const key = parts.join('/');
+  const original = originalOfRendition(key);
+  if (!original) return null;
+  const folder = renditionFolder(original);
+  if (!SERVED.test(key.slice(folder.length + 1))) return null;
+  return verifySignedUrl(signed(folder), exp, sig, secret, now) ? key : null;
+}
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', dzi: 'application/xml' };
+
+/**
+ * A rendition file for GET /api/renditions/*, or null unless its link holds. The stored files of a
+ * key never change, so the browser keeps them until the link expires, in its private cache only.
+ */
+export async function openRendition(deps: Pick<Deps, 'db' | 'storage'>, rest: string, now = new Date()) {
+  const key = renditionKeyOfPath(rest, await fileUrlSecret(deps.db), now);
+  if (!key) return null;
+  const [stat, stream] = await Promise.all([deps.storage.stat(key), deps.storage.get(key)]);
+  if (!stat || !stream) {
+    stream?.destroy();
+    return null;
+  }
+  const exp = Number(rest.split('/')[0]);
+  const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
+  return {
+    stream,
+    size: stat.size,
+    contentType: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+    cacheControl: `private, max-age=${maxAge}, immutable`,
+  };
+}

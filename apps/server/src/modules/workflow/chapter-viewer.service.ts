@@ -1,0 +1,100 @@
+import {
+  type Language,
+  message,
+  POSITIONS,
+  referenceName,
+  type ViewerPagesData,
+  type ViewerRevision,
+} from '@koma/shared';
+import type { Deps } from '../../lib/deps.js';
+import { groupBy } from '../../lib/group-by.js';
+import { requireChapter } from '../chapters/chapter-policy.js';
+import { privateFileLink } from '../files/signed-url.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
+import { renditionsOfUploads } from '../renditions/rendition-links.js';
+import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
+import * as repo from './workflow.repository.js';
+
+/** A file of a page before its upload row and links are looked up. */
+interface PageFile {
+  key: string;
+  kind: ViewerRevision['kind'];
+  label: string;
+}
+
+function stepLabel(positionId: number, version: number, lang: Language): string {
+  return message('viewerStep', lang)
+    .replace('{position}', referenceName(POSITIONS, positionId, lang))
+    .replace('{version}', String(version));
+}
+
+/** The storyboard file, then each step's commits in step order, numbered per step. */
+function filesOfPage(
+  scriptKey: string,
+  commits: Awaited<ReturnType<typeof repo.commitsOfChapter>>,
+  lang: Language,
+): PageFile[] {
+  const files: PageFile[] = scriptKey
+    ? [{ key: scriptKey, kind: 'script', label: message('viewerScript', lang) }]
+    : [];
+  const versions = new Map<number, number>();
+  for (const commit of commits) {
+    const version = (versions.get(commit.sort) ?? 0) + 1;
+    versions.set(commit.sort, version);
+    files.push({ key: commit.fileKey, kind: 'step', label: stepLabel(commit.positionId, version, lang) });
+  }
+  return files;
+}
+
+/**
+ * The page viewer's chapter (docs/viewer.md): every page in order with every file it went through,
+ * each with its renditions and a link to the original. Members only (the route's guard), and only
+ * pages of this chapter of this project.
+ */
+export function createChapterViewerService(deps: Deps) {
+  const { db } = deps;
+
+  async function revisionOf(file: PageFile, upload: UploadRow, renditions: ViewerRevision['renditions']) {
+    return {
+      id: upload.id,
+      kind: file.kind,
+      label: file.label,
+      createdAt: upload.createdAt.toISOString(),
+      renditions,
+      downloadUrl: await privateFileLink(deps, file.key),
+    };
+  }
+
+  return {
+    async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
+      const { chapter } = await requireChapter(db, member, chapterId);
+      const [pages, commits] = await Promise.all([
+        repo.pagesOf(db, chapterId),
+        repo.commitsOfChapter(db, chapterId),
+      ]);
+      const commitsByPage = groupBy(commits, (c) => c.pageId);
+      const filesByPage = pages.map((p) => filesOfPage(p.fileKey, commitsByPage.get(p.id) ?? [], lang));
+      const uploads = await uploadsByKeys(db, [...new Set(filesByPage.flat().map((f) => f.key))]);
+      const uploadOf = new Map(uploads.map((u) => [u.key, u]));
+      const renditions = await renditionsOfUploads(deps, uploads, lang);
+      return {
+        projectTitle: member.title,
+        chapterTitle: chapter.title,
+        direction: 'rtl',
+        pages: await Promise.all(
+          pages.map(async (page, i) => ({
+            id: page.id,
+            num: page.num,
+            revisions: await Promise.all(
+              (filesByPage[i] ?? []).flatMap((file) => {
+                const upload = uploadOf.get(file.key);
+                const made = upload && renditions.get(upload.id);
+                return upload && made ? [revisionOf(file, upload, made)] : [];
+              }),
+            ),
+          })),
+        ),
+      };
+    },
+  };
+}

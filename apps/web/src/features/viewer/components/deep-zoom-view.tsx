@@ -1,0 +1,129 @@
+import OpenSeadragon from 'openseadragon';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+
+/** One page image as the viewer draws it: deep-zoom tiles when made, else the screen preview. */
+export interface ViewerImage {
+  /** Identifies the image: a new key reopens the view. */
+  key: string;
+  /** The Deep Zoom descriptor (.dzi); its tiles are fetched relative to it. */
+  dzi?: string;
+  /** The ≤ 2560 px preview, drawn while tiles are not made yet. */
+  preview?: string;
+}
+
+export interface DeepZoomControls {
+  fitPage(): void;
+  fitWidth(): void;
+  /** One screen pixel per pixel of the original (of the first image on screen). */
+  actualSize(): void;
+  zoomBy(factor: number): void;
+}
+
+export type SwipeSide = 'left' | 'right' | 'up' | 'down';
+
+interface DeepZoomViewProps {
+  /** The images on screen, from left to right (two for a spread). */
+  images: readonly ViewerImage[];
+  label: string;
+  /** A quick drag (a swipe on a phone) while the whole page is in view. */
+  onSwipe?: (side: SwipeSide) => void;
+}
+
+/** The gap between the two pages of a spread, as a share of a page's width. */
+const SPREAD_GAP = 0.02;
+/** A drag faster than this (px/s) at the home zoom turns the page instead of panning. */
+const SWIPE_SPEED = 600;
+
+function sourceOf(image: ViewerImage): string | { type: 'image'; url: string } | null {
+  if (image.dzi) return image.dzi;
+  if (image.preview) return { type: 'image', url: image.preview };
+  return null;
+}
+
+function sideOf(direction: number): SwipeSide {
+  // OpenSeadragon's drag direction is in radians, 0 pointing right and y growing downwards.
+  const x = Math.cos(direction);
+  const y = Math.sin(direction);
+  if (Math.abs(x) >= Math.abs(y)) return x > 0 ? 'right' : 'left';
+  return y > 0 ? 'down' : 'up';
+}
+
+/**
+ * The deep-zoom canvas (OpenSeadragon, docs/viewer.md): smooth pan and zoom over the tiles, pinch
+ * on touch screens. The page viewer around it owns the keys, so OpenSeadragon's own keyboard
+ * navigation (arrows pan) is off: arrows turn pages.
+ */
+export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(function DeepZoomView(
+  { images, label, onSwipe },
+  ref,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+  const swipe = useRef(onSwipe);
+  swipe.current = onSwipe;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const osd = OpenSeadragon({
+      element: host.current,
+      showNavigationControl: false,
+      keyboardNavEnabled: false,
+      visibilityRatio: 0.5,
+      maxZoomPixelRatio: 4,
+      minZoomImageRatio: 0.5,
+      animationTime: 0.6,
+      springStiffness: 8,
+      immediateRender: false,
+      preserveImageSizeOnResize: true,
+      gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
+      gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },
+    });
+    osd.addHandler('canvas-drag-end', (event) => {
+      const homeZoom = osd.viewport.getHomeZoom();
+      const atHome = osd.viewport.getZoom() <= homeZoom * 1.05;
+      if (atHome && event.speed > SWIPE_SPEED) swipe.current?.(sideOf(event.direction));
+    });
+    viewer.current = osd;
+    return () => {
+      osd.destroy();
+      viewer.current = null;
+    };
+  }, []);
+
+  const openedKey = images.map((image) => `${image.key}:${image.dzi ?? image.preview ?? ''}`).join('|');
+  // Reopened when the links change, not on every render: a refetch with the same links keeps the zoom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: images are compared through openedKey
+  useEffect(() => {
+    const osd = viewer.current;
+    if (!osd) return;
+    const sources = images.map(sourceOf);
+    if (sources.some((source) => source === null)) {
+      osd.close();
+      return;
+    }
+    osd.open(
+      sources.map((tileSource, i) => ({
+        tileSource: tileSource as string | object,
+        x: i * (1 + SPREAD_GAP),
+        width: 1,
+      })),
+    );
+  }, [openedKey]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      fitPage: () => viewer.current?.viewport.goHome(),
+      fitWidth: () => viewer.current?.viewport.fitHorizontally(),
+      actualSize: () => {
+        const osd = viewer.current;
+        const first = osd?.world.getItemAt(0);
+        if (osd && first) osd.viewport.zoomTo(first.imageToViewportZoom(1));
+      },
+      zoomBy: (factor) => viewer.current?.viewport.zoomBy(factor),
+    }),
+    [],
+  );
+
+  return <div ref={host} className="koma-deep-zoom" role="img" aria-label={label} />;
+});

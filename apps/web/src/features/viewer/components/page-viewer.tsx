@@ -1,0 +1,205 @@
+import {
+  CloseOutlined,
+  ColumnWidthOutlined,
+  DownloadOutlined,
+  ExpandOutlined,
+  LeftOutlined,
+  ReadOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  leftToRight,
+  openingIndexOf,
+  openingsOf,
+  type ReadingDirection,
+  turnOfKey,
+  turnPage,
+} from '../lib/reading-order';
+import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
+import { type DeepZoomControls, DeepZoomView, type SwipeSide, type ViewerImage } from './deep-zoom-view';
+import { PageStrip } from './page-strip';
+import { RenditionState } from './rendition-state';
+import './page-viewer.css';
+
+export interface PageViewerProps {
+  title: string;
+  pages: readonly ViewerPage[];
+  index: number;
+  /** The revision shown of the current page; its newest when null. */
+  revisionId: number | null;
+  direction: ReadingDirection;
+  spread: boolean;
+  onNavigate: (next: { index: number; revisionId: number | null; spread: boolean }) => void;
+  onClose: () => void;
+}
+
+/** Arrow keys turn the pages, except while typing. */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function revisionOf(
+  page: ViewerPage | undefined,
+  revisionId: number | null,
+): ViewerRevision | undefined {
+  if (!page) return undefined;
+  return page.revisions.find((r) => r.id === revisionId) ?? page.revisions.at(-1);
+}
+
+function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
+  const renditions = revision?.renditions;
+  if (!revision || !renditions || renditions.status !== 'ready') return null;
+  return {
+    key: String(revision.id),
+    dzi: renditions.dzi || undefined,
+    preview: renditions.preview || undefined,
+  };
+}
+
+/**
+ * The full-screen page viewer (docs/viewer.md): the page (or the opening, in spread mode) over
+ * deep-zoom tiles, fit page / fit width / 100 %, pages turned in the chapter's reading direction
+ * by keys, buttons, the strip or a swipe, and the revisions of the page.
+ */
+export function PageViewer(props: PageViewerProps) {
+  const { title, pages, index, revisionId, direction, onNavigate, onClose } = props;
+  const { t } = useTranslation();
+  const zoom = useRef<DeepZoomControls>(null);
+  const spread = props.spread && direction !== 'vertical';
+  const page = pages[index];
+  const revision = revisionOf(page, revisionId);
+
+  const show = useCallback(
+    (next: number, nextSpread = spread) => onNavigate({ index: next, revisionId: null, spread: nextSpread }),
+    [onNavigate, spread],
+  );
+  const turn = useCallback(
+    (which: 'next' | 'previous') => {
+      const next = turnPage(index, which, pages.length, spread);
+      if (next !== index) show(next);
+    },
+    [index, pages.length, spread, show],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      const pageTurn = turnOfKey(event.key, direction);
+      const action: Record<string, (() => void) | undefined> = {
+        Escape: onClose,
+        '0': () => zoom.current?.fitPage(),
+        w: () => zoom.current?.fitWidth(),
+        '1': () => zoom.current?.actualSize(),
+        '+': () => zoom.current?.zoomBy(1.25),
+        '=': () => zoom.current?.zoomBy(1.25),
+        '-': () => zoom.current?.zoomBy(0.8),
+        s: direction === 'vertical' ? undefined : () => show(index, !spread),
+      };
+      const run = pageTurn ? () => turn(pageTurn) : action[event.key];
+      if (!run) return;
+      event.preventDefault();
+      run();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [direction, index, onClose, show, spread, turn]);
+
+  const onSwipe = (side: SwipeSide) => {
+    if (direction === 'vertical') {
+      if (side === 'up') turn('next');
+      if (side === 'down') turn('previous');
+      return;
+    }
+    // The finger drags the page away: in a right-to-left book the next page comes from the left.
+    const forward = direction === 'rtl' ? 'right' : 'left';
+    const backward = direction === 'rtl' ? 'left' : 'right';
+    if (side === forward) turn('next');
+    if (side === backward) turn('previous');
+  };
+
+  const onScreen = spread
+    ? leftToRight(
+        openingsOf(pages.length)[openingIndexOf(openingsOf(pages.length), index)] ?? [index],
+        direction,
+      )
+    : [index];
+  const revisions = onScreen.map((i) => (i === index ? revision : pages[i]?.revisions.at(-1)));
+  const images = revisions.map(imageOf);
+  const allReady = images.every((image) => image !== null);
+  const position = t('viewer.position', { index: index + 1, total: pages.length });
+  const leftTurn = direction === 'rtl' ? 'next' : 'previous';
+  const rightTurn = direction === 'rtl' ? 'previous' : 'next';
+
+  return (
+    <div className="koma-viewer" role="dialog" aria-modal="true" aria-label={title}>
+      <Flex className="koma-viewer-bar" align="center" gap={8} wrap>
+        <Tooltip title={t('viewer.close')}>
+          <Button type="text" icon={<CloseOutlined />} aria-label={t('viewer.close')} onClick={onClose} />
+        </Tooltip>
+        <Typography.Title level={1} className="koma-viewer-title">
+          {title} <span className="koma-viewer-position">{page ? `${page.label} · ${position}` : ''}</span>
+        </Typography.Title>
+        {page && page.revisions.length > 1 ? (
+          <Select
+            aria-label={t('viewer.revision')}
+            size="small"
+            value={revision?.id}
+            style={{ minWidth: 160 }}
+            options={page.revisions.map((r) => ({ value: r.id, label: r.label }))}
+            onChange={(id: number) => onNavigate({ index, revisionId: id, spread })}
+          />
+        ) : null}
+        <Flex gap={4} wrap className="koma-viewer-tools">
+          {direction === 'vertical' ? null : (
+            <>
+              <Button
+                icon={<LeftOutlined />}
+                aria-label={t(`viewer.${leftTurn}`)}
+                onClick={() => turn(leftTurn)}
+              />
+              <Button
+                icon={<RightOutlined />}
+                aria-label={t(`viewer.${rightTurn}`)}
+                onClick={() => turn(rightTurn)}
+              />
+            </>
+          )}
+          <Button icon={<ExpandOutlined />} onClick={() => zoom.current?.fitPage()}>
+            {t('viewer.fitPage')}
+          </Button>
+          <Button icon={<ColumnWidthOutlined />} onClick={() => zoom.current?.fitWidth()}>
+            {t('viewer.fitWidth')}
+          </Button>
+          <Button onClick={() => zoom.current?.actualSize()}>{t('viewer.actualSize')}</Button>
+          {direction === 'vertical' ? null : (
+            <Button icon={<ReadOutlined />} aria-pressed={spread} onClick={() => show(index, !spread)}>
+              {t('viewer.spread')}
+            </Button>
+          )}
+          {revision?.downloadUrl ? (
+            <Button icon={<DownloadOutlined />} href={revision.downloadUrl} download>
+              {t('viewer.download')}
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <div className="koma-viewer-stage">
+        {allReady ? (
+          <DeepZoomView
+            ref={zoom}
+            images={images as ViewerImage[]}
+            label={page ? `${page.label} · ${position}` : title}
+            onSwipe={onSwipe}
+          />
+        ) : (
+          <RenditionState revision={revisions.find((_, i) => images[i] === null)} />
+        )}
+      </div>
+      <PageStrip pages={pages} current={onScreen} direction={direction} onShow={(i) => show(i)} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ViewerRevision } from '@koma/shared';
+
+export type { PageRenditions, ViewerRevision } from '@koma/shared';
+
+/** A page as the viewer shows it: its label and its revisions, oldest first. */
+export interface ViewerPage {
+  id: number;
+  label: string;
+  revisions: ViewerRevision[];
+}

@@ -1,0 +1,12 @@
+/** Where a page opens in the viewer: the chapter, and the page (by number) and revision clicked. */
+export function viewerPath(
+  projectId: number,
+  chapterId: number,
+  at: { page?: number; revision?: number; spread?: boolean } = {},
+): string {
+  const params = new URLSearchParams({ projectId: String(projectId), chapterId: String(chapterId) });
+  if (at.page !== undefined) params.set('page', String(at.page));
+  if (at.revision !== undefined) params.set('rev', String(at.revision));
+  if (at.spread) params.set('spread', '1');
+  return `/chapter/viewer?${params.toString()}`;
+}
