@@ -48,6 +48,28 @@ export function psdDeclaring(width: number, height: number): Buffer {
   return file;
 }
 
+/**
+ * A 16-bit grayscale PSD written by hand (ag-psd writes 8 bits only): the header, three empty
+ * sections and the composite uncompressed, a left-to-right ramp over 0–65535 (mean grey ≈ 50 %).
+ */
+export function sixteenBitPsd(width: number, height: number): Buffer {
+  const header = Buffer.alloc(26);
+  header.write('8BPS', 0, 'latin1');
+  header.writeUInt16BE(1, 4); // version: PSD
+  header.writeUInt16BE(1, 12); // channels
+  header.writeUInt32BE(height, 14);
+  header.writeUInt32BE(width, 18);
+  header.writeUInt16BE(16, 22); // bits a channel
+  header.writeUInt16BE(1, 24); // grayscale
+  const pixels = Buffer.alloc(width * height * 2);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      pixels.writeUInt16BE(Math.round((x / (width - 1)) * 65535), (y * width + x) * 2);
+  // Colour mode data, image resources, layers and masks: each an empty section (length 0);
+  // then the composite's compression, 0 = raw.
+  return Buffer.concat([header, Buffer.alloc(12), Buffer.alloc(2), pixels]);
+}
+
 /** A 1-bit (bilevel, CCITT G4) TIFF, as scanners and inking software save line art. */
 export function oneBitTiff(width: number, height: number): Promise<Buffer> {
   return sharp(lineArt(width, height), { raw: { width, height, channels: 1 } })

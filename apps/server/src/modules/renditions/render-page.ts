@@ -18,6 +18,11 @@ import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.
  */
 export const TILE = { size: 510, overlap: 1, format: 'webp' } as const;
 const WEBP = { quality: 80 } as const;
+/**
+ * Tiles are encoded with less effort: half the time of the default effort for about 3 % more
+ * bytes (measured on a 52 MP page, docs/renditions.md), and they are most of the work.
+ */
+const TILE_WEBP = { quality: 80, effort: 2 } as const;
 /** Tiles go to the store this many at a time: a store answers each request in its own time. */
 const PUT_PARALLEL = 8;
 /** Temp folders of renders are named so; one older than STALE_WORK_MS belongs to a render that died. */
@@ -148,7 +153,7 @@ async function renderStages(sharp: SharpModule, open: () => Sharp, job: Job) {
   await fs.mkdir(folder);
   const tiles = await decoding(() =>
     open()
-      .webp(WEBP)
+      .webp(TILE_WEBP)
       .tile({ size: TILE.size, overlap: TILE.overlap, layout: 'dz', container: 'fs' })
       .toFile(path.join(folder, 'tiles')),
   );

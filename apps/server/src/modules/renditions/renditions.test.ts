@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { Readable as ReadableStream } from 'node:stream';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { LIMITS, UploadType } from '@koma/shared';
 import sharp from 'sharp';
@@ -13,6 +12,7 @@ import {
   psdDeclaring,
   psdFile,
   sixteenBitPng,
+  sixteenBitPsd,
   truncatedPng,
 } from '../../test/page-files.js';
 import { type Person, person } from '../../test/people-fixtures.js';
@@ -35,7 +35,7 @@ afterAll(async () => {
 /** Stores `data` as an uploaded page file named `page.<ext>`; its upload id and key. */
 async function stored(ext: string, data: Buffer) {
   const key = newUploadKey(UploadType.FILE, ext);
-  await t.app.deps.storage.put(key, ReadableStream.from([data]), LIMITS.fileMaxBytes);
+  await t.app.deps.storage.put(key, Readable.from([data]), LIMITS.fileMaxBytes);
   const row = await insertUpload(t.app.deps.db, {
     key,
     userId: owner.id,
@@ -117,6 +117,14 @@ describe('renditions of page files of every format', () => {
     // The composite is orange; the white layer in the corner is not drawn on its own.
     const { channels } = await sharp(await read(previewKey(key))).stats();
     expect(channels.map((c) => Math.round(c.mean / 10))).toEqual([23, 12, 3]);
+  });
+
+  it('a 16-bit grayscale PSD, at its own brightness', async () => {
+    const { id, key } = await stored('psd', sixteenBitPsd(800, 600));
+    expect(await renderUpload(t.app.deps, id)).toBe('ready');
+    await expectReadyOutputs(key, 800, 600);
+    const { channels } = await sharp(await read(previewKey(key))).stats();
+    expect(Math.abs((channels[0]?.mean ?? 0) - 127.5)).toBeLessThan(4);
   });
 
   it('a PSB (large document format)', async () => {
