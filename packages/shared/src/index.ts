@@ -9,6 +9,7 @@ export * from './roles.js';
 export * from './schemas/accounts.js';
 export * from './schemas/chapters.js';
 export * from './schemas/common.js';
+export * from './schemas/page-renditions.js';
 export * from './schemas/people.js';
 export * from './schemas/production.js';
 export * from './schemas/projects.js';

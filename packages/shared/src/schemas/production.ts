@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckStatus } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { chapterAddBody } from './chapters.js';
+import { pageRenditions } from './page-renditions.js';
 
 /**
  * The production line (docs/production.md, docs/states.md): chapter
@@ -57,8 +58,9 @@ export type ChapterUpdateBody = z.input<typeof chapterUpdateBody>;
 export const draftPage = z.object({
   id: z.number(),
   num: z.number(),
-  /** A short-lived link to the page image; '' before the first upload. */
+  /** A link to the page's thumbnail ('' before the first upload and until it is made). */
   icon: z.string(),
+  renditions: pageRenditions.nullable(),
   status: z.number(),
   status_text: z.string(),
   /** Who uploaded the current file. */
@@ -124,7 +126,14 @@ export const assignedStep = z.object({
 });
 export const pageAssignmentData = z.object({
   pages: z.array(
-    z.object({ page_id: z.number(), num: z.number(), icon: z.string(), steps: z.array(assignedStep) }),
+    z.object({
+      page_id: z.number(),
+      num: z.number(),
+      /** A link to the page's thumbnail ('' until it is made). */
+      icon: z.string(),
+      renditions: pageRenditions.nullable(),
+      steps: z.array(assignedStep),
+    }),
   ),
   /** False once the final audit was requested (or passed): the flow can no longer change. */
   editable: z.boolean(),
@@ -179,8 +188,9 @@ export const workPage = z.object({
   /** The share of steps done, 0–100 (rounded): what percent_text reads. */
   percent: z.number(),
   workflow_step_id: z.number().nullable(),
-  /** A preview link of the latest file of the page ('' when none). */
+  /** A link to the thumbnail of the page's latest file ('' when none, or until it is made). */
   icon: z.string(),
+  renditions: pageRenditions.nullable(),
 });
 export type WorkPage = z.infer<typeof workPage>;
 export const workPagesData = z.object({
@@ -198,8 +208,9 @@ export const workStep = z.object({
   owner_user_id: z.number(),
   status: z.number(),
   status_text: z.string(),
-  /** Preview link of this step's file when it is an image ('' otherwise). */
+  /** A link to the screen preview of this step's file ('' when none, or until it is made). */
   page_icon: z.string(),
+  renditions: pageRenditions.nullable(),
   /** Download link of this step's latest file ('' before the first commit). */
   download_url: z.string(),
   is_mine: z.boolean(),
@@ -228,6 +239,8 @@ export const stepHistoryEntry = z.object({
   user: z.string(),
   /** The committed file, or the rejection's example image ('' when none). */
   download_url: z.string(),
+  /** Renditions of that file (null without a file). */
+  renditions: pageRenditions.nullable(),
   remark: z.string(),
 });
 export const stepHistoryData = z.object({ list: z.array(stepHistoryEntry) });

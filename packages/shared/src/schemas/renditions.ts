@@ -1,22 +1,6 @@
 import { z } from 'zod';
-import { RENDITION_STATUSES, type RenditionStatus } from '../enums.js';
+import { pageRenditions } from './page-renditions.js';
 import { chapterRef } from './production.js';
-
-/**
- * What the server made of a page file (docs/renditions.md): its status and private links to the
- * thumbnail (≤ 400 px), the screen preview (≤ 2560 px) and the Deep Zoom descriptor, each '' until
- * made. `reason` says, in the caller's language, why a file has none.
- */
-export const pageRenditions = z.object({
-  /** The upload these are of (0 when the key has no upload row): the viewer's URL names it. */
-  uploadId: z.number().int(),
-  status: z.enum(RENDITION_STATUSES as [RenditionStatus, ...RenditionStatus[]]),
-  thumb: z.string(),
-  preview: z.string(),
-  dzi: z.string(),
-  reason: z.string(),
-});
-export type PageRenditions = z.infer<typeof pageRenditions>;
 
 /** How a chapter is read in the viewer (docs/viewer.md). */
 export const READING_DIRECTIONS = ['rtl', 'ltr', 'vertical'] as const;

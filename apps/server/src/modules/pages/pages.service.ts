@@ -8,6 +8,7 @@ import {
   type Language,
   LIMITS,
   NoticeKind,
+  type PageRenditions,
   UploadType,
 } from '@koma/shared';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
@@ -26,6 +27,7 @@ import { type PendingNotice, storeNotices } from '../notices/notices.service.js'
 import { openingsFor } from '../projects/openings.js';
 import { memberIds, type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
+import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { createUploadsService, discardStored, type IncomingFile } from '../uploads/uploads.service.js';
 import * as repo from './pages.repository.js';
@@ -80,11 +82,22 @@ export function createPagesService(deps: Deps) {
 
   const iconOf = (key: string) => privateFileLink(deps, key);
 
-  async function toDraftPage(p: ListedPage, lang: Language): Promise<DraftPage> {
+  /** Draft pages as replies: the grid shows each page's thumbnail, never the original. */
+  async function toDraftPages(rows: ListedPage[], lang: Language): Promise<DraftPage[]> {
+    const renditionOf = await renditionsOfKeys(
+      deps,
+      rows.map((p) => p.fileKey),
+      lang,
+    );
+    return rows.map((p) => toDraftPage(p, renditionOf(p.fileKey), lang));
+  }
+
+  function toDraftPage(p: ListedPage, renditions: PageRenditions | null, lang: Language): DraftPage {
     return {
       id: p.id,
       num: p.num,
-      icon: await iconOf(p.fileKey),
+      icon: renditions?.thumb ?? '',
+      renditions,
       status: p.status,
       status_text: draftPageStatusText(p.status, lang),
       user: p.userId === null ? null : { id: p.userId, nickname: p.nickname ?? '' },
@@ -101,7 +114,7 @@ export function createPagesService(deps: Deps) {
       const rows = await repo.listPages(db, chapterId);
       const status = access.chapter.status;
       return {
-        list: await Promise.all(rows.map((p) => toDraftPage(p, lang))),
+        list: await toDraftPages(rows, lang),
         chapter: { status, status_desc: chapterStatusText(status, lang) },
         // Creators: everyone but the editor in charge (requireCreator's rule).
         can_edit: !(access.isEditor && !access.isFounder) && isNameEditable(status),
@@ -178,7 +191,8 @@ export function createPagesService(deps: Deps) {
       await announceChapterChange(deps, ids.projectId, page.chapterId);
       const listed = await repo.listedPage(db, page.chapterId, page.id);
       if (!listed) throw notFound();
-      return toDraftPage(listed, lang);
+      const [draft] = await toDraftPages([listed], lang);
+      return draft as DraftPage;
     },
 
     /** A short-lived link to the page's image, for members. */

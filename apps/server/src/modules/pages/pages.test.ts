@@ -21,6 +21,7 @@ import { person } from '../../test/people-fixtures.js';
 import { createProject } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { form, image, multipartBody, upload } from '../../test/upload-test-helpers.js';
+import { renderUpload } from '../renditions/renditions.service.js';
 import { uploads } from '../uploads/uploads.table.js';
 
 const ja = MESSAGES.ja;
@@ -79,6 +80,7 @@ describe('draft pages', () => {
         id: expect.any(Number),
         num,
         icon: '',
+        renditions: null,
         status: 0,
         status_text: '未アップロード',
         user: null,
@@ -116,8 +118,11 @@ describe('draft pages', () => {
       (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, team.founder.token)).body.data.page,
     ).toBe(4);
 
-    const uploaded = await uploadDraftPage(t, team.founder, projectId, second);
-    expect((await fetchFile(uploaded.icon)).statusCode).toBe(200);
+    await uploadDraftPage(t, team.founder, projectId, second);
+    const original = (
+      await post(t, '/api/page/downloadFile', { projectId, pageId: second }, team.founder.token)
+    ).body.data.downloadUrl as string;
+    expect((await fetchFile(original)).statusCode).toBe(200);
     const rows = await uploadRows();
     const deleted = await post(t, '/api/page/delPage', { projectId, pageId: second }, team.artist.token);
     expect(deleted).toMatchObject({ http: 200, body: { info: ja.pageDeleted } });
@@ -126,7 +131,7 @@ describe('draft pages', () => {
       [third, 2],
       [fourth, 3],
     ]);
-    expect((await fetchFile(uploaded.icon)).statusCode).toBe(404);
+    expect((await fetchFile(original)).statusCode).toBe(404);
     expect(await uploadRows()).toBe(rows - 1);
     expect(
       (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, team.founder.token)).body.data.page,
@@ -185,37 +190,56 @@ describe('page images', () => {
 
     const first = await uploadPageFile(t, team.assistant, projectId, pageId);
     expect(first).toMatchObject({ http: 200, body: { info: ja.pageUploaded } });
+    // The grid never gets the original: its thumbnail, once the rendering job has made it.
     expect(first.body.data).toEqual({
       id: pageId,
       num: 1,
-      icon: expect.stringMatching(/^\/api\/files\/11\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/),
+      icon: '',
+      renditions: {
+        uploadId: expect.any(Number),
+        status: 'pending',
+        thumb: '',
+        preview: '',
+        dzi: '',
+        reason: '',
+      },
       status: 3,
       status_text: '未確認',
       user: { id: team.assistant.id, nickname: team.assistant.nickname },
       update_time: expect.any(String),
       note_count: 0,
     });
-    const served = await fetchFile(first.body.data.icon);
+    const link = await post(t, '/api/page/downloadFile', { projectId, pageId }, team.editor.token);
+    expect(link.http).toBe(200);
+    const original = link.body.data.downloadUrl as string;
+    expect(original).toMatch(/^\/api\/files\/11\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
+    const served = await fetchFile(original);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('private, no-store');
-    const unsigned = (first.body.data.icon as string).split('?')[0] as string;
+    const unsigned = original.split('?')[0] as string;
     expect((await fetchFile(unsigned)).statusCode).toBe(404);
 
-    const link = await post(t, '/api/page/downloadFile', { projectId, pageId }, team.editor.token);
-    expect(link.http).toBe(200);
-    expect(link.body.data.downloadUrl.split('?')[0]).toBe(unsigned);
-    expect((await fetchFile(link.body.data.downloadUrl)).statusCode).toBe(200);
+    await renderUpload(t.app.deps, first.body.data.renditions.uploadId);
+    const [rendered] = (await post(t, '/api/page/getList', { projectId, chapterId }, team.artist.token)).body
+      .data.list;
+    expect(rendered.renditions.status).toBe('ready');
+    expect(rendered.icon).toBe(rendered.renditions.thumb);
+    const thumb = await fetchFile(rendered.icon);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
 
     const again = await uploadPageFile(t, team.founder, projectId, pageId, {
       filename: 'page.jpg',
       data: await image('jpeg'),
     });
     expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id } });
-    expect(again.body.data.icon).toMatch(/\.jpg\?/);
-    // The replaced file leaves storage.
-    expect((await fetchFile(first.body.data.icon)).statusCode).toBe(404);
-    expect((await fetchFile(again.body.data.icon)).statusCode).toBe(200);
+    const newLink = await post(t, '/api/page/downloadFile', { projectId, pageId }, team.editor.token);
+    expect(newLink.body.data.downloadUrl).toMatch(/\.jpg\?/);
+    // The replaced file leaves storage, its renditions with it.
+    expect((await fetchFile(original)).statusCode).toBe(404);
+    expect((await fetchFile(rendered.icon)).statusCode).toBe(404);
+    expect((await fetchFile(newLink.body.data.downloadUrl)).statusCode).toBe(200);
     expect(await statuses(team.founder, team, chapterId)).toEqual([6, 0]);
   });
 

@@ -28,16 +28,6 @@ function folderLink(key: string, secret: string, now: Date): (file: string) => s
   return (file) => `${base}${file.slice(folder.length + 1)}`;
 }
 
-/** A key without an upload row (data older than the uploads table) has no renditions. */
-const NO_UPLOAD: PageRenditions = {
-  uploadId: 0,
-  status: RenditionStatus.UNSUPPORTED,
-  reason: '',
-  thumb: '',
-  preview: '',
-  dzi: '',
-};
-
 /** The reply shape of an upload's renditions, links signed, reasons in the reader's language. */
 export function presentRenditions(
   upload: Pick<UploadRow, 'id' | 'key'>,
@@ -77,16 +67,16 @@ export async function renditionsOfUploads(
   return new Map(uploads.map((u) => [u.id, presentRenditions(u, made.get(u.id), secret, lang)]));
 }
 
-/** The renditions of the files under these storage keys, by key ('' and unknown keys get none). */
+/** The renditions of the files under these storage keys, by key; null for '' (no file). */
 export async function renditionsOfKeys(
   deps: Pick<Deps, 'db'>,
   keys: readonly string[],
   lang: Language,
-): Promise<(key: string) => PageRenditions> {
+): Promise<(key: string) => PageRenditions | null> {
   const uploads = await uploadsByKeys(deps.db, [...new Set(keys.filter(Boolean))]);
   const byId = await renditionsOfUploads(deps, uploads, lang);
   const byKey = new Map(uploads.map((u) => [u.key, byId.get(u.id)]));
-  return (key) => byKey.get(key) ?? NO_UPLOAD;
+  return (key) => byKey.get(key) ?? null;
 }
 
 /**

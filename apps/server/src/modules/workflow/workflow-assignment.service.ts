@@ -16,8 +16,8 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
 import type { ChapterRow } from '../chapters/chapters.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
-import { privateFileLink } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
+import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import * as repo from './workflow.repository.js';
 
 type SaveInput = z.output<typeof savePositionMembersBody>;
@@ -104,12 +104,20 @@ export function createWorkflowAssignmentService(deps: Deps) {
         repo.stepsOfChapter(db, chapterId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
+      // The settings list shows every page of the chapter: thumbnails, never the originals.
+      const renditionOf = await renditionsOfKeys(
+        deps,
+        pages.map((p) => p.fileKey),
+        lang,
+      );
       return {
-        pages: await Promise.all(
-          pages.map(async (page) => ({
+        pages: pages.map((page) => {
+          const renditions = renditionOf(page.fileKey);
+          return {
             page_id: page.id,
             num: page.num,
-            icon: await privateFileLink(deps, page.fileKey),
+            icon: renditions?.thumb ?? '',
+            renditions,
             steps: (byPage.get(page.id) ?? []).map(({ step, nickname }) => ({
               step_id: step.id,
               pos_id: step.positionId,
@@ -119,8 +127,8 @@ export function createWorkflowAssignmentService(deps: Deps) {
               status: step.status,
               locked: step.status !== StepStatus.NOT_STARTED,
             })),
-          })),
-        ),
+          };
+        }),
         editable: access.isFounder && isFlowEditable(access.chapter),
       };
     },

@@ -18,12 +18,13 @@ import { type ChapterRow, mainArtistIds } from '../chapters/chapters.repository.
 import { privateFileLink } from '../files/signed-url.js';
 import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
+import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { approversOf, mayDecideStep, stepDecision } from './step-approval.policy.js';
 import * as repo from './workflow.repository.js';
 import { isFlowEditable } from './workflow-assignment.service.js';
-import { currentOf, stepView, workPageOf } from './workflow-views.js';
+import { currentOf, latestFileOf, stepView, workPageOf } from './workflow-views.js';
 
 type FoundStep = NonNullable<Awaited<ReturnType<typeof repo.findStep>>>;
 
@@ -102,7 +103,17 @@ export function createWorkflowStepsService(deps: Deps) {
         repo.stepsOfChapter(db, chapterId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
-      const list = await Promise.all(pages.map((p) => workPageOf(deps, p, byPage.get(p.id) ?? [], lang)));
+      const renditionOf = await renditionsOfKeys(
+        deps,
+        pages.map((p) =>
+          latestFileOf(
+            p,
+            (byPage.get(p.id) ?? []).map((r) => r.step),
+          ),
+        ),
+        lang,
+      );
+      const list = pages.map((p) => workPageOf(p, byPage.get(p.id) ?? [], renditionOf, lang));
       const allDone = list.length > 0 && list.every((p) => p.status === StepStatus.DONE);
       const submittable = chapter.auditStatus === null || chapter.auditStatus === AuditStatus.REJECTED;
       return {
@@ -135,10 +146,16 @@ export function createWorkflowStepsService(deps: Deps) {
       const current = currentOf(rows.map((r) => r.step));
       const open = isWorkOpen(access.chapter);
       const project = { founderId: access.founderId, mainArtistIds: artists };
+      const renditionOf = await renditionsOfKeys(
+        deps,
+        rows.map((r) => r.step.fileKey),
+        lang,
+      );
       const steps: WorkStep[] = await Promise.all(
-        rows.map(({ step, nickname }) =>
-          stepView(deps, { userId, project, step, nickname, isCurrent: step === current, open }, lang),
-        ),
+        rows.map(({ step, nickname }) => {
+          const context = { userId, project, step, nickname, isCurrent: step === current, open };
+          return stepView(deps, context, renditionOf(step.fileKey), lang);
+        }),
       );
       return {
         steps,
@@ -257,9 +274,14 @@ export function createWorkflowStepsService(deps: Deps) {
     },
 
     /** The step's history, newest first; `kind` narrows it to the sendings back (the comments). */
-    async history(member: ProjectAccess, stepId: number, kind?: StepEventKind) {
+    async history(member: ProjectAccess, stepId: number, lang: Language, kind?: StepEventKind) {
       await stepIn(member, stepId);
       const rows = await repo.eventsOf(db, stepId, kind);
+      const renditionOf = await renditionsOfKeys(
+        deps,
+        rows.map((r) => r.event.fileKey),
+        lang,
+      );
       return {
         list: await Promise.all(
           rows.map(async ({ event, nickname }) => ({
@@ -269,6 +291,7 @@ export function createWorkflowStepsService(deps: Deps) {
             create_time: event.createdAt.toISOString(),
             user: nickname,
             download_url: await privateFileLink(deps, event.fileKey),
+            renditions: renditionOf(event.fileKey),
             remark: event.remark,
           })),
         ),

@@ -1,5 +1,6 @@
 import {
   type Language,
+  type PageRenditions,
   POSITIONS,
   referenceName,
   StepStatus,
@@ -8,7 +9,6 @@ import {
   type WorkStep,
 } from '@koma/shared';
 import { type FileLinks, privateFileLink } from '../files/signed-url.js';
-import { contentTypeOf, extensionOf } from '../uploads/upload-names.js';
 import { mayDecideStep, type StepDecisionFacts } from './step-approval.policy.js';
 import type { StepRow } from './workflow.repository.js';
 
@@ -24,20 +24,24 @@ export type WorkPageState = Omit<WorkPage, 'process_text' | 'percent_text' | 'pe
 };
 
 export const currentOf = (steps: StepRow[]) => steps.find((s) => s.status !== StepStatus.DONE);
-const isImageKey = (key: string) => contentTypeOf(extensionOf(key)).startsWith('image/');
 
-export async function workPageOf(
-  links: FileLinks,
+/** The file a page shows in the work list: its latest step's file, else its storyboard file. */
+export function latestFileOf(page: { fileKey: string }, steps: StepRow[]): string {
+  return [...steps].reverse().find((s) => s.fileKey)?.fileKey ?? page.fileKey;
+}
+
+export function workPageOf(
   page: { id: number; num: number; fileKey: string },
   rows: { step: StepRow; nickname: string }[],
+  renditionOf: (key: string) => PageRenditions | null,
   lang: Language,
-): Promise<WorkPageState> {
+): WorkPageState {
   const steps = rows.map((r) => r.step);
   const current = currentOf(steps);
   const currentRow = rows.find((r) => r.step === current);
   const done = steps.filter((s) => s.status === StepStatus.DONE).length;
   const status = steps.length === 0 ? null : (current?.status ?? StepStatus.DONE);
-  const latestFile = [...steps].reverse().find((s) => s.fileKey)?.fileKey ?? page.fileKey;
+  const renditions = renditionOf(latestFileOf(page, steps));
   const updated = steps.reduce<Date | null>((a, s) => (!a || s.updatedAt > a ? s.updatedAt : a), null);
   return {
     page_id: page.id,
@@ -53,7 +57,8 @@ export async function workPageOf(
     stepsDone: done,
     stepCount: steps.length,
     workflow_step_id: current?.id ?? null,
-    icon: isImageKey(latestFile) ? await privateFileLink(links, latestFile) : '',
+    icon: renditions?.thumb ?? '',
+    renditions,
   };
 }
 
@@ -68,10 +73,14 @@ export interface StepContext {
   open: boolean;
 }
 
-export async function stepView(links: FileLinks, c: StepContext, lang: Language): Promise<WorkStep> {
+export async function stepView(
+  links: FileLinks,
+  c: StepContext,
+  renditions: PageRenditions | null,
+  lang: Language,
+): Promise<WorkStep> {
   const { step, open } = c;
   const isMine = step.ownerUserId === c.userId;
-  const link = await privateFileLink(links, step.fileKey);
   return {
     step_id: step.id,
     sort: step.sort,
@@ -81,8 +90,9 @@ export async function stepView(links: FileLinks, c: StepContext, lang: Language)
     owner_user_id: step.ownerUserId,
     status: step.status,
     status_text: stepStatusText(step.status, lang),
-    page_icon: step.fileKey && isImageKey(step.fileKey) ? link : '',
-    download_url: link,
+    page_icon: renditions?.preview ?? '',
+    renditions,
+    download_url: await privateFileLink(links, step.fileKey),
     is_mine: isMine,
     actions: {
       start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,

@@ -13,6 +13,7 @@ const page = (stepsDone: number, stepCount: number): WorkPageState => ({
   update_time: '',
   workflow_step_id: null,
   icon: '',
+  renditions: null,
   stepsDone,
   stepCount,
 });

@@ -57,8 +57,9 @@ export async function workflowRoutes(app: FastifyInstance) {
       await steps.reject(user.id, projectId, workflowStepId, remark, filePath);
       return reply.ok(null, 'workRejected');
     },
-    history: ({ input, access }) => steps.history(access, input.workflowStepId),
-    comments: ({ input, access }) => steps.history(access, input.workflowStepId, StepEventKind.REJECT),
+    history: ({ input, access, request }) => steps.history(access, input.workflowStepId, request.lang),
+    comments: ({ input, access, request }) =>
+      steps.history(access, input.workflowStepId, request.lang, StepEventKind.REJECT),
     // the final audit
     submitAudit: async ({ input, access, reply }) => {
       await audit.submit(access, input.chapterId);

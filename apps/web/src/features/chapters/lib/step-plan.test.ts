@@ -1,5 +1,15 @@
 import { LIMITS, StepStatus } from '@koma/shared';
 import { describe, expect, it } from 'vitest';
+
+const NO_RENDITIONS = {
+  uploadId: 0,
+  status: 'pending',
+  thumb: '',
+  preview: '',
+  dzi: '',
+  reason: '',
+} as const;
+
 import {
   addStep,
   applyToAll,
@@ -87,6 +97,7 @@ describe('plansFromAssignment', () => {
           page_id: 10,
           num: 1,
           icon: 'https://x/p1.png',
+          renditions: NO_RENDITIONS,
           steps: [
             {
               step_id: 5,
@@ -108,7 +119,7 @@ describe('plansFromAssignment', () => {
             },
           ],
         },
-        { page_id: 11, num: 2, icon: '', steps: [] },
+        { page_id: 11, num: 2, icon: '', renditions: NO_RENDITIONS, steps: [] },
       ],
     };
     const plans = plansFromAssignment(data);
@@ -131,6 +142,7 @@ describe('plansFromAssignment', () => {
           page_id: 1,
           num: 1,
           icon: '',
+          renditions: NO_RENDITIONS,
           steps: [
             {
               step_id: 1,

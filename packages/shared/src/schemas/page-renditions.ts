@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { RENDITION_STATUSES, type RenditionStatus } from '../enums.js';
+
+/**
+ * What the server made of a page file (docs/renditions.md): its status and private links to the
+ * thumbnail (≤ 400 px), the screen preview (≤ 2560 px) and the Deep Zoom descriptor, each '' until
+ * made. `reason` says, in the caller's language, why a file has none. Replies give null instead
+ * where there is no file.
+ */
+export const pageRenditions = z.object({
+  /** The upload these are of: the viewer's URL names it. */
+  uploadId: z.number().int(),
+  status: z.enum(RENDITION_STATUSES as [RenditionStatus, ...RenditionStatus[]]),
+  thumb: z.string(),
+  preview: z.string(),
+  dzi: z.string(),
+  reason: z.string(),
+});
+export type PageRenditions = z.infer<typeof pageRenditions>;
