@@ -8,8 +8,8 @@ import {
 } from '@ant-design/icons';
 import { type DraftPage, DraftPageStatus } from '@koma/shared';
 import { Button, Flex, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { ScriptPageUpload } from './script-page-upload';
 
 /** Tag colours with WCAG AA text contrast (an approved page uses .koma-tag-ok). */
@@ -55,11 +55,8 @@ export interface ScriptPageActions {
  */
 export function ScriptPageCard({ page, actions }: { page: DraftPage; actions: ScriptPageActions }) {
   const { t } = useTranslation();
-  // The signed link that failed to load (expired): the placeholder shows until a fresh one comes.
-  const [broken, setBroken] = useState<string | null>(null);
   const num = page.num;
   const hasFile = page.status !== DraftPageStatus.EMPTY;
-  const image = page.icon && broken !== page.icon ? page.icon : null;
 
   return (
     <li className="koma-script-page">
@@ -69,12 +66,11 @@ export function ScriptPageCard({ page, actions }: { page: DraftPage; actions: Sc
         onClick={() => actions.onOpen(page)}
         aria-label={t('chapterScript.page.open', { num })}
       >
-        {image ? (
-          <img
-            src={image}
+        {page.renditions ? (
+          <RenditionImage
+            renditions={page.renditions}
+            size="thumb"
             alt={t('chapterScript.page.thumbAlt', { num })}
-            loading="lazy"
-            onError={() => setBroken(page.icon)}
           />
         ) : (
           <span className="koma-script-thumb-empty">

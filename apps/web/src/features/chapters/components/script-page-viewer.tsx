@@ -1,11 +1,21 @@
-import { CheckOutlined, CloseOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  ExpandOutlined,
+  LeftOutlined,
+  RightOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { type DraftPage, DraftPageStatus, LIMITS } from '@koma/shared';
 import { Avatar, Button, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { TextComposer } from '../../../components/text-composer';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { formatTime } from '../../../lib/dates';
+import { viewerPath } from '../../viewer';
 import { usePageNoteAdd } from '../api/page-note-add';
 import { usePageNotes } from '../api/page-notes';
 import { ScriptPageStatusTag } from './script-page-card';
@@ -42,7 +52,6 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
   const next = index >= 0 && index < pages.length - 1 ? pages[index + 1] : undefined;
   const notes = usePageNotes(projectId, page ? page.id : null);
   const addNote = usePageNoteAdd(projectId, chapterId);
-  const [broken, setBroken] = useState<string | null>(null);
 
   useEffect(() => {
     if (!page) return;
@@ -61,7 +70,6 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
   }, [page, prev, next, onShow]);
 
   const list = notes.data?.list ?? [];
-  const image = page?.icon && broken !== page.icon ? page.icon : null;
 
   return (
     <Modal
@@ -125,16 +133,21 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
                 <ScriptPageStatusTag page={page} />
               </div>
               <div className="koma-script-viewer-image">
-                {image ? (
-                  <img
-                    src={image}
+                {page.renditions ? (
+                  <RenditionImage
+                    renditions={page.renditions}
+                    size="preview"
                     alt={t('chapterScript.viewer.imageAlt', { num: page.num })}
-                    onError={() => setBroken(image)}
                   />
                 ) : (
                   <span className="koma-script-thumb-empty">{t('chapterScript.viewer.noImage')}</span>
                 )}
               </div>
+              {page.renditions ? (
+                <Link to={viewerPath(projectId, chapterId, { page: page.num })}>
+                  <ExpandOutlined aria-hidden="true" /> {t('viewer.open')}
+                </Link>
+              ) : null}
             </Flex>
           </Col>
           <Col xs={24} md={9}>

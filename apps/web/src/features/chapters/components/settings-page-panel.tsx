@@ -1,6 +1,7 @@
-import { LeftOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
+import { ExpandOutlined, LeftOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PagePlan, PlanProblem, PlanStep, PositionMembers } from '../lib/step-plan';
 import { SettingsStepList } from './settings-step-list';
 import './settings-plan.css';
@@ -17,6 +18,8 @@ interface SettingsPagePanelProps {
   /** Null at the first / last page. */
   onPrev: (() => void) | null;
   onNext: (() => void) | null;
+  /** The page in the viewer. */
+  viewerHref: string;
 }
 
 /** One page: its storyboard thumbnail and its ordered steps (editable for the founder). */
@@ -28,6 +31,7 @@ export function SettingsPagePanel({
   problem,
   onChange,
   onReset,
+  viewerHref,
   onPrev,
   onNext,
 }: SettingsPagePanelProps) {
@@ -66,6 +70,11 @@ export function SettingsPagePanel({
         ) : (
           <div className="koma-settings-preview-empty">{t('chapterSettings.panel.noImage')}</div>
         )}
+        {page.icon ? (
+          <Link to={viewerHref}>
+            <ExpandOutlined aria-hidden="true" /> {t('viewer.open')}
+          </Link>
+        ) : null}
         <div style={{ flex: '1 1 420px', minWidth: 0 }}>
           {problem ? (
             <Alert

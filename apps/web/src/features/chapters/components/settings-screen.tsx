@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { confirmDialog, toastInfo, toastWarning } from '../../../lib/feedback';
+import { viewerPath } from '../../viewer';
 import type { PageAssignmentData } from '../api/page-assignment';
 import { useSavePositionMembers } from '../api/save-position-members';
 import { chapterQuery } from '../lib/chapter-params';
@@ -222,6 +223,7 @@ export function SettingsScreen({ details, assignment, positions }: SettingsScree
             />
             <SettingsPagePanel
               page={selected}
+              viewerHref={viewerPath(details.projectId, details.id, { page: selected.num })}
               positions={positions}
               editable={editable}
               changed={changed.has(selected.pageId)}

@@ -2,8 +2,11 @@ import type { WorkPage, WorkStep } from '@koma/shared';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
+import { viewerPath } from '../../viewer';
 import { useWorkPageDetail } from '../api/page-working-process-detail';
 import { StepActions } from './step-actions';
 import { StepCommentsDialog } from './step-comments-dialog';
@@ -41,12 +44,17 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
       width: 90,
       render: (_, s) => (
         <div className="koma-step-thumb">
-          {s.page_icon ? (
-            <img
-              src={s.page_icon}
-              alt={t('chapterDetails.steps.thumbnailAlt', { num, task: s.position })}
-              loading="lazy"
-            />
+          {s.renditions ? (
+            <Link
+              to={viewerPath(projectId, chapterId, { page: num, revision: s.renditions.uploadId })}
+              aria-label={t('viewer.openWhat', { what: s.position })}
+            >
+              <RenditionImage
+                renditions={s.renditions}
+                size="thumb"
+                alt={t('chapterDetails.steps.thumbnailAlt', { num, task: s.position })}
+              />
+            </Link>
           ) : (
             <span>{t('chapterDetails.steps.noThumbnail')}</span>
           )}
@@ -133,7 +141,13 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
         step={sendBackOf}
         onClose={() => setSendBackOf(null)}
       />
-      <StepHistoryDialog projectId={projectId} step={historyOf} onClose={() => setHistoryOf(null)} />
+      <StepHistoryDialog
+        projectId={projectId}
+        chapterId={chapterId}
+        pageNum={num}
+        step={historyOf}
+        onClose={() => setHistoryOf(null)}
+      />
       <StepCommentsDialog projectId={projectId} step={commentsOf} onClose={() => setCommentsOf(null)} />
     </Modal>
   );

@@ -2,21 +2,27 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { WorkStep } from '@koma/shared';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/dates';
+import { viewerPath } from '../../viewer';
 import { type StepHistoryEntry, useCommitList } from '../api/commit-list';
 import { openLink } from '../lib/work-links';
 
 interface StepHistoryDialogProps {
   projectId: number;
+  chapterId: number;
+  /** The number of the step's page, for links into the viewer. */
+  pageNum: number;
   /** The step whose history is shown; null: closed. */
   step: WorkStep | null;
   onClose: () => void;
 }
 
 /** 更新履歴: the step's commits and sendings back, newest first (time, user, file, remark). */
-export function StepHistoryDialog({ projectId, step, onClose }: StepHistoryDialogProps) {
+export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose }: StepHistoryDialogProps) {
   const { t } = useTranslation();
   const history = useCommitList(projectId, step?.step_id ?? null);
   const title = t('chapterDetails.history.title', { task: step?.position ?? '' });
@@ -50,6 +56,22 @@ export function StepHistoryDialog({ projectId, step, onClose }: StepHistoryDialo
       key: 'remark',
       title: t('chapterDetails.history.remark'),
       render: (_, e) => <span className="koma-prewrap">{e.remark || '—'}</span>,
+    },
+    {
+      key: 'view',
+      title: t('viewer.title'),
+      width: 96,
+      render: (_, e) =>
+        e.kind === 'commit' && e.renditions ? (
+          <Link
+            to={viewerPath(projectId, chapterId, { page: pageNum, revision: e.renditions.uploadId })}
+            aria-label={t('viewer.openWhat', { what: `${e.file_name} (${formatTime(e.create_time)})` })}
+          >
+            <RenditionImage renditions={e.renditions} size="thumb" alt="" className="koma-history-thumb" />
+          </Link>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'download',

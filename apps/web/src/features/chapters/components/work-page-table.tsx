@@ -1,6 +1,8 @@
 import type { WorkPage } from '@koma/shared';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
 import { StepStatusTag } from './step-status-tag';
@@ -8,6 +10,8 @@ import './work-screen.css';
 
 interface WorkPageTableProps {
   pages: WorkPage[];
+  /** A page in the viewer. */
+  viewerHref: (page: WorkPage) => string;
   loading: boolean;
   onOpen: (page: WorkPage) => void;
 }
@@ -16,9 +20,26 @@ interface WorkPageTableProps {
  * The chapter's pages: number, current task, status, assignee, update time and progress. A page
  * opens its steps (the number is a button for the keyboard; the whole row for the mouse).
  */
-export function WorkPageTable({ pages, loading, onOpen }: WorkPageTableProps) {
+export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<WorkPage> = [
+    {
+      key: 'thumbnail',
+      title: t('chapterDetails.steps.thumbnail'),
+      width: 80,
+      render: (_, p) =>
+        p.renditions ? (
+          <Link
+            to={viewerHref(p)}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={t('viewer.openWhat', { what: t('chapterDetails.pages.pageNum', { num: p.num }) })}
+          >
+            <RenditionImage renditions={p.renditions} size="thumb" alt="" className="koma-history-thumb" />
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'num',
       title: t('chapterDetails.pages.page'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorText } from '../../../lib/api-client';
+import { viewerPath } from '../../viewer';
 import { useChapterDetails } from '../api/chapter-details';
 import { useWorkPages } from '../api/page-working-process-list';
 import { AuditStatus } from './audit-status';
@@ -93,6 +94,9 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
                 pages={work.data?.pages ?? []}
                 loading={!work.data}
                 onOpen={(page) => setStepsOf({ page, open: true })}
+                viewerHref={(page) =>
+                  viewerPath(projectId, chapterId, { page: page.num, revision: page.renditions?.uploadId })
+                }
               />
             )}
           </section>
