@@ -8,11 +8,12 @@ const reducedMotion =
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The dark sidebar's menu (app/layout/side-menu.tsx): its focus outline is white, 18:1 on the
- * sidebar and 5.9:1 on the selected entry's blue (the brand blue is only 3.2:1 there). Only
- * there: drop-down menus are menus too, on white.
+ * The dark sidebar (app/layout/side-menu.tsx): focus outlines are white, 18:1 on the sidebar and
+ * 5.9:1 on the selected entry's blue (the brand blue is only 3.2:1 there). Only there:
+ * drop-down menus are menus too, on white.
  */
-export const sidebarTheme: ThemeConfig = { components: { Menu: { colorPrimaryBorder: '#ffffff' } } };
+const onDark = { colorPrimaryBorder: '#ffffff' };
+export const sidebarTheme: ThemeConfig = { components: { Menu: onDark, Button: onDark } };
 
 export const theme: ThemeConfig = {
   token: {

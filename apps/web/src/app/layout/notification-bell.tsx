@@ -91,7 +91,6 @@ export function NotificationBell() {
             role="dialog"
             aria-label={t('layout.notifications')}
             tabIndex={-1}
-            className="koma-bell-popover"
             onKeyDown={onPanelKeyDown}
           >
             <Suspense fallback={<div style={{ width: 320, padding: 16 }}>{t('common.loading')}</div>}>

@@ -29,21 +29,21 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   }));
 
   return (
-    <nav aria-label={t('layout.mainNav')}>
-      <ConfigProvider theme={sidebarTheme}>
+    <ConfigProvider theme={sidebarTheme}>
+      <nav aria-label={t('layout.mainNav')}>
         <Menu className="koma-side-menu" theme="dark" mode="inline" selectedKeys={[pathname]} items={items} />
-      </ConfigProvider>
-      <div className="koma-side-logout">
-        <Button
-          type="text"
-          block
-          icon={<LogoutOutlined aria-hidden="true" />}
-          aria-label={collapsed ? t('layout.logout') : undefined}
-          onClick={() => void logout()}
-        >
-          {collapsed ? null : t('layout.logout')}
-        </Button>
-      </div>
-    </nav>
+        <div className="koma-side-logout">
+          <Button
+            type="text"
+            block
+            icon={<LogoutOutlined aria-hidden="true" />}
+            aria-label={collapsed ? t('layout.logout') : undefined}
+            onClick={() => void logout()}
+          >
+            {collapsed ? null : t('layout.logout')}
+          </Button>
+        </div>
+      </nav>
+    </ConfigProvider>
   );
 }
