@@ -30,6 +30,11 @@ export function tokyoDay(offset = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The same day as the app shows it (YYYY/MM/DD). */
+export function shownDay(offset = 0): string {
+  return tokyoDay(offset).replaceAll('-', '/');
+}
+
 /** POST with the session token; fails the test unless the answer is 200. */
 export async function apiPost<T = unknown>(
   request: APIRequestContext,

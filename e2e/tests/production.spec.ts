@@ -25,6 +25,7 @@ import {
   notice,
   otherContext,
   settle,
+  shownDay,
   tokyoDay,
 } from '../support/projects.js';
 
@@ -142,15 +143,15 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await checkAt.click();
     await checkAt.fill(tokyoDay(30));
     await checkAt.press('Enter');
-    await expect(scriptAt).toHaveValue(tokyoDay(7));
-    await expect(checkAt).toHaveValue(tokyoDay(30));
+    await expect(scriptAt).toHaveValue(shownDay(7));
+    await expect(checkAt).toHaveValue(shownDay(30));
     await add.getByRole('button', { name: '追加', exact: true }).click();
     await expect(add).toBeHidden();
     const chapterRow = chapters.getByRole('row').filter({ hasText: chapterTitle });
     await expect(chapterRow).toContainText('第1話');
     await expect(chapterRow).toContainText('ネーム作成中');
-    await expect(chapterRow).toContainText(tokyoDay(7).replaceAll('-', '/'));
-    await expect(chapterRow).toContainText(tokyoDay(30).replaceAll('-', '/'));
+    await expect(chapterRow).toContainText(shownDay(7));
+    await expect(chapterRow).toContainText(shownDay(30));
 
     // ── Storyboard: the founder uploads both pages. ──
     await chapterRow.getByRole('button', { name: `第1話「${chapterTitle}」を開く` }).click();

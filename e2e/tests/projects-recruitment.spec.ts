@@ -11,7 +11,7 @@ import {
   notice,
   otherContext,
   settle,
-  tokyoDay,
+  shownDay,
 } from '../support/projects.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
@@ -129,16 +129,16 @@ test('a recruitment not started yet says 募集予定; the founder edits it, the
   await page.goto(detailsPath(projectId, RECRUIT_INFO));
   const period = page.getByRole('table', { name: '企画の募集期間と条件' });
   await expect(period).toContainText('募集予定');
-  await expect(period).toContainText(tokyoDay(3));
+  await expect(period).toContainText(shownDay(3));
   await expect(
-    page.getByText(`${tokyoDay(3)}から募集を開始します。開始前は編集・終了できます。`),
+    page.getByText(`${shownDay(3)}から募集を開始します。開始前は編集・終了できます。`),
   ).toBeVisible();
   await settle(page);
   await expectAccessible(page, 'a scheduled recruitment');
 
   await page.getByRole('button', { name: '企画の募集を編集' }).click();
   const edit = page.getByRole('dialog', { name: '募集を編集' });
-  await expect(edit.getByPlaceholder('開始日')).toHaveValue(tokyoDay(3));
+  await expect(edit.getByPlaceholder('開始日')).toHaveValue(shownDay(3));
   const count = edit.getByRole('spinbutton', { name: 'メイン作画' });
   await expect(count).toHaveValue('1');
   await count.fill('2');

@@ -12,6 +12,7 @@ import {
   notice,
   otherContext,
   settle,
+  shownDay,
   tokyoDay,
 } from '../support/projects.js';
 
@@ -108,8 +109,8 @@ test('an editor joins by invitation, a creator applies through the search and th
     await start.press('Enter');
     await end.fill(tokyoDay(14));
     await end.press('Enter');
-    await expect(start).toHaveValue(tokyoDay());
-    await expect(end).toHaveValue(tokyoDay(14));
+    await expect(start).toHaveValue(shownDay());
+    await expect(end).toHaveValue(shownDay(14));
     await recruit.getByRole('button', { name: '募集を開始' }).click();
     await expect(recruit.getByText('募集ポジションを選択してください')).toBeVisible();
     await recruit.getByRole('spinbutton', { name: 'メイン作画' }).fill('3');
@@ -153,7 +154,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     await settle(aPage);
     await expectAccessible(aPage, 'project info dialog');
     await info.getByRole('tab', { name: '募集情報' }).click();
-    await expect(info.getByRole('table', { name: '企画の募集期間と条件' })).toContainText(tokyoDay(14));
+    await expect(info.getByRole('table', { name: '企画の募集期間と条件' })).toContainText(shownDay(14));
     await expect(info.getByRole('table', { name: '企画の募集期間と条件' })).toContainText(
       'デジタル作画できる方',
     );

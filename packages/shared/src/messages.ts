@@ -2,21 +2,22 @@ import type { Language } from './enums.js';
 import { PRODUCTION_MESSAGES } from './messages-production.js';
 
 /**
- * Every validation and server message, keyed once. `ja` holds the specification's exact text;
+ * Every validation and server message, keyed once. `ja` keeps the exact text of the messages the
+ * specification quotes, spelling included (docs/departures.md), and writes ください elsewhere;
  * the server answers in the caller's language (cookie), the web shows the same keys.
  */
 const ja = {
   // sign-up
   nicknameRequired: 'ニックネームを入力して下さい',
-  nicknameTooLong: 'ニックネームは60文字以内で入力して下さい',
+  nicknameTooLong: 'ニックネームは60文字以内で入力してください',
   emailRequired: 'メールアドレスを入力して下さい',
   emailInvalid: 'メールアドレスに誤っています',
   emailMismatch: 'メールアドレスが一致しません',
   passwordRequired: 'パスワードを入力して下さい',
   passwordTooShort: 'パスワードは6桁以上で入力してください',
   newPasswordTooShort: 'パスワードは8文字以上で入力してください',
-  passwordTooCommon: 'このパスワードはよく使われているため使えません。推測されにくいパスワードにして下さい',
-  passwordTooLong: 'パスワードは256文字以内で入力して下さい',
+  passwordTooCommon: 'このパスワードはよく使われているため使えません。推測されにくいパスワードにしてください',
+  passwordTooLong: 'パスワードは256文字以内で入力してください',
   passwordMismatch: 'パスワードが一致しません',
   creativecapRequired: '少なくとも1つ選択して下さい',
   loginAttrRequired: '登録属性を選択して下さい',
@@ -110,30 +111,30 @@ const ja = {
   emailTaken: 'このメールアドレスは既に登録されています',
   loginFailed: 'メールアドレスまたはパスワードが正しくありません',
   accountProvisional:
-    '本登録が完了していません。登録したメールアドレスに届いたリンクから本登録を完了して下さい',
+    '本登録が完了していません。登録したメールアドレスに届いたリンクから本登録を完了してください',
   accountDisabled: 'このアカウントは利用停止中です',
-  registered: '仮登録が完了しました。登録したメールアドレスに届いたリンクから本登録を完了して下さい',
-  registrationCompleted: '本登録が完了しました。ログインして下さい',
-  registrationLinkInvalid: 'リンクが無効か、有効期限が切れています。確認メールを再送して下さい',
-  confirmationResent: '確認メールを送信しました。メールをご確認下さい',
-  resetMailSent: 'パスワード再設定のメールを送信しました。メールをご確認下さい',
-  resetLinkInvalid: 'リンクが無効か、有効期限が切れています。もう一度お手続き下さい',
-  passwordReset: 'パスワードを再設定しました。新しいパスワードでログインして下さい',
+  registered: '仮登録が完了しました。登録したメールアドレスに届いたリンクから本登録を完了してください',
+  registrationCompleted: '本登録が完了しました。ログインしてください',
+  registrationLinkInvalid: 'リンクが無効か、有効期限が切れています。確認メールを再送してください',
+  confirmationResent: '確認メールを送信しました。メールをご確認ください',
+  resetMailSent: 'パスワード再設定のメールを送信しました。メールをご確認ください',
+  resetLinkInvalid: 'リンクが無効か、有効期限が切れています。もう一度お手続きください',
+  passwordReset: 'パスワードを再設定しました。新しいパスワードでログインしてください',
   loggedIn: 'ログインしました',
   loggedOut: 'ログアウトしました',
   saved: '保存しました',
-  notLoggedIn: 'ログインして下さい',
+  notLoggedIn: 'ログインしてください',
   forbidden: 'この操作を行う権限がありません',
   notFound: '見つかりません',
-  conflict: '既に処理されています。画面を更新して下さい',
+  conflict: '既に処理されています。画面を更新してください',
   tooLarge: 'サイズが大きすぎます',
-  tooManyRequests: '試行回数が多すぎます。しばらく待ってからもう一度お試し下さい',
+  tooManyRequests: '試行回数が多すぎます。しばらく待ってからもう一度お試しください',
   liveStreamsFull:
     '同時に開いている画面が多すぎるため、この画面には通知がすぐには届きません。他のタブを閉じてください',
   loginLocked:
     'ログインの失敗が続いたため、一時的にログインできません。しばらく（最長1時間）待ってからもう一度お試しください',
-  unexpected: 'エラーが発生しました。しばらくしてからもう一度お試し下さい',
-  restarting: 'サーバーを再起動しています。しばらくしてからもう一度お試し下さい',
+  unexpected: 'エラーが発生しました。しばらくしてからもう一度お試しください',
+  restarting: 'サーバーを再起動しています。しばらくしてからもう一度お試しください',
   ok: '成功しました',
   ...PRODUCTION_MESSAGES.ja,
 } as const;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useTitledMatches } from './route-handle';
+import { useHeadingFocus } from './use-heading-focus';
 
 /** Sets document.title from the deepest titled route (spec: every screen has a title). */
 function DocumentTitle() {
@@ -17,6 +18,7 @@ function DocumentTitle() {
 }
 
 export function RootLayout() {
+  useHeadingFocus();
   return (
     <>
       <DocumentTitle />

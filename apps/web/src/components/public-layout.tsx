@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_ID } from '../lib/main-heading';
 import { LanguageRadio } from './language/language-radio';
 import { Logo } from './logo';
 import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
 
 interface PublicLayoutProps {
   children: ReactNode;
@@ -17,6 +19,7 @@ export function PublicLayout({ children, actions, width = 480 }: PublicLayoutPro
   const { t } = useTranslation();
   return (
     <div className="koma-public">
+      <SkipLink />
       <header className="koma-public-header">
         <Logo to="/home" />
         <nav aria-label={t('common.headerNav')} className="koma-public-nav">
@@ -24,7 +27,7 @@ export function PublicLayout({ children, actions, width = 480 }: PublicLayoutPro
           {actions}
         </nav>
       </header>
-      <main className={width === 'full' ? 'koma-public-main-full' : 'koma-public-main'}>
+      <main id={MAIN_ID} className={width === 'full' ? 'koma-public-main-full' : 'koma-public-main'}>
         {width === 'full' ? children : <div style={{ maxWidth: width, margin: '0 auto' }}>{children}</div>}
       </main>
       <SiteFooter />

@@ -11,7 +11,7 @@ interface LinkMail {
 function build(to: string, subject: string, nickname: string, lines: string[], link: string): MailMessage {
   const footer = [
     '',
-    '※このメールに心当たりがない場合は、破棄して下さい。',
+    '※このメールに心当たりがない場合は、破棄してください。',
     '',
     'Koma — マンガを、チームで。',
   ];
@@ -33,7 +33,7 @@ export function confirmationMail({ to, nickname, link }: LinkMail): MailMessage 
     nickname,
     [
       'Koma に仮登録いただき、ありがとうございます。',
-      `下のリンクを開いて本登録を完了して下さい（有効期限：${LIMITS.mailLinkHours}時間）。`,
+      `下のリンクを開いて本登録を完了してください（有効期限：${LIMITS.mailLinkHours}時間）。`,
     ],
     link,
   );
@@ -46,7 +46,7 @@ export function resetPasswordMail({ to, nickname, link }: LinkMail): MailMessage
     nickname,
     [
       'パスワード再設定のお申し込みを受け付けました。',
-      `下のリンクを開いて新しいパスワードを設定して下さい（有効期限：${LIMITS.mailLinkHours}時間）。`,
+      `下のリンクを開いて新しいパスワードを設定してください（有効期限：${LIMITS.mailLinkHours}時間）。`,
     ],
     link,
   );

@@ -2,6 +2,8 @@ import { LIMITS } from '@koma/shared';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { SkipLink } from '../../components/skip-link';
+import { MAIN_ID } from '../../lib/main-heading';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useLiveEvents } from './use-live-events';
@@ -16,6 +18,7 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Layout.Sider
         width={LIMITS.sidebarWidthPx}
         collapsible
@@ -34,11 +37,11 @@ export function AppLayout() {
         <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <Logo to="/dashboard" inverted compact={sidebar.collapsed} />
         </div>
-        <SideMenu />
+        <SideMenu collapsed={sidebar.collapsed} />
       </Layout.Sider>
       <Layout>
         <TopBar collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content id={MAIN_ID} style={{ padding: 24 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

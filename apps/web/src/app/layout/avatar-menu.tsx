@@ -2,6 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMenuButton } from '../../components/use-menu-button';
 import { avatarUrl } from '../../lib/avatar-url';
 import { useCurrentUser } from '../../lib/session';
 import { useLogout } from './use-logout';
@@ -12,10 +13,14 @@ export function AvatarMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const logout = useLogout();
+  const button = useMenuButton();
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Opening moves focus into the menu, so the arrow keys reach its entries at once.
+      autoFocus
+      onOpenChange={button.onOpenChange}
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined aria-hidden="true" />, label: t('layout.profile') },
@@ -29,6 +34,7 @@ export function AvatarMenu() {
       }}
     >
       <Button
+        ref={button.ref}
         type="text"
         aria-label={t('layout.accountMenu', { name: user.nickname })}
         style={{ height: 40, padding: '0 6px' }}

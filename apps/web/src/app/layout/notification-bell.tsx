@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type FriendReply,
@@ -22,11 +22,15 @@ const ProfilePopup = lazy(() =>
 /**
  * The bell: badge = unread notices + pending friend requests. Opening marks the
  * notices read; closing reloads them. The live event stream keeps both counts current.
+ * The popover sits at the end of the page: opening moves focus into it, Escape brings focus back
+ * to the bell.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [reply, setReply] = useState<FriendReply | null>(null);
   const [profileUid, setProfileUid] = useState<number | null>(null);
   const [used, setUsed] = useState({ reply: false, profile: false });
@@ -45,6 +49,20 @@ export function NotificationBell() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.notices });
       void queryClient.invalidateQueries({ queryKey: queryKeys.wantedFriends });
     }
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    // The popover is placed after it mounts: focus without scrolling to where it first appears.
+    const frame = requestAnimationFrame(() => panelRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onOpenChange(false);
+    bellRef.current?.focus();
   };
 
   // A dialog opened from the panel replaces it (the panel would sit above the dialog).
@@ -68,17 +86,26 @@ export function NotificationBell() {
         onOpenChange={onOpenChange}
         title={t('layout.notifications')}
         content={
-          <Suspense fallback={<div style={{ width: 320, padding: 16 }}>{t('common.loading')}</div>}>
-            <NotificationPanel
-              notices={notices.data}
-              requests={requests.data?.list}
-              onShowProfile={onShowProfile}
-              onReply={onReply}
-            />
-          </Suspense>
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-label={t('layout.notifications')}
+            tabIndex={-1}
+            onKeyDown={onPanelKeyDown}
+          >
+            <Suspense fallback={<div style={{ width: 320, padding: 16 }}>{t('common.loading')}</div>}>
+              <NotificationPanel
+                notices={notices.data}
+                requests={requests.data?.list}
+                onShowProfile={onShowProfile}
+                onReply={onReply}
+              />
+            </Suspense>
+          </div>
         }
       >
         <Button
+          ref={bellRef}
           type="text"
           shape="circle"
           aria-label={t('layout.notificationsWithCount', { count: unread })}

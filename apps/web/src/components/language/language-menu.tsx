@@ -3,6 +3,7 @@ import { LANGUAGES } from '@koma/shared';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../../lib/i18n';
+import { useMenuButton } from '../use-menu-button';
 import { useChangeLanguage } from './use-change-language';
 
 /** Language choice of the top bar: a compact drop-down. */
@@ -10,9 +11,13 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const change = useChangeLanguage();
   const lang = currentLanguage();
+  const button = useMenuButton();
   return (
     <Dropdown
       trigger={['click']}
+      // Opening moves focus into the menu, so the arrow keys reach its entries at once.
+      autoFocus
+      onOpenChange={button.onOpenChange}
       menu={{
         selectable: true,
         selectedKeys: [lang],
@@ -23,6 +28,7 @@ export function LanguageMenu() {
       }}
     >
       <Button
+        ref={button.ref}
         type="text"
         icon={<GlobalOutlined aria-hidden="true" />}
         aria-label={`${t('common.language')}: ${t(`common.languages.${lang}`)}`}

@@ -1,9 +1,9 @@
 import type { ProjectCard as ProjectCardData } from '@koma/shared';
 import { Card, Flex, Progress, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatTime } from '../../lib/dates';
 import defaultCover from './default-cover.svg';
 import './project-card.css';
 
@@ -28,7 +28,6 @@ export function ProjectCard({
   measure?: 'progress' | 'match';
 }) {
   const { t } = useTranslation();
-  const updated = dayjs(project.upTime);
   return (
     <Card
       size="small"
@@ -48,9 +47,7 @@ export function ProjectCard({
       </Typography.Title>
       <div className="koma-project-meta">{project.nick}</div>
       <div className="koma-project-meta">
-        {t('projectCard.updated', {
-          date: updated.isValid() ? updated.format('YYYY/MM/DD HH:mm') : project.upTime,
-        })}
+        {t('projectCard.updated', { date: formatTime(project.upTime) })}
       </div>
       {measure === 'match' ? (
         <div className="koma-project-meta">

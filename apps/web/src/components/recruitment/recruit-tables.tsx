@@ -1,6 +1,7 @@
 import { POSITIONS, type RecruitDetail, RecruitState, referenceName } from '@koma/shared';
 import { Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 
 type PositionRow = RecruitDetail['details'][number];
@@ -46,8 +47,8 @@ export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const periodColumns: TableColumnsType<RecruitDetail> = [
-    { key: 'stime', title: t('project.recruit.stime'), dataIndex: 'stime', width: 120 },
-    { key: 'etime', title: t('project.recruit.etime'), dataIndex: 'etime', width: 120 },
+    { key: 'stime', title: t('project.recruit.stime'), width: 120, render: (_, d) => formatDay(d.stime) },
+    { key: 'etime', title: t('project.recruit.etime'), width: 120, render: (_, d) => formatDay(d.etime) },
     {
       key: 'condition',
       title: t('project.recruit.requirements'),

@@ -1,10 +1,11 @@
 import { type ChapterDetails, LIMITS, type MessageKey, UploadType } from '@koma/shared';
-import { Alert, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Col, Form, Input, Modal, Row } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayPicker } from '../../../components/form/day-picker';
 import { ImageUploadField } from '../../../components/upload/image-upload-field';
-import { isBeforeYesterday } from '../../../lib/dates';
+import { parseDay, wireDay } from '../../../lib/dates';
 import { useChapterAdd } from '../api/chapter-add';
 import { useChapterUpdate } from '../api/chapter-update';
 
@@ -25,17 +26,14 @@ interface ChapterFormValues {
   checkAt: Dayjs | null;
 }
 
-const DAY = 'YYYY-MM-DD';
-
 function initialValues(chapter: ChapterDetails | undefined): ChapterFormValues {
   if (!chapter) return { title: '', page: '', icon: '', scriptAt: null, checkAt: null };
-  const day = (value: string) => (value && dayjs(value).isValid() ? dayjs(value) : null);
   return {
     title: chapter.title,
     page: String(chapter.page),
     icon: chapter.icon,
-    scriptAt: day(chapter.scriptAt),
-    checkAt: day(chapter.checkAt),
+    scriptAt: parseDay(chapter.scriptAt),
+    checkAt: parseDay(chapter.checkAt),
   };
 }
 
@@ -84,8 +82,8 @@ export function ChapterFormDialog({ open, projectId, mode, chapter, onClose }: C
     const body = {
       title: values.title.trim(),
       icon: values.icon,
-      scriptAt: values.scriptAt.format(DAY),
-      checkAt: values.checkAt.format(DAY),
+      scriptAt: wireDay(values.scriptAt),
+      checkAt: wireDay(values.checkAt),
     };
     submitting.current = true;
     try {
@@ -162,20 +160,12 @@ export function ChapterFormDialog({ open, projectId, mode, chapter, onClose }: C
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <Form.Item name="scriptAt" label={t('chapterScript.form.scriptAt')} required>
-                <DatePicker
-                  format="YYYY-MM-DD"
-                  disabledDate={(day) => isBeforeYesterday(day)}
-                  style={{ width: '100%' }}
-                />
+                <DayPicker style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="checkAt" label={t('chapterScript.form.checkAt')} required>
-                <DatePicker
-                  format="YYYY-MM-DD"
-                  disabledDate={(day) => isBeforeYesterday(day)}
-                  style={{ width: '100%' }}
-                />
+                <DayPicker style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>

@@ -1,16 +1,14 @@
 import { LIMITS, TodoType } from '@koma/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDay } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 import { dealInvitation } from '../api/deal-invitation';
 import { type TodoItem, type TodoSummary, useTodoList } from '../api/todo';
 import { projectDetailsPath, todoDestination } from '../lib/todo-destinations';
-
-const when = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD HH:mm') : '—');
 
 /** The tasks of one type, 10 per page, each with 処理へ (or accept / refuse for type 11). */
 export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; onClose: () => void }) {
@@ -64,8 +62,16 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
   const columns: TableColumnsType<TodoItem> = [
     { key: 'project', title: t('dashboard.todo.project'), dataIndex: 'project_title' },
     { key: 'chapter', title: t('dashboard.todo.chapter'), render: (_, item) => item.chapter_title || '—' },
-    { key: 'script', title: t('dashboard.todo.scriptAt'), render: (_, item) => when(item.chapter_script_at) },
-    { key: 'check', title: t('dashboard.todo.checkAt'), render: (_, item) => when(item.chapter_check_at) },
+    {
+      key: 'script',
+      title: t('dashboard.todo.scriptAt'),
+      render: (_, item) => formatDay(item.chapter_script_at),
+    },
+    {
+      key: 'check',
+      title: t('dashboard.todo.checkAt'),
+      render: (_, item) => formatDay(item.chapter_check_at),
+    },
     { key: 'left', title: t('dashboard.todo.timeLeft'), render: (_, item) => item.time_left ?? '—' },
     { key: 'user', title: t('dashboard.todo.user'), render: (_, item) => item.project_user.nickname },
     { key: 'action', title: t('dashboard.todo.action'), render: (_, item) => action(item) },

@@ -1,7 +1,7 @@
 import type { NoticeListData } from '@koma/shared';
 import { Empty } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
 
 /** System messages: text (plain, line breaks kept), time, unread ones marked. */
 export function NoticeList({ data }: { data: NoticeListData | undefined }) {
@@ -15,7 +15,7 @@ export function NoticeList({ data }: { data: NoticeListData | undefined }) {
           {n.is_unread ? <span className="koma-bell-dot">{t('notifications.unread')}</span> : null}
           <div className="koma-prewrap">{n.message}</div>
           <time dateTime={n.create_time} className="koma-bell-time">
-            {dayjs(n.create_time).format('YYYY/MM/DD HH:mm')}
+            {formatTime(n.create_time)}
           </time>
         </li>
       ))}

@@ -64,7 +64,7 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
   const why = !recruit.data
     ? null
     : detail?.state === RecruitState.SCHEDULED
-      ? t('projectSearch.dialog.scheduled', { date: detail.stime })
+      ? t('projectSearch.dialog.scheduled', { date: formatDay(detail.stime) })
       : !ongoing
         ? t('projectSearch.dialog.notRecruiting')
         : open.length === 0

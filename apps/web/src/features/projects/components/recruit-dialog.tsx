@@ -7,10 +7,10 @@ import {
   type RecruitDetail,
   referenceName,
 } from '@koma/shared';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBeforeYesterday } from '../../../lib/dates';
+import { DayRangePicker } from '../../../components/form/day-picker';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChapterList } from '../api/chapter-list';
 import { useRecruitAdd } from '../api/recruit-add';
@@ -97,11 +97,7 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
           />
         </Form.Item>
         <Form.Item name="dates" label={t('project.recruit.period')} required>
-          <DatePicker.RangePicker
-            format="YYYY-MM-DD"
-            disabledDate={(day) => isBeforeYesterday(day)}
-            placeholder={[t('project.recruit.startDate'), t('project.recruit.endDate')]}
-          />
+          <DayRangePicker names={[t('project.recruit.startDate'), t('project.recruit.endDate')]} />
         </Form.Item>
         <fieldset className="koma-fieldset">
           <legend>{t('project.recruit.positions')}</legend>

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecruitTables } from '../../../components/recruitment/recruit-tables';
+import { formatDay } from '../../../lib/dates';
 import { confirmDialog, toastError } from '../../../lib/feedback';
 import { useApplyList } from '../api/apply-list';
 import { useChapterList } from '../api/chapter-list';
@@ -95,7 +96,11 @@ export function RecruitKindSection({ projectId, kind, isFounder, onShowProfile }
       {!ready ? null : current ? (
         <Flex vertical gap={16}>
           {isFounder && scheduled ? (
-            <Alert type="info" showIcon title={t('project.recruit.scheduledNote', { date: current.stime })} />
+            <Alert
+              type="info"
+              showIcon
+              title={t('project.recruit.scheduledNote', { date: formatDay(current.stime) })}
+            />
           ) : null}
           <RecruitTables detail={current} kindLabel={kindLabel} />
           <div>

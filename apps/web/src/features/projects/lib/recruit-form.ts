@@ -1,6 +1,6 @@
 import type { MessageKey, RecruitAddBody, RecruitDetail } from '@koma/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { isBeforeYesterday } from '../../../lib/dates';
+import { isBeforeYesterday, parseDay, wireDay } from '../../../lib/dates';
 
 export interface RecruitFormValues {
   kind: 1 | 2;
@@ -30,8 +30,8 @@ export function toRecruitBody(
   return {
     kind: v.kind,
     projectId,
-    stime: start?.format('YYYY-MM-DD') ?? '',
-    etime: end?.format('YYYY-MM-DD') ?? '',
+    stime: start ? wireDay(start) : '',
+    etime: end ? wireDay(end) : '',
     positions: Object.entries(v.counts)
       .map(([id, num]) => ({ position_id: Number(id), num: num ?? 0 }))
       .filter((p) => p.num > 0),
@@ -44,7 +44,7 @@ export function toRecruitBody(
 export function formValuesOf(detail: RecruitDetail): RecruitFormValues {
   return {
     kind: detail.kind === 2 ? 2 : 1,
-    dates: [dayjs(detail.stime), dayjs(detail.etime)],
+    dates: [parseDay(detail.stime), parseDay(detail.etime)],
     counts: Object.fromEntries(detail.details.map((p) => [String(p.position_id), p.num])),
     chapterId: detail.chapterId,
     condition: detail.condition,
