@@ -85,7 +85,8 @@ export function implement<D extends Record<string, Endpoint>>(
         const ctx = { input, user: request.user, access, request, reply } as CallContext<Endpoint>;
         const data = await handler(ctx);
         // A reply is thenable: awaiting one the handler returned yields undefined, not the reply.
-        if (reply.sent) return reply;
+        // A stream the browser left half read has sent its headers without ending: answered too.
+        if (reply.sent || reply.raw.headersSent) return reply;
         return reply.ok(data ?? null);
       },
     });
