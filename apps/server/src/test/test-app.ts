@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -12,39 +13,60 @@ import type { Mailer, MailMessage } from '../infra/mailer.js';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  /** Every mail the server sent, newest last. */
-  mails: MailMessage[];
-  /** The mails sent to one address, newest last. */
-  mailsTo(email: string): MailMessage[];
+  /** The mails sent to one address, newest last, once every job stored so far is done. */
+  mailsTo(email: string): Promise<MailMessage[]>;
+  /** Resolves once no job is waiting or running (throws after `maxMs`, naming what is left). */
+  settleJobs(maxMs?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Runs before a mail is recorded; throwing fails the send (the mail job is retried). */
+  beforeSend?(mail: MailMessage): Promise<void>;
 }
 
 /**
  * A fresh application on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a throwaway database created for this test file and dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { beforeSend }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'koma-test-'));
   const base = testConfig({
     dataDir,
     mailDir: path.join(dataDir, 'mail'),
     filesDir: path.join(dataDir, 'files'),
   });
-  const throwaway = base.databaseUrl ? await createThrowawayDatabase(base.databaseUrl) : undefined;
+  // A test that names its database (a second app on the first one's) keeps it.
+  const throwaway =
+    base.databaseUrl && !('databaseUrl' in overrides)
+      ? await createThrowawayDatabase(base.databaseUrl)
+      : undefined;
   // Tests share one app per file and sign up many users from one address: limits are raised,
   // except in the tests about limits, which pass rateLimitMultiplier: 1.
   const config: Config = { ...base, databaseUrl: throwaway?.url, rateLimitMultiplier: 100, ...overrides };
   const database = await openDatabase(config);
   await database.migrate();
   const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailer: Mailer = {
+    async send(mail) {
+      await beforeSend?.(mail);
+      mails.push(mail);
+    },
+  };
   const app = await buildApp({ config, database, mailer });
   await app.ready();
+  const settleJobs = (maxMs = 10_000) => jobsSettled(app, maxMs);
   return {
     app,
     config,
-    mails,
-    mailsTo: (email) => mails.filter((m) => m.to === email.trim().toLowerCase()),
+    async mailsTo(email) {
+      await settleJobs();
+      return mails.filter((m) => m.to === email.trim().toLowerCase());
+    },
+    settleJobs,
     async close() {
       await app.close();
       await database.close();
@@ -52,6 +74,26 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the app's queue holds no job waiting, due for a retry or running: what a request
+ * stored is then done (mail sent, or failed for good). pg-boss's own bookkeeping jobs are not waited for.
+ */
+async function jobsSettled(app: FastifyInstance, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const { rows } = await app.deps.db.execute<{ name: string; state: string }>(sql`
+      select name, state::text from pgboss.job
+      where state < 'completed' and not starts_with(name, '__pgboss__')`);
+    if (rows.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `jobs still pending after ${maxMs} ms: ${rows.map((r) => `${r.name} (${r.state})`).join(', ')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A new empty database on the server `serverUrl` names; `drop()` removes it, connections and all. */
