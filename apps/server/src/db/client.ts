@@ -31,17 +31,28 @@ export interface Database {
   /** Runs the committed migrations, then fills the reference lists. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the data folder as an image to open copies from (`OpenOptions.pgliteImage`). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** The advisory lock key under which one instance at a time migrates a PostgreSQL database. */
 const MIGRATION_LOCK = 0x4b6f6d61;
 /** The job queue's polls, one per kind of job, and the completions of running jobs. */
 const JOBS_POOL_SIZE = 4;
 
-export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+export interface OpenOptions {
+  /**
+   * In-memory PGlite only: start from this image of a data folder (`Database.image()`) instead of
+   * an empty one. Tests copy one migrated database rather than run initdb and the migrations for
+   * every app.
+   */
+  pgliteImage?: Blob;
+}
+
+export async function openDatabase(config: Config, { pgliteImage }: OpenOptions = {}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir, pgliteImage);
 }
 
 function openPostgres(url: string): Database {
@@ -95,7 +106,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, image: Blob | undefined): Promise<Database> {
   const release = dir ? acquirePgliteLock(dir) : () => {};
   try {
     // Loaded only in the embedded mode: the WebAssembly engine weighs ~35 MB of memory.
@@ -104,7 +115,7 @@ async function openPglite(dir: string | null): Promise<Database> {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: image });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -117,6 +128,7 @@ async function openPglite(dir: string | null): Promise<Database> {
       async ping() {
         await client.query('select 1');
       },
+      image: () => client.dumpDataDir('none'),
       openSqlRunner() {
         return {
           async executeSql(text, values) {

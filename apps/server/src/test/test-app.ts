@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, testConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { migrationsFolder, openDatabase } from '../db/client.js';
+import { createJobQueue, JOB_SETTINGS } from '../infra/jobs.js';
 import type { Mailer, MailMessage } from '../infra/mailer.js';
 
 export interface TestApp {
@@ -47,7 +48,8 @@ export async function createTestApp(
   // Tests share one app per file and sign up many users from one address: limits are raised,
   // except in the tests about limits, which pass rateLimitMultiplier: 1.
   const config: Config = { ...base, databaseUrl: throwaway?.url, rateLimitMultiplier: 100, ...overrides };
-  const database = await openDatabase(config);
+  const inMemory = !config.databaseUrl && !config.pgliteDir;
+  const database = await openDatabase(config, inMemory ? { pgliteImage: await pgliteTemplate() } : {});
   await database.migrate();
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
@@ -74,6 +76,53 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * The image of an in-memory PGlite migrated and with its job queues and schedules made, kept in
+ * the temp folder under a hash of the migrations and the job list: each test app opens a copy of
+ * it rather than running initdb and every migration (about 2 s an app). An image that missed a
+ * change would only be slower: migrate() and the queue's start still run on the copy.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = path.join(os.tmpdir(), `koma-test-db-${await templateKey()}.tar`);
+    const saved = await fs.readFile(file).catch(() => null);
+    if (saved) return new Blob([saved]);
+    const image = await migratedImage();
+    // Whole or not at all: test processes starting together may write it at the same time.
+    const temp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temp, Buffer.from(await image.arrayBuffer()));
+    await fs.rename(temp, file);
+    return image;
+  })();
+  return template;
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(JOB_SETTINGS));
+  const names = (await fs.readdir(migrationsFolder, { recursive: true })).filter((n) =>
+    /\.(sql|json)$/.test(n),
+  );
+  for (const name of names.sort())
+    hash.update(name).update(await fs.readFile(path.join(migrationsFolder, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function migratedImage(): Promise<Blob> {
+  const database = await openDatabase(testConfig({ databaseUrl: undefined, pgliteDir: null }));
+  try {
+    await database.migrate();
+    const jobs = createJobQueue(database, 0, { warn: () => {}, error: () => {} });
+    await jobs.start();
+    await jobs.stop();
+    if (!database.image) throw new Error('PGlite gives an image of its data');
+    return await database.image();
+  } finally {
+    await database.close();
+  }
 }
 
 /**
