@@ -4,12 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import './lib/deps.js';
+import { createJobQueue } from './infra/jobs.js';
 import { createInProcessBus } from './infra/live-bus.js';
 import { createMailer, type Mailer } from './infra/mailer.js';
 import { createPostgresLiveBus } from './infra/postgres-live-bus.js';
 import { createStorage } from './infra/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { sessionPurgePlugin } from './modules/accounts/session-purge.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -28,6 +28,7 @@ import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -68,10 +69,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     await sharedBus.start();
     app.addHook('onClose', () => sharedBus.close());
   }
+  const jobs = createJobQueue(database, config.jobConcurrency, app.log);
   app.decorate('deps', {
     db: database.db,
     config,
-    mailer: mailer ?? createMailer(config, app.log),
+    jobs,
     live: sharedBus ?? createInProcessBus(),
     storage: createStorage(config),
   });
@@ -87,7 +89,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
-  await app.register(sessionPurgePlugin);
+  await app.register(jobsPlugin, { jobs, mailer: mailer ?? createMailer(config, app.log) });
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes);

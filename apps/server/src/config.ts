@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,8 @@ const envSchema = z.object({
   /** Multiplies every rate limit; browser tests raise it because they sign up many users from one IP. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   WEB_DIST_DIR: z.string().optional(),
+  /** Background jobs this instance runs at once; 0 runs none (an instance that only answers requests). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).optional(),
   /** Files in an S3-compatible store instead of DATA_DIR/files: endpoint, bucket and keys together. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText.pipe(
@@ -61,6 +64,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimitMultiplier: number;
+  /** Jobs this instance runs at once (docs/jobs.md): its cores by default. */
+  jobConcurrency: number;
   /** The built web app; null when it is not served (API tests). */
   webDistDir: string | null;
   /** The S3-compatible store for files; null keeps them on local disk under `filesDir`. */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    jobConcurrency: e.JOB_CONCURRENCY ?? os.availableParallelism(),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : defaultDist,
     s3: s3Settings(e),
   };

@@ -113,18 +113,33 @@ async function call(
   return { http: res.status, body: await res.json(), headers: res.headers } as Reply;
 }
 
-/** The token of the newest completion link mailed to `email` by `instance` (a .eml in its data folder). */
-function mailedToken(instance: Instance, email: string): string {
-  const mailDir = path.join(instance.dataDir, 'mail');
-  const mails = fs
-    .readdirSync(mailDir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((text) => text.includes(email));
-  const link = mails.at(-1)?.match(/registration\/complete\?token=(?:3D)?([A-Za-z0-9_-]+)/);
-  if (!link?.[1]) throw new Error(`no completion link mailed to ${email}`);
-  return link[1];
+/** The mails to `email` the instances wrote into their data folders. */
+function mailsTo(instances: Instance[], email: string): string[] {
+  return instances.flatMap((instance) => {
+    const mailDir = path.join(instance.dataDir, 'mail');
+    if (!fs.existsSync(mailDir)) return [];
+    return fs
+      .readdirSync(mailDir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((text) => text.includes(email));
+  });
+}
+
+/**
+ * The token of the completion link mailed to `email` (a .eml in a data folder): the mail is a job,
+ * sent just after the request by whichever of `instances` took it.
+ */
+async function mailedToken(instances: Instance[], email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const link = mailsTo(instances, email)
+      .at(-1)
+      ?.match(/registration\/complete\?token=(?:3D)?([A-Za-z0-9_-]+)/);
+    if (link?.[1]) return link[1];
+    if (Date.now() > deadline) throw new Error(`no completion link mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let people = 0;
@@ -144,7 +159,7 @@ async function signUp(registerOn: Instance, completeOn: Instance) {
   });
   expect(reg.http).toBe(200);
   const done = await call(completeOn, 'POST', '/api/user/completeRegistration', {
-    token: mailedToken(registerOn, email),
+    token: await mailedToken([registerOn, completeOn], email),
   });
   expect(done.http).toBe(200);
   return { username: email, password };
@@ -250,6 +265,26 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
     const spare = await login(a, alice);
     expect((await call(b, 'GET', '/admin/logout', undefined, spare)).http).toBe(200);
     expect((await call(a, 'GET', '/api/cartoonser/index', undefined, spare)).http).toBe(401);
+  });
+
+  it('sends each mail once, by whichever instance takes its job', async () => {
+    const emails = Array.from({ length: 3 }, (_, i) => `once${i}-${process.pid}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      const reg = await call(i % 2 ? b : a, 'POST', '/api/user/register', {
+        nickname: `一通${i}`,
+        email,
+        password: 'manga-2025',
+        type: [1],
+        loginAttr: 2,
+        medias: [1],
+        typebigs: [1],
+      });
+      expect(reg.http).toBe(200);
+    }
+    for (const email of emails) await mailedToken([a, b], email);
+    // Both instances poll the one queue: a second send would show by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(emails.map((email) => mailsTo([a, b], email).length)).toEqual([1, 1, 1]);
   });
 
   it('serves through B a file uploaded on A (stored in the shared S3 bucket)', async () => {

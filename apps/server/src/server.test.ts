@@ -23,6 +23,17 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 const json = { 'content-type': 'application/json' };
 
+/** The first mail written to `mailDir`: a job sends it just after the request has answered. */
+async function mailed(mailDir: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [file] = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+    if (file) return fs.readFileSync(path.join(mailDir, file), 'utf8');
+    if (Date.now() > deadline) throw new Error(`no mail in ${mailDir}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Signs up through the API, follows the mailed link from the .eml file, logs in. */
 async function signUp(base: string, dataDir: string): Promise<string> {
   const email = 'shutdown@example.com';
@@ -40,10 +51,7 @@ async function signUp(base: string, dataDir: string): Promise<string> {
       typebigs: [1],
     }),
   });
-  const mailDir = path.join(dataDir, 'mail');
-  const eml = fs
-    .readFileSync(path.join(mailDir, fs.readdirSync(mailDir)[0] ?? ''), 'utf8')
-    .replace(/=\r?\n/g, '');
+  const eml = (await mailed(path.join(dataDir, 'mail'))).replace(/=\r?\n/g, '');
   const link = eml.match(
     /registration\/complete\?token=3D([A-Za-z0-9_-]+)|registration\/complete\?token=([A-Za-z0-9_-]+)/,
   );

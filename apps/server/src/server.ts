@@ -1,11 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { STALE_TEMP_MS } from './infra/storage.js';
 import { matchIndexFor } from './modules/matching/match-index.js';
-import { removeOrphanFiles } from './modules/uploads/orphans.js';
-
-/** An unfinished upload's temp file this old is left over from a crash. */
-const STALE_TEMP_MS = 60 * 60_000;
 
 /** Starts the platform: settings, database and migrations, then listen; stops cleanly on SIGTERM. */
 async function main() {
@@ -35,25 +32,14 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  // A crash mid-upload leaves its temp file behind: sweep those before the first request (a dead
-  // writer's at once, which only a start may judge for its own pid) and every hour.
-  const sweep = (starting: boolean) =>
-    app.deps.storage
-      .removeStaleTemp?.(STALE_TEMP_MS, new Date(), { starting })
-      .then((n) => n && app.log.info({ removed: n }, 'removed unfinished uploads'))
-      .catch((err: unknown) => app.log.warn({ err }, 'could not sweep unfinished uploads'));
-  await sweep(true);
+  // A crash mid-upload leaves its temp file behind: a dead writer's go before the first request,
+  // which only a start may judge for its own pid. The hourly jobs sweep the rest (plugins/jobs.ts).
+  await app.deps.storage
+    .removeStaleTemp?.(STALE_TEMP_MS, new Date(), { starting: true })
+    .then((n) => n && app.log.info({ removed: n }, 'removed unfinished uploads'))
+    .catch((err: unknown) => app.log.warn({ err }, 'could not sweep unfinished uploads'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
-  setInterval(() => void sweep(false), 60 * 60_000).unref();
-  // A crash can also leave a whole file without its row: those go once old enough, in the
-  // background (a large folder takes a while to list) and every hour.
-  const sweepOrphans = () =>
-    removeOrphanFiles(database.db, app.deps.storage)
-      .then((n) => n && app.log.info({ removed: n }, 'removed files without an upload row'))
-      .catch((err: unknown) => app.log.warn({ err }, 'could not sweep orphaned files'));
-  void sweepOrphans();
-  setInterval(sweepOrphans, 60 * 60_000).unref();
   // Load the match index now rather than on the first search.
   matchIndexFor(database.db)
     .fresh()

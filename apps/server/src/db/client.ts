@@ -13,21 +13,46 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repository can run SQL on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** Plain SQL on the database, for a library that writes its own statements (pg-boss). */
+export interface SqlRunner {
+  /** `text` with $1… placeholders; without values it may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * A runner for the job queue (infra/jobs.ts): on PGlite the one connection everything shares;
+   * on PostgreSQL a small pool of its own, so polling for jobs and requests never wait for each
+   * other's connections. Closing it leaves the database open.
+   */
+  openSqlRunner(): SqlRunner & { close(): Promise<void> };
   /** Runs the committed migrations, then fills the reference lists. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the data folder as an image to open copies from (`OpenOptions.pgliteImage`). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** The advisory lock key under which one instance at a time migrates a PostgreSQL database. */
 const MIGRATION_LOCK = 0x4b6f6d61;
+/** The job queue's polls, one per kind of job, and the completions of running jobs. */
+const JOBS_POOL_SIZE = 4;
 
-export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+export interface OpenOptions {
+  /**
+   * In-memory PGlite only: start from this image of a data folder (`Database.image()`) instead of
+   * an empty one. Tests copy one migrated database rather than run initdb and the migrations for
+   * every app.
+   */
+  pgliteImage?: Blob;
+}
+
+export async function openDatabase(config: Config, { pgliteImage }: OpenOptions = {}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir, pgliteImage);
 }
 
 function openPostgres(url: string): Database {
@@ -63,11 +88,25 @@ function openPostgres(url: string): Database {
     async ping() {
       await pool.query('select 1');
     },
+    openSqlRunner() {
+      const own = new pg.Pool({ connectionString: url, max: JOBS_POOL_SIZE, application_name: 'koma-jobs' });
+      own.on('error', (err) => {
+        console.warn(`PostgreSQL closed an idle job-queue connection (${err.message}).`);
+      });
+      return {
+        async executeSql(text, values) {
+          // Several statements in one text answer one result each: the last one is the answer.
+          const result = (await own.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+          return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        },
+        close: () => own.end(),
+      };
+    },
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, image: Blob | undefined): Promise<Database> {
   const release = dir ? acquirePgliteLock(dir) : () => {};
   try {
     // Loaded only in the embedded mode: the WebAssembly engine weighs ~35 MB of memory.
@@ -76,7 +115,7 @@ async function openPglite(dir: string | null): Promise<Database> {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: image });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -88,6 +127,18 @@ async function openPglite(dir: string | null): Promise<Database> {
       },
       async ping() {
         await client.query('select 1');
+      },
+      image: () => client.dumpDataDir('none'),
+      openSqlRunner() {
+        return {
+          async executeSql(text, values) {
+            if (values?.length) return client.query<Record<string, unknown>>(text, values);
+            // exec() takes several statements (pg-boss's maintenance runs as one text).
+            const results = await client.exec(text);
+            return results.at(-1) ?? { rows: [] };
+          },
+          close: async () => {},
+        };
       },
       async close() {
         await client.close();

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createJobQueue } from '../infra/jobs.js';
 import { createInProcessBus } from '../infra/live-bus.js';
 import { createStorage } from '../infra/storage.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
@@ -13,6 +14,8 @@ import { seedDemoProject } from './demo-project.js';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // Jobs the demo stores (none today) wait in the database for the server to run them.
+  const jobs = createJobQueue(database, 0, console);
   try {
     await database.migrate();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -22,7 +25,7 @@ async function main() {
       config,
       storage: createStorage(config),
       live: createInProcessBus(),
-      mailer: { send: async () => {} },
+      jobs,
     };
     const project = await seedDemoProject(deps, ids);
     const where = config.databaseUrl ? 'PostgreSQL' : config.pgliteDir;
@@ -30,6 +33,7 @@ async function main() {
     console.log(`Every demo account logs in with the password ${DEMO_PASSWORD}:`);
     for (const p of DEMO_PEOPLE) console.log(`  ${p.email.padEnd(38)} ${p.nickname}`);
   } finally {
+    await jobs.stop();
     await database.close();
   }
 }

@@ -21,7 +21,15 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Mail goes out from a job (infra/jobs.ts): a server that stops answering fails the attempt,
+    // which is retried, well within the job's expiry (nodemailer waits up to 10 minutes otherwise).
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      dnsTimeout: 10_000,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({

@@ -63,6 +63,9 @@ export interface DownloadHeaders {
   cacheControl?: string;
 }
 
+/** An unfinished upload's temp file this old is left over from a crash. */
+export const STALE_TEMP_MS = 60 * 60_000;
+
 // No segment may start with a dot: that rules out `.`, `..` and the temp folder in one rule.
 const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/;
 const TEMP_FOLDER = '.tmp';

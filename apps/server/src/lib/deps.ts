@@ -1,13 +1,14 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { JobSender } from '../infra/jobs.js';
 import type { LiveBus } from '../infra/live-bus.js';
-import type { Mailer } from '../infra/mailer.js';
 import type { Storage } from '../infra/storage.js';
 
 /** What services need from the outside world, handed to them explicitly. */
 export interface Deps {
   db: Db;
-  mailer: Mailer;
+  /** Work that should not hold a request (mail): stored as a job, done by whichever instance is free. */
+  jobs: JobSender;
   live: LiveBus;
   config: Config;
   storage: Storage;

@@ -23,9 +23,9 @@ export function editorBody(overrides: Partial<RegisterBody> = {}): RegisterBody 
   return creatorBody({ loginAttr: 2, positions: null, method: null, ...overrides });
 }
 
-/** The token in the newest link mailed to an address. */
-export function lastMailToken(t: TestApp, email: string): string {
-  const link = t.mailsTo(email).at(-1)?.link;
+/** The token in the newest link mailed to an address (once the mail jobs are done). */
+export async function lastMailToken(t: TestApp, email: string): Promise<string> {
+  const link = (await t.mailsTo(email)).at(-1)?.link;
   if (!link) throw new Error('no mail was sent');
   const token = new URL(link).searchParams.get('token');
   if (!token) throw new Error(`no token in ${link}`);
@@ -51,7 +51,7 @@ export async function get(t: TestApp, url: string, token?: string) {
 export async function signUpAndLogin(t: TestApp, body: RegisterBody = creatorBody()) {
   const reg = await post(t, '/api/user/register', body);
   if (reg.http !== 200) throw new Error(`register failed: ${reg.body.info}`);
-  await post(t, '/api/user/completeRegistration', { token: lastMailToken(t, body.email) });
+  await post(t, '/api/user/completeRegistration', { token: await lastMailToken(t, body.email) });
   const login = await post(t, '/api/user/login', { username: body.email, password: body.password });
   if (login.http !== 200) throw new Error(`login failed: ${login.body.info}`);
   return { token: login.body.data.token as string, body };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { mailTokens, sessions, users } from './accounts.table.js';
@@ -130,11 +130,29 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<nu
 
 // --- mailed one-time links ------------------------------------------------------------------
 
-export async function insertMailToken(
+/**
+ * Gives the account of `email`, when its status is one of `statuses`, a new link of `purpose`
+ * (its older ones of that purpose stop working) and returns the account; undefined when there is
+ * no such account. One statement either way, so the time it takes does not tell which it was.
+ */
+export async function replaceMailToken(
   db: Executor,
-  row: { tokenHash: string; userId: number; purpose: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(mailTokens).values(row);
+  p: { email: string; statuses: number[]; purpose: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<{ id: number; email: string; nickname: string } | undefined> {
+  const { rows } = await db.execute<{ id: number; email: string; nickname: string }>(sql`
+    with account as (
+      select ${users.id} as id, ${users.email} as email, ${users.nickname} as nickname
+      from ${users}
+      where ${users.email} = ${p.email} and ${inArray(users.status, p.statuses)}
+    ), expired as (
+      update ${mailTokens} set used_at = ${p.now}
+      where user_id in (select id from account) and purpose = ${p.purpose} and used_at is null
+    ), stored as (
+      insert into ${mailTokens} (token_hash, user_id, purpose, expires_at)
+      select ${p.tokenHash}, id, ${p.purpose}, ${p.expiresAt} from account
+    )
+    select id, email, nickname from account`);
+  return rows[0];
 }
 
 /** Marks a link used, once: of two concurrent uses only one gets the user id back. */
@@ -157,12 +175,4 @@ export async function consumeMailToken(
     )
     .returning({ userId: mailTokens.userId });
   return row?.userId;
-}
-
-/** A new link replaces the older ones of the same purpose. */
-export async function expireMailTokensOf(db: Executor, userId: number, purpose: string, now: Date) {
-  await db
-    .update(mailTokens)
-    .set({ usedAt: now })
-    .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)));
 }

@@ -10,6 +10,7 @@ import {
   type registerBody,
 } from '@koma/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { badInput, forbidden, tooManyRequests } from '../../lib/app-error.js';
 import { clientKey } from '../../lib/client-key.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
@@ -26,9 +27,10 @@ import { createSession, revokeSession } from './sessions.service.js';
 
 type RegisterInput = z.output<typeof registerBody>;
 const HOUR_MS = 3_600_000;
+const CONFIRM = MailTokenPurpose.CONFIRM_REGISTRATION;
 
 export function createAccountsService(deps: Deps) {
-  const { db, mailer, config } = deps;
+  const { db, jobs, config } = deps;
   const scale = config.rateLimitMultiplier;
   // Wrong passwords, shared by every instance when the database is PostgreSQL. Guessing is limited
   // per client and account, so a stranger elsewhere cannot lock the owner out; per account over
@@ -51,22 +53,31 @@ export function createAccountsService(deps: Deps) {
     windowMs: RATE_LIMITS.mailPerEmail.windowMs,
   });
 
-  async function mailLink(user: repo.UserRow, purpose: string, route: string) {
+  /**
+   * In the caller's transaction: a new link of `purpose` for the account of `email` when its status
+   * is one of `statuses`, and its mail as a job. The request never waits for the mail, and the same
+   * statements run whether or not there is such an account (docs/jobs.md). Call `mailed()` after
+   * the commit.
+   */
+  async function mailLink(tx: Tx, email: string, statuses: AccountStatus[], purpose: string, route: string) {
     const { token, hash } = newToken();
     const now = new Date();
-    await db.transaction(async (tx) => {
-      await repo.expireMailTokensOf(tx, user.id, purpose, now);
-      await repo.insertMailToken(tx, {
-        tokenHash: hash,
-        userId: user.id,
-        purpose,
-        expiresAt: new Date(now.getTime() + LIMITS.mailLinkHours * HOUR_MS),
-      });
+    const expiresAt = new Date(now.getTime() + LIMITS.mailLinkHours * HOUR_MS);
+    const user = await repo.replaceMailToken(tx, {
+      email,
+      statuses,
+      purpose,
+      tokenHash: hash,
+      now,
+      expiresAt,
     });
     const link = `${config.publicUrl}${route}?token=${encodeURIComponent(token)}`;
     const build = purpose === MailTokenPurpose.RESET_PASSWORD ? resetPasswordMail : confirmationMail;
-    await mailer.send(build({ to: user.email, nickname: user.nickname, link }));
+    const mails = user ? [build({ to: user.email, nickname: user.nickname, link })] : [];
+    await jobs.send('mail', mails, { tx });
   }
+  /** After the commit: this instance sends the mail now rather than at its next look. */
+  const mailed = () => jobs.wake('mail');
 
   return {
     /** Makes a provisional account and mails the completion link. */
@@ -77,27 +88,31 @@ export function createAccountsService(deps: Deps) {
       if (await repo.findUserByEmail(db, input.email)) throw badInput('emailTaken');
       const isCreator = input.loginAttr === LoginAttr.CREATOR;
       const positions = isCreator ? (input.positions ?? []) : [];
-      let user: repo.UserRow;
+      const passwordHash = await hashPassword(input.password);
       try {
-        user = await repo.insertUser(db, {
-          email: input.email,
-          nickname: input.nickname,
-          passwordHash: await hashPassword(input.password),
-          loginattr: input.loginAttr,
-          status: AccountStatus.PROVISIONAL,
-          creativecap: input.type,
-          medias: input.medias,
-          genres: input.typebigs,
-          positions,
-          methods: isCreator ? (input.method ?? []) : [],
-          roles: computeRoles(input.loginAttr, positions),
+        // The account, its link and its mail exist together or not at all.
+        await db.transaction(async (tx) => {
+          await repo.insertUser(tx, {
+            email: input.email,
+            nickname: input.nickname,
+            passwordHash,
+            loginattr: input.loginAttr,
+            status: AccountStatus.PROVISIONAL,
+            creativecap: input.type,
+            medias: input.medias,
+            genres: input.typebigs,
+            positions,
+            methods: isCreator ? (input.method ?? []) : [],
+            roles: computeRoles(input.loginAttr, positions),
+          });
+          await mailLink(tx, input.email, [AccountStatus.PROVISIONAL], CONFIRM, '/registration/complete');
         });
       } catch (err) {
         // Two sign-ups with one address at the same moment: the unique index decides.
         if (isUniqueViolation(err)) throw badInput('emailTaken');
         throw err;
       }
-      await mailLink(user, MailTokenPurpose.CONFIRM_REGISTRATION, '/registration/complete');
+      mailed();
     },
 
     /** `ip` is the client's address (the proxy's forwarded one when TRUST_PROXY is set). */
@@ -144,16 +159,20 @@ export function createAccountsService(deps: Deps) {
     /** Always answers the same, so it cannot be used to probe for addresses. */
     async resendConfirmation(email: string): Promise<void> {
       if (!(await mailLimiter.hit(email))) throw tooManyRequests();
-      const user = await repo.findUserByEmail(db, email);
-      if (user?.status !== AccountStatus.PROVISIONAL) return;
-      await mailLink(user, MailTokenPurpose.CONFIRM_REGISTRATION, '/registration/complete');
+      await db.transaction((tx) =>
+        mailLink(tx, email, [AccountStatus.PROVISIONAL], CONFIRM, '/registration/complete'),
+      );
+      mailed();
     },
 
+    /** Answers the same, in the same time, whether the address has an account or not. */
     async forgotPassword(email: string): Promise<void> {
       if (!(await mailLimiter.hit(email))) throw tooManyRequests();
-      const user = await repo.findUserByEmail(db, email);
-      if (!user || user.status === AccountStatus.DISABLED) return;
-      await mailLink(user, MailTokenPurpose.RESET_PASSWORD, '/resetPassword');
+      const statuses = [AccountStatus.PROVISIONAL, AccountStatus.ACTIVE];
+      await db.transaction((tx) =>
+        mailLink(tx, email, statuses, MailTokenPurpose.RESET_PASSWORD, '/resetPassword'),
+      );
+      mailed();
     },
 
     /** Sets the new password and ends every session: whoever had the old one is logged out. */

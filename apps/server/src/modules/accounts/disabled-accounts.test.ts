@@ -109,9 +109,9 @@ describe('an operator disables an account', () => {
     const wrong = await post(t, '/api/user/login', { username: body.email, password: 'not-the-one' });
     expect(wrong).toMatchObject({ http: 400, body: { info: ja.loginFailed } });
     // No way back in through a password reset either.
-    const mails = t.mailsTo(body.email).length;
+    const mails = (await t.mailsTo(body.email)).length;
     await post(t, '/api/user/forgotPassword', { email: body.email });
-    expect(t.mailsTo(body.email)).toHaveLength(mails);
+    expect(await t.mailsTo(body.email)).toHaveLength(mails);
   });
 
   it('tells the operator when there was nothing to do', async () => {
@@ -126,7 +126,9 @@ describe('an operator disables an account', () => {
     const body = creatorBody();
     await post(t, '/api/user/register', body);
     expect(await disableAccount(t.app.deps, body.email)).toBe('changed');
-    const done = await post(t, '/api/user/completeRegistration', { token: lastMailToken(t, body.email) });
+    const done = await post(t, '/api/user/completeRegistration', {
+      token: await lastMailToken(t, body.email),
+    });
     expect(done).toMatchObject({ http: 400, body: { info: ja.registrationLinkInvalid } });
   });
 
@@ -145,7 +147,7 @@ describe('an operator disables an account', () => {
     const stream = await openStream(base, token);
     await post(t, '/api/user/forgotPassword', { email: body.email });
     await post(t, '/api/user/resetPassword', {
-      token: lastMailToken(t, body.email),
+      token: await lastMailToken(t, body.email),
       password: 'a fresh passphrase',
     });
     expect(await stream.ended(1_000)).toContain(`event: ${LiveEvent.SESSION_ENDED}`);

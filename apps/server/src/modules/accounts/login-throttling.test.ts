@@ -30,7 +30,7 @@ async function account(t: TestApp) {
   const from = { remoteAddress: `10.99.${signUps}.1` };
   const body = creatorBody();
   expect((await postFrom(t, '/api/user/register', body, from)).http).toBe(200);
-  const token = lastMailToken(t, body.email);
+  const token = await lastMailToken(t, body.email);
   expect((await postFrom(t, '/api/user/completeRegistration', { token }, from)).http).toBe(200);
   return { username: body.email, password: body.password };
 }

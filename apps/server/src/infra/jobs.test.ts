@@ -1,0 +1,156 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { creatorBody, lastMailToken, post } from '../test/accounts-fixtures.js';
+import { createTestApp, createThrowawayDatabase, type TestApp } from '../test/test-app.js';
+import type { MailMessage } from './mailer.js';
+
+const opened: TestApp[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const t of opened.splice(0)) await t.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function app(...args: Parameters<typeof createTestApp>): Promise<TestApp> {
+  const t = await createTestApp(...args);
+  opened.push(t);
+  return t;
+}
+
+/** The rows of mail jobs, whatever their state. */
+async function mailJobs(t: TestApp): Promise<{ state: string }[]> {
+  const { rows } = await t.app.deps.db.execute<{ state: string }>(
+    sql`select state::text from pgboss.job where name = 'mail'`,
+  );
+  return rows;
+}
+
+/** A database two apps can open one after the other: a PGlite folder, or a PostgreSQL database. */
+async function sharedDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const db = await createThrowawayDatabase(serverUrl);
+    cleanups.push(db.drop);
+    return { databaseUrl: db.url };
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'koma-jobs-'));
+  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+  return { pgliteDir: dir };
+}
+
+function until(check: () => boolean, maxMs = 10_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      if (check()) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`not within ${maxMs} ms`));
+      setTimeout(look, 10);
+    };
+    look();
+  });
+}
+
+describe('mail jobs', () => {
+  it('let the sign-up answer before the mail is sent', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sending = false;
+    const t = await app(
+      {},
+      {
+        beforeSend() {
+          sending = true;
+          return held;
+        },
+      },
+    );
+    const body = creatorBody();
+    expect((await post(t, '/api/user/register', body)).http).toBe(200);
+    // The request has answered; the send (held here, as by a slow SMTP server) goes on after it.
+    await until(() => sending);
+    expect(await mailJobs(t)).toEqual([{ state: 'active' }]);
+    release();
+    expect(await t.mailsTo(body.email)).toHaveLength(1);
+  });
+
+  it('retry a failed send and send the mail exactly once', async () => {
+    const attempts: MailMessage[] = [];
+    const t = await app(
+      {},
+      {
+        async beforeSend(mail) {
+          attempts.push(mail);
+          if (attempts.length === 1) throw new Error('421 try again later');
+        },
+      },
+    );
+    const body = creatorBody();
+    expect((await post(t, '/api/user/register', body)).http).toBe(200);
+    const mails = await t.mailsTo(body.email);
+    expect(attempts).toHaveLength(2);
+    expect(mails).toHaveLength(1);
+    // Sent and done: nothing is left to send it again, and the link is not kept in the queue.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await t.mailsTo(body.email)).toHaveLength(1);
+    expect(await mailJobs(t)).toEqual([]);
+    const done = await post(t, '/api/user/completeRegistration', {
+      token: await lastMailToken(t, body.email),
+    });
+    expect(done.http).toBe(200);
+  }, 30_000);
+
+  it('stored by an app that closed before sending are sent by the next app on the database', async () => {
+    const database = await sharedDatabase();
+    // An instance that runs no jobs: the mail waits in the database when it closes.
+    const first = await createTestApp({ ...database, jobConcurrency: 0 });
+    const body = creatorBody();
+    try {
+      expect((await post(first, '/api/user/register', body)).http).toBe(200);
+      expect(await mailJobs(first)).toEqual([{ state: 'created' }]);
+    } finally {
+      await first.close();
+    }
+    const next = await app(database);
+    expect(await next.mailsTo(body.email)).toHaveLength(1);
+    const done = await post(next, '/api/user/completeRegistration', {
+      token: await lastMailToken(next, body.email),
+    });
+    expect(done.http).toBe(200);
+  }, 30_000);
+
+  it('run at most as many at once as the instance allows', async () => {
+    let running = 0;
+    let most = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const t = await app(
+      { jobConcurrency: 2 },
+      {
+        async beforeSend() {
+          running++;
+          most = Math.max(most, running);
+          await gate;
+          running--;
+        },
+      },
+    );
+    const bodies = Array.from({ length: 5 }, () => creatorBody());
+    for (const body of bodies) expect((await post(t, '/api/user/register', body)).http).toBe(200);
+    await until(() => running === 2);
+    // Longer than a poll: the three others wait for a free slot, still stored, not taken.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(running).toBe(2);
+    const states = (await mailJobs(t)).map((j) => j.state).sort();
+    expect(states).toEqual(['active', 'active', 'created', 'created', 'created']);
+    release();
+    for (const body of bodies) expect(await t.mailsTo(body.email)).toHaveLength(1);
+    expect(most).toBe(2);
+  }, 30_000);
+});

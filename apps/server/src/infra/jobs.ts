@@ -1,0 +1,183 @@
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/client.js';
+import { createJobRunner, type JobLog } from './job-runner.js';
+import type { MailMessage } from './mailer.js';
+import { closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
+
+/** Every kind of job and its payload (docs/jobs.md). */
+export interface JobPayloads {
+  /** One mail, sent through infra/mailer.ts. */
+  mail: MailMessage;
+  /** Deletes the expired sessions (accounts/session-purge.ts). */
+  'purge-sessions': null;
+  /** Removes stored files no upload row holds (uploads/orphans.ts). */
+  'sweep-orphan-files': null;
+  /** Removes the temp files of uploads a crash left unfinished (infra/storage.ts). */
+  'sweep-temp-files': null;
+}
+
+export type JobName = keyof JobPayloads;
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<unknown>;
+
+interface JobSettings {
+  /** Attempts after the first; the n-th waits retryDelaySeconds × 2ⁿ⁻¹ to 2ⁿ (random in between). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /**
+   * How long an attempt may run: past it pg-boss takes its instance for dead (killed) and offers
+   * the job again. Longer than anything the handler waits for (the mailer's SMTP timeouts).
+   */
+  expireInSeconds: number;
+  /** How often an idle instance asks for one; a job stored by the same instance is taken at once. */
+  pollSeconds: number;
+  /** Made on this schedule (cron, UTC) by whichever instance's turn it is, once for all of them. */
+  cron?: string;
+  /** The payload is a secret (a live link): the job is deleted once done instead of kept as history. */
+  secret?: boolean;
+}
+
+const MINUTE = 60;
+
+export const JOB_SETTINGS: Record<JobName, JobSettings> = {
+  // Ten retries span 17 to 34 minutes: an SMTP server restarting or greylisting is waited out.
+  mail: { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1, secret: true },
+  // The hourly sweeps, spread over the hour; a failed one retries within minutes, then waits for the next.
+  'purge-sessions': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 10 * MINUTE,
+    pollSeconds: 10,
+    cron: '7 * * * *',
+  },
+  'sweep-orphan-files': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 60 * MINUTE - 1,
+    pollSeconds: 10,
+    cron: '17 * * * *',
+  },
+  'sweep-temp-files': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 10 * MINUTE,
+    pollSeconds: 10,
+    cron: '27 * * * *',
+  },
+};
+
+/** How long a stop waits for running jobs; those still running are offered again after their expiry. */
+const STOP_WAIT_MS = 5_000;
+
+export interface JobQueue {
+  /**
+   * Stores jobs of `name`, one per payload. With `tx` they are stored in that transaction and exist
+   * only once it commits: call `wake(name)` after the commit. The same statement runs whatever the
+   * count, so a caller's timing does not tell whether it stored any.
+   */
+  send<N extends JobName>(
+    name: N,
+    payloads: JobPayloads[N] | JobPayloads[N][],
+    options?: { tx?: Executor },
+  ): Promise<void>;
+  /** Runs `handler` for every job of `name` this instance takes (register before start). */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /** Has this instance look for jobs of `name` now, rather than at its next poll. */
+  wake(name: JobName): void;
+  /** After the migrations: queues, schedules, then taking jobs. */
+  start(): Promise<void>;
+  /** Takes no more jobs, waits a moment for the running ones, then lets go of the database. */
+  stop(): Promise<void>;
+}
+
+/** What services need of the queue: storing jobs. */
+export type JobSender = Pick<JobQueue, 'send' | 'wake'>;
+
+/**
+ * A durable queue on the app's own database (pg-boss; docs/jobs.md): a job is a row, stored with
+ * the change it belongs to, so it survives a restart or a kill; whichever instance is free takes
+ * it, at most `concurrency` at once per instance.
+ */
+export function createJobQueue(database: Database, concurrency: number, log: JobLog): JobQueue {
+  const sqlRunner = closable(database.openSqlRunner());
+  // Our migrations install pg-boss's tables (scripts/pg-boss-sql.ts): start() only checks them.
+  const boss = new PgBoss({ db: sqlRunner, schema: JOBS_SCHEMA, migrate: false });
+  boss.on('error', (err) => log.warn({ err }, 'job queue error'));
+  const runner = createJobRunner(boss, concurrency, log);
+  const handlers = new Map<JobName, JobHandler<JobName>>();
+  let stopping: Promise<void> | null = null;
+
+  const jobOptions = (name: JobName) => {
+    const s = JOB_SETTINGS[name];
+    return {
+      retryLimit: s.retryLimit,
+      retryDelay: s.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: s.expireInSeconds,
+    };
+  };
+
+  /** Runs one job and stores how it went; never throws (the runner frees its slot after). */
+  async function run(name: JobName, handler: JobHandler<JobName>, job: PgBoss.JobWithMetadata<unknown>) {
+    const { secret } = JOB_SETTINGS[name];
+    let outcome: () => Promise<void>;
+    try {
+      await handler(job.data as JobPayloads[JobName]);
+      outcome = () => (secret ? boss.deleteJob(name, job.id) : boss.complete(name, job.id));
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      const attempt = job.retryCount + 1;
+      log[last ? 'error' : 'warn'](
+        { err, job: name, id: job.id, attempt },
+        last ? 'job failed for good' : 'job failed; it will be retried',
+      );
+      const reason = err instanceof Error ? err : { message: String(err) };
+      outcome = () => (secret && last ? boss.deleteJob(name, job.id) : boss.fail(name, job.id, reason));
+    }
+    // Not stored (the database gone for a moment): the job stays active and is offered again
+    // after its expiry.
+    await outcome().catch((err: unknown) =>
+      log.warn({ err, job: name, id: job.id }, 'job outcome not stored'),
+    );
+  }
+
+  return {
+    async send(name, payloads, { tx } = {}) {
+      const list = Array.isArray(payloads) ? payloads : [payloads];
+      const jobs = list.map((data) => ({ name, data: data as object, ...jobOptions(name) }));
+      await boss.insert(jobs, tx ? { db: transactionRunner(tx) } : {});
+      if (!tx && jobs.length > 0) runner.wake(name);
+    },
+    work(name, handler) {
+      handlers.set(name, handler as JobHandler<JobName>);
+    },
+    wake: (name) => runner.wake(name),
+    async start() {
+      await boss.start().catch((err: Error) => {
+        throw new Error(`job queue: ${err.message} (see docs/jobs.md, "Upgrading pg-boss")`);
+      });
+      const names = Object.keys(JOB_SETTINGS) as JobName[];
+      const queues = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const name of names.filter((n) => !queues.has(n))) await boss.createQueue(name);
+      for (const name of names) {
+        const { cron } = JOB_SETTINGS[name];
+        if (cron) await boss.schedule(name, cron, undefined, { ...jobOptions(name), tz: 'UTC' });
+      }
+      // A job taken off the schedule above (or out of the list) is made no more.
+      for (const { name } of await boss.getSchedules()) {
+        if (!JOB_SETTINGS[name as JobName]?.cron) await boss.unschedule(name);
+      }
+      if (concurrency === 0) return;
+      for (const [name, handler] of handlers) {
+        runner.poll(name, JOB_SETTINGS[name].pollSeconds * 1000, (job) => run(name, handler, job));
+      }
+    },
+    stop() {
+      stopping ??= (async () => {
+        await runner.stop(STOP_WAIT_MS);
+        await boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS });
+        await sqlRunner.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor, SqlRunner } from '../db/client.js';
+
+/** The schema of pg-boss's tables, made by our migrations (scripts/pg-boss-sql.ts). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * The queue's runner with an end: `close()` waits until no statement pg-boss issued is running
+ * (a worker's last poll, the completion it leads to), then refuses any later one. pg-boss does not
+ * wait for those when it stops, and PGlite must not close under them.
+ */
+export function closable(runner: SqlRunner & { close(): Promise<void> }) {
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text: string, values?: unknown[]) {
+      if (closed) return Promise.reject(new Error('the job queue is closed'));
+      const result = runner.executeSql(text, values);
+      const done = () => running.delete(result);
+      result.then(done, done);
+      running.add(result);
+      return result;
+    },
+    async close() {
+      // A statement that ends may start the next one (a poll, then the job's completion).
+      while (running.size > 0) {
+        await Promise.allSettled(running);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      closed = true;
+      await runner.close();
+    },
+  };
+}
+
+/** pg-boss's statements inside one of our transactions, so a job is stored with the rows it is about. */
+export function transactionRunner(tx: Executor): SqlRunner {
+  return {
+    async executeSql(text, values = []) {
+      const result = await tx.execute(withParams(text, values));
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+  };
+}
+
+/** `text` with $1… placeholders as a drizzle query binding `values` (nothing is spliced into the text). */
+function withParams(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
+  });
+  return sql.join(chunks);
+}

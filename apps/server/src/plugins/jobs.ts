@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JobQueue } from '../infra/jobs.js';
+import type { Mailer } from '../infra/mailer.js';
+import { STALE_TEMP_MS } from '../infra/storage.js';
+import { purgeExpiredSessions } from '../modules/accounts/sessions.service.js';
+import { removeOrphanFiles } from '../modules/uploads/orphans.js';
+
+/**
+ * What each job does (the list and its schedules: infra/jobs.ts, docs/jobs.md). The queue takes
+ * jobs once the app is ready, after the migrations, and lets them finish when it closes.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, { jobs, mailer }: { jobs: JobQueue; mailer: Mailer }) => {
+    const { db, storage } = app.deps;
+    const log = app.log;
+    jobs.work('mail', (mail) => mailer.send(mail));
+    // Expired sessions are refused by every lookup already; this frees their rows.
+    jobs.work('purge-sessions', async () => {
+      const removed = await purgeExpiredSessions(db);
+      if (removed) log.info({ removed }, 'removed expired sessions');
+    });
+    // A crash between storing a file and inserting its row leaves the file without its row.
+    jobs.work('sweep-orphan-files', async () => {
+      const removed = await removeOrphanFiles(db, storage);
+      if (removed) log.info({ removed }, 'removed files without an upload row');
+    });
+    // A crash mid-upload leaves its temp file; the start of a server removes its own at once
+    // (server.ts), this the ones of any instance sharing the folder once they are old.
+    jobs.work('sweep-temp-files', async () => {
+      const removed = await storage.removeStaleTemp?.(STALE_TEMP_MS);
+      if (removed) log.info({ removed }, 'removed unfinished uploads');
+    });
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'koma-jobs' },
+);
