@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { COOKIE, type ViewerPage } from '@koma/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderUpload } from './modules/renditions/renditions.service.js';
 import { Access } from './plugins/auth.js';
 import { type DeclaredRoute, routeDeclarationsPlugin, Who } from './plugins/who.js';
 import { creatorBody, post } from './test/accounts-fixtures.js';
@@ -1000,14 +999,12 @@ async function fileLink(s: Side): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** The thumbnail of a finished page of `s`, rendered first if its job has not run. */
+/** The thumbnail of a finished page of `s`, once the rendering jobs are done. */
 async function thumbLink(s: Side): Promise<string> {
   const chapter = await chapterAt('done')(s);
   const pages = async () =>
     (await post(t, '/api/workflow/viewerPages', chapter, s.founder.token)).body.data.pages as ViewerPage[];
-  const revision = (await pages())[0]?.revisions.at(-1);
-  if (!revision) throw new Error('the finished chapter has no page file');
-  await renderUpload(t.app.deps, revision.id);
+  await t.settleJobs();
   return (await pages())[0]?.revisions.at(-1)?.renditions.thumb ?? '';
 }
 

@@ -8,6 +8,8 @@ import { closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
 export interface JobPayloads {
   /** One mail, sent through infra/mailer.ts. */
   mail: MailMessage;
+  /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
+  'render-page': { uploadId: number };
   /** Deletes the expired sessions (accounts/session-purge.ts). */
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
@@ -41,6 +43,8 @@ const MINUTE = 60;
 export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // Ten retries span 17 to 34 minutes: an SMTP server restarting or greylisting is waited out.
   mail: { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1, secret: true },
+  // A page takes seconds; one the store failed to take is tried again a few times.
+  'render-page': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 15 * MINUTE, pollSeconds: 2 },
   // The hourly sweeps, spread over the hour; a failed one retries within minutes, then waits for the next.
   'purge-sessions': {
     retryLimit: 2,

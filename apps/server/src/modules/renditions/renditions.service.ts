@@ -36,6 +36,8 @@ const NONE = { reason: null, thumb: null, preview: null, dzi: null, width: null,
 export async function renderUpload(
   deps: Pick<Deps, 'db' | 'storage'>,
   uploadId: number,
+  /** Called once thumbnail and preview are stored and announced by the row, before the tiles. */
+  onPreviews: () => Promise<void> = async () => {},
 ): Promise<RenditionStatus | null> {
   const { db, storage } = deps;
   const upload = await repo.findUpload(db, uploadId);
@@ -45,6 +47,7 @@ export async function renderUpload(
 
   const result = await renderPage(storage, upload.key, upload.ext, async () => {
     await repo.markPreviewsStored(db, uploadId);
+    await onPreviews();
   });
   const settled = await repo.settleRendition(db, uploadId, settlementOf(result));
   const now = settled ?? (await repo.findRendition(db, uploadId));

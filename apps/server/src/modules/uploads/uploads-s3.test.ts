@@ -114,14 +114,25 @@ describe('files in S3', () => {
     expect(byServer.rawPayload.equals(pdf)).toBe(true);
   });
 
-  it('shows private page images through presigned links, inline', async () => {
+  it('hands out page originals through presigned links, inline, and their thumbnails from the bucket', async () => {
     const team = await productionTeam(t);
     const chapterId = await addChapter(t, team.founder, team.projectId, { page: '1' });
     const [page] = await draftPages(t, team.founder, team.projectId, chapterId);
-    const uploaded = await uploadDraftPage(t, team.founder, team.projectId, page?.id as number);
-    expect(uploaded.icon.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/11/`)).toBe(true);
+    await uploadDraftPage(t, team.founder, team.projectId, page?.id as number);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/page/downloadFile',
+      payload: { projectId: team.projectId, pageId: page?.id },
+      headers: { token: team.artist.token },
+    });
+    const original = link.json().data.downloadUrl as string;
+    expect(original.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/11/`)).toBe(true);
+    await t.settleJobs();
     const [listed] = await draftPages(t, team.artist, team.projectId, chapterId);
-    const res = await fetch(listed?.icon as string);
+    const thumb = await t.app.inject({ method: 'GET', url: listed?.icon as string });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const res = await fetch(original);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-disposition')).toBe('inline');

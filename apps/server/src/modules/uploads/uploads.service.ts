@@ -4,6 +4,7 @@ import {
   IMAGE_UPLOAD_TYPES,
   LIMITS,
   PUBLIC_UPLOAD_TYPES,
+  RENDERED_UPLOAD_TYPES,
   type UploadData,
   UploadType,
 } from '@koma/shared';
@@ -78,7 +79,7 @@ async function mayRead(db: Db, key: string, type: number, signature: FileSignatu
   return verifySignedUrl(key, signature.exp, signature.sig, await fileUrlSecret(db));
 }
 
-export function createUploadsService({ db, storage }: Deps) {
+export function createUploadsService({ db, storage, jobs }: Deps) {
   return {
     /** Streams an upload into storage, checking type, format and size on the way; keeps nothing on refusal. */
     async upload(
@@ -123,7 +124,9 @@ export function createUploadsService({ db, storage }: Deps) {
           written.push(thumbnailKey(key));
           await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
         }
-        await repo.insertUpload(db, { key, userId, type, filename, ext, size });
+        const row = await repo.insertUpload(db, { key, userId, type, filename, ext, size });
+        // Page files get their renditions from a job (docs/renditions.md); nothing waits for it.
+        if (RENDERED_UPLOAD_TYPES.includes(type)) await jobs.send('render-page', { uploadId: row.id });
       } catch (err) {
         await Promise.all(written.map((k) => storage.delete(k)));
         throw err;

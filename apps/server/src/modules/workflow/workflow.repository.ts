@@ -297,3 +297,26 @@ export async function commitsOfChapter(db: Executor, chapterId: number) {
     )
     .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort), asc(stepEvents.id));
 }
+
+/** The chapters whose storyboard pages, steps or step histories hold the file under `key`. */
+export async function chaptersHoldingFile(db: Executor, key: string) {
+  const viaPages = db
+    .select({ chapterId: chapterPages.chapterId })
+    .from(chapterPages)
+    .where(eq(chapterPages.fileKey, key));
+  const viaSteps = db
+    .select({ chapterId: workflowSteps.chapterId })
+    .from(workflowSteps)
+    .where(eq(workflowSteps.fileKey, key));
+  const viaEvents = db
+    .select({ chapterId: workflowSteps.chapterId })
+    .from(stepEvents)
+    .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
+    .where(eq(stepEvents.fileKey, key));
+  const ids = (await Promise.all([viaPages, viaSteps, viaEvents])).flat().map((r) => r.chapterId);
+  if (ids.length === 0) return [];
+  return db
+    .select({ chapterId: chapters.id, projectId: chapters.projectId })
+    .from(chapters)
+    .where(inArray(chapters.id, [...new Set(ids)]));
+}
