@@ -322,6 +322,10 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/project/readingDirection',
+    call: postTo('/api/project/readingDirection', (s) => ({ projectId: s.projectId, direction: 'ltr' })),
+  },
+  {
     route: 'POST /api/project/invitEditorList',
     call: (s) => ({ url: '/api/project/invitEditorList', body: { proId: s.projectId } }),
   },

@@ -14,6 +14,7 @@ import {
   searchProjectBody,
   searchProjectData,
 } from '../schemas/projects.js';
+import { readingDirectionBody } from '../schemas/renditions.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -69,5 +70,11 @@ export const projects = endpoints(routes.projects, {
     reply: projectSearchData,
     who: Who.USER,
     summary: 'Search recruiting projects',
+  },
+  readingDirection: {
+    input: readingDirectionBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Set how the page viewer turns the pages of the project (founder)',
   },
 });

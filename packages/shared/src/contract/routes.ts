@@ -113,6 +113,7 @@ export const routes = {
     mine: { method: 'POST', path: '/api/project/searchProject' },
     detail: { method: 'GET', path: '/api/project/projectDetail' },
     complete: { method: 'POST', path: '/api/project/complete' },
+    readingDirection: { method: 'POST', path: '/api/project/readingDirection' },
     editors: { method: 'POST', path: '/api/project/invitEditorList' },
     invite: { method: 'POST', path: '/api/project/invitEditor' },
     answer: { method: 'POST', path: '/api/project/dealInvitEditor' },

@@ -6,6 +6,10 @@ import { chapterRef } from './production.js';
 export const READING_DIRECTIONS = ['rtl', 'ltr', 'vertical'] as const;
 export const readingDirection = z.enum(READING_DIRECTIONS);
 export type ReadingDirection = z.infer<typeof readingDirection>;
+/** POST /api/project/readingDirection (founder). */
+export const readingDirectionBody = chapterRef
+  .pick({ projectId: true })
+  .extend({ direction: readingDirection });
 
 /** One revision of a page: the storyboard file, or a step's committed file. */
 export const viewerRevision = z.object({
@@ -35,6 +39,8 @@ export const viewerPagesData = z.object({
   projectTitle: z.string(),
   chapterTitle: z.string(),
   direction: readingDirection,
+  /** The founder may change the direction (projects.readingDirection). */
+  canSetDirection: z.boolean(),
   pages: z.array(viewerPage),
 });
 export type ViewerPagesData = z.infer<typeof viewerPagesData>;

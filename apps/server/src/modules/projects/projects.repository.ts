@@ -6,6 +6,7 @@ import {
   MemberKind,
   PairState,
   ProjectStatus,
+  type ReadingDirection,
 } from '@koma/shared';
 import { and, desc, eq, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
@@ -377,4 +378,20 @@ export async function proposalOpenTo(
     .from(projects)
     .where(eq(projects.id, projectId));
   return row?.open === true;
+}
+
+export async function setReadingDirection(
+  db: Executor,
+  id: number,
+  direction: ReadingDirection,
+): Promise<void> {
+  await db.update(projects).set({ readingDirection: direction }).where(eq(projects.id, id));
+}
+
+export async function readingDirectionOf(db: Executor, id: number): Promise<ReadingDirection> {
+  const [row] = await db
+    .select({ direction: projects.readingDirection })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row?.direction ?? 'rtl';
 }

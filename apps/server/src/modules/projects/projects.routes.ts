@@ -17,6 +17,10 @@ export async function projectsRoutes(app: FastifyInstance) {
       await projects.complete(access, request.lang);
       return reply.ok(null, 'projectCompleted');
     },
+    readingDirection: async ({ input, access, reply }) => {
+      await projects.setReadingDirection(access, input.direction);
+      return reply.ok(null, 'saved');
+    },
     editors: async ({ access }) => ({ list: await projects.editorCandidates(access) }),
     invite: async ({ input, access, reply }) => {
       await projects.inviteEditor(access, input.userid);

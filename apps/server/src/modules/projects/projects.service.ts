@@ -9,6 +9,7 @@ import {
   type ProjectDetailData,
   type ProjectListItem,
   ProjectStatus,
+  type ReadingDirection,
   Role,
   referenceName,
   UploadType,
@@ -220,6 +221,11 @@ export function createProjectsService(deps: Deps) {
         isMember,
         isFounder: project.userId === viewer,
       };
+    },
+
+    /** How the page viewer turns the pages: a setting of the founder's that holds no state. */
+    async setReadingDirection(founder: ProjectAccess, direction: ReadingDirection): Promise<void> {
+      await repo.setReadingDirection(db, founder.projectId, direction);
     },
 
     async complete(founder: ProjectAccess, lang: Language): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ReadingDirection } from '@koma/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
@@ -25,6 +26,8 @@ export const projects = pgTable(
     content: text('content').notNull(),
     /** ProjectStatus: 1 ongoing, 2 completed. */
     status: smallint('status').notNull().default(1),
+    /** How the page viewer turns the pages (docs/viewer.md): 'rtl' (manga), 'ltr' or 'vertical'. */
+    readingDirection: text('reading_direction').$type<ReadingDirection>().notNull().default('rtl'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import { privateFileLink } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
+import { readingDirectionOf } from '../projects/projects.repository.js';
 import { renditionsOfUploads } from '../renditions/rendition-links.js';
 import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
 import * as repo from './workflow.repository.js';
@@ -80,7 +81,8 @@ export function createChapterViewerService(deps: Deps) {
       return {
         projectTitle: member.title,
         chapterTitle: chapter.title,
-        direction: 'rtl',
+        direction: await readingDirectionOf(db, member.projectId),
+        canSetDirection: member.isFounder,
         pages: await Promise.all(
           pages.map(async (page, i) => ({
             id: page.id,

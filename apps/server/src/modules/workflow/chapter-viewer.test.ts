@@ -92,6 +92,24 @@ describe('the page viewer of a chapter', () => {
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
   });
 
+  it('turns the pages as the founder set for the project; nobody else may set it', async () => {
+    const memberView = (await viewer(p.artist.token)).body.data as ViewerPagesData;
+    expect(memberView).toMatchObject({ direction: 'rtl', canSetDirection: false });
+    expect((await viewer(p.founder.token)).body.data).toMatchObject({ canSetDirection: true });
+    const set = (token: string, direction: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/project/readingDirection',
+        payload: { projectId: p.projectId, direction },
+        headers: { token },
+      });
+    expect((await set(p.artist.token, 'ltr')).statusCode).toBe(403);
+    expect((await set(p.founder.token, 'sideways')).statusCode).toBe(400);
+    expect((await viewer(p.artist.token)).body.data).toMatchObject({ direction: 'rtl' });
+    expect((await set(p.founder.token, 'vertical')).statusCode).toBe(200);
+    expect((await viewer(p.artist.token)).body.data).toMatchObject({ direction: 'vertical' });
+  });
+
   it('shows nothing to a stranger to the project', async () => {
     const stranger = await person(t, 'creator');
     expect((await viewer(stranger.token)).http).toBe(404);

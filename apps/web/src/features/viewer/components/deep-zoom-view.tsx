@@ -27,6 +27,8 @@ interface DeepZoomViewProps {
   label: string;
   /** A quick drag (a swipe on a phone) while the whole page is in view. */
   onSwipe?: (side: SwipeSide) => void;
+  /** The zoom, as screen pixels per pixel of the original (1 = 100 %), once it settles. */
+  onZoom?: (scale: number) => void;
 }
 
 /** The gap between the two pages of a spread, as a share of a page's width. */
@@ -54,13 +56,15 @@ function sideOf(direction: number): SwipeSide {
  * navigation (arrows pan) is off: arrows turn pages.
  */
 export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(function DeepZoomView(
-  { images, label, onSwipe },
+  { images, label, onSwipe, onZoom },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const swipe = useRef(onSwipe);
   swipe.current = onSwipe;
+  const zoomed = useRef(onZoom);
+  zoomed.current = onZoom;
 
   useEffect(() => {
     if (!host.current) return;
@@ -83,6 +87,12 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
       const atHome = osd.viewport.getZoom() <= homeZoom * 1.05;
       if (atHome && event.speed > SWIPE_SPEED) swipe.current?.(sideOf(event.direction));
     });
+    const tellZoom = () => {
+      const first = osd.world.getItemAt(0);
+      if (first) zoomed.current?.(first.viewportToImageZoom(osd.viewport.getZoom(true)));
+    };
+    osd.addHandler('animation-finish', tellZoom);
+    osd.addHandler('open', tellZoom);
     viewer.current = osd;
     return () => {
       osd.destroy();

@@ -8,7 +8,7 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   leftToRight,
@@ -34,6 +34,8 @@ export interface PageViewerProps {
   spread: boolean;
   onNavigate: (next: { index: number; revisionId: number | null; spread: boolean }) => void;
   onClose: () => void;
+  /** The founder's choice of reading direction for the project; absent for everyone else. */
+  onDirection?: (direction: ReadingDirection) => void;
 }
 
 /** Arrow keys turn the pages, except while typing. */
@@ -66,23 +68,31 @@ function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
  * by keys, buttons, the strip or a swipe, and the revisions of the page.
  */
 export function PageViewer(props: PageViewerProps) {
-  const { title, pages, index, revisionId, direction, onNavigate, onClose } = props;
+  const { title, pages, index, revisionId, direction, onNavigate, onClose, onDirection } = props;
   const { t } = useTranslation();
   const zoom = useRef<DeepZoomControls>(null);
+  const [scale, setScale] = useState<number | null>(null);
   const spread = props.spread && direction !== 'vertical';
   const page = pages[index];
   const revision = revisionOf(page, revisionId);
 
+  // The page on screen, or the one just asked for: a key held down turns page after page before
+  // the screen has caught up.
+  const at = useRef(index);
+  at.current = index;
   const show = useCallback(
-    (next: number, nextSpread = spread) => onNavigate({ index: next, revisionId: null, spread: nextSpread }),
+    (next: number, nextSpread = spread) => {
+      at.current = next;
+      onNavigate({ index: next, revisionId: null, spread: nextSpread });
+    },
     [onNavigate, spread],
   );
   const turn = useCallback(
     (which: 'next' | 'previous') => {
-      const next = turnPage(index, which, pages.length, spread);
-      if (next !== index) show(next);
+      const next = turnPage(at.current, which, pages.length, spread);
+      if (next !== at.current) show(next);
     },
-    [index, pages.length, spread, show],
+    [pages.length, spread, show],
   );
 
   useEffect(() => {
@@ -180,6 +190,21 @@ export function PageViewer(props: PageViewerProps) {
               {t('viewer.spread')}
             </Button>
           )}
+          {onDirection ? (
+            <Select
+              aria-label={t('viewer.direction')}
+              value={direction}
+              style={{ minWidth: 120 }}
+              options={(['rtl', 'ltr', 'vertical'] as const).map((value) => ({
+                value,
+                label: t(`viewer.directions.${value}`),
+              }))}
+              onChange={onDirection}
+            />
+          ) : null}
+          <output className="koma-viewer-zoom" aria-label={t('viewer.zoom')}>
+            {scale === null ? '—' : `${Math.round(scale * 100)}%`}
+          </output>
           {revision?.downloadUrl ? (
             <Button icon={<DownloadOutlined />} href={revision.downloadUrl} download>
               {t('viewer.download')}
@@ -194,6 +219,7 @@ export function PageViewer(props: PageViewerProps) {
             images={images as ViewerImage[]}
             label={page ? `${page.label} · ${position}` : title}
             onSwipe={onSwipe}
+            onZoom={setScale}
           />
         ) : (
           <RenditionState revision={revisions.find((_, i) => images[i] === null)} />

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/id-param';
+import { useReadingDirection } from '../api/reading-direction';
 import { useViewerPages, type ViewerPagesReply } from '../api/viewer-pages';
 import { PageViewer } from '../components/page-viewer';
 import type { ViewerPage } from '../lib/viewer-page';
@@ -25,6 +26,7 @@ export default function ChapterViewerPage() {
   const chapterId = idParam(params.get('chapterId'));
   const query = useViewerPages(projectId ?? 0, chapterId ?? 0);
   const reply = projectId && chapterId ? query.data : undefined;
+  const setDirection = useReadingDirection(projectId ?? 0, chapterId ?? 0);
 
   const pages = useMemo(
     () => (reply ? toViewerPages(reply, (num) => t('viewer.page', { num })) : []),
@@ -72,6 +74,7 @@ export default function ChapterViewerPage() {
       spread={params.get('spread') === '1'}
       onNavigate={onNavigate}
       onClose={onClose}
+      onDirection={reply.canSetDirection ? (direction) => setDirection.mutate(direction) : undefined}
     />
   );
 }

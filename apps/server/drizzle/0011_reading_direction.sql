@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "reading_direction" text DEFAULT 'rtl' NOT NULL;

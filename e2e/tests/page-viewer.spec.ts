@@ -1,0 +1,129 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/accounts.js';
+import { apiPerson, type Person, pickOption, uniqueTag } from '../support/people.js';
+import { solidPng } from '../support/production.js';
+import { apiPost, apiProject, tokyoDay, uploadCover } from '../support/projects.js';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Four print-like pages of one colour each: the viewer tells them apart by number only. */
+const PAGES = [
+  solidPng([250, 250, 250], 1200, 1700),
+  solidPng([230, 230, 230], 1200, 1700),
+  solidPng([210, 210, 210], 1200, 1700),
+  solidPng([190, 190, 190], 1200, 1700),
+];
+
+interface ViewerReply {
+  pages: { num: number; revisions: { renditions: { status: string } }[] }[];
+}
+
+/** A founder's chapter whose four storyboard pages are uploaded and rendered. */
+async function renderedChapter(request: APIRequestContext, founder: Person, tag: string) {
+  const projectId = await apiProject(request, founder, { title: `夜の図書館${tag}` });
+  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+    projectId,
+    title: `第1話 閉館後${tag}`,
+    page: String(PAGES.length),
+    icon: await uploadCover(request, founder.token),
+    scriptAt: tokyoDay(7),
+    checkAt: tokyoDay(30),
+  });
+  const { list } = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/page/getList', {
+    projectId,
+    chapterId,
+  });
+  for (const [i, page] of list.entries()) {
+    const res = await request.post('/api/page/uploadFile', {
+      headers: { token: founder.token },
+      multipart: {
+        projectId: String(projectId),
+        pageId: String(page.id),
+        file: { name: `p${i + 1}.png`, mimeType: 'image/png', buffer: PAGES[i] as Buffer },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  // The renditions are made by a job after each upload.
+  await expect
+    .poll(
+      async () => {
+        const data = await apiPost<ViewerReply>(request, founder.token, '/api/workflow/viewerPages', {
+          projectId,
+          chapterId,
+        });
+        return data.pages.map((p) => p.revisions.at(-1)?.renditions.status);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['ready', 'ready', 'ready', 'ready']);
+  return { projectId, chapterId };
+}
+
+const position = (page: Page) => page.getByRole('heading', { level: 1 });
+const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
+
+test('a page opens in the viewer, zooms to 100 %, turns in both reading directions and opens as a spread', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
+  const { projectId, chapterId } = await renderedChapter(request, founder, tag);
+  await logIn(page, founder.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Opened from the storyboard page's dialog, at that page.
+  await page.goto(`/chapter/script?projectId=${projectId}&chapterId=${chapterId}`);
+  await page.getByRole('button', { name: '2ページを表示' }).click();
+  await page.getByRole('link', { name: 'ビューアで開く' }).click();
+  await expect(page).toHaveURL(/\/chapter\/viewer\?.*page=2/);
+  const viewer = page.getByRole('dialog', { name: `夜の図書館${tag}／第1話 閉館後${tag}` });
+  await expect(viewer).toBeVisible();
+  await expect(position(page)).toContainText('2ページ · 2 / 4');
+  await expect(viewer.getByRole('img', { name: '2ページ · 2 / 4' })).toBeVisible();
+  await expect(viewer.locator('.koma-deep-zoom canvas')).toBeVisible();
+
+  // 100 %: one screen pixel per pixel of the original; 全体 fits the page again.
+  const zoom = viewer.getByLabel('倍率');
+  await expect(zoom).not.toHaveText('100%');
+  await viewer.getByRole('button', { name: '100%' }).click();
+  await expect(zoom).toHaveText('100%');
+  await page.keyboard.press('0');
+  await expect(zoom).not.toHaveText('100%');
+
+  // Right to left (manga): ← is the next page, → the previous one.
+  await page.keyboard.press('ArrowLeft');
+  await expect(position(page)).toContainText('3ページ · 3 / 4');
+  expect(pageParam(page)).toBe('3');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(position(page)).toContainText('1ページ · 1 / 4');
+
+  // The founder turns the project to left to right: → is now the next page.
+  await pickOption(page, '読む方向', '左から右');
+  await expect(page.locator('.koma-viewer-strip')).toHaveAttribute('dir', 'ltr');
+  await page.locator('.koma-viewer-stage').click();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(page)).toContainText('2ページ · 2 / 4');
+  await page.keyboard.press('ArrowLeft');
+  await expect(position(page)).toContainText('1ページ · 1 / 4');
+
+  // Spread: the first page alone, then pages 2 and 3 side by side; a turn goes a whole opening.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(/spread=1/);
+  const strip = page.getByRole('navigation', { name: 'ページ一覧' });
+  await expect(strip.locator('[aria-current="page"]')).toHaveCount(2);
+  await expect(strip.locator('[aria-current="page"]').first()).toContainText('2ページ');
+  await page.keyboard.press('ArrowRight');
+  await expect(position(page)).toContainText('4ページ · 4 / 4');
+  await expect(strip.locator('[aria-current="page"]')).toHaveCount(1);
+
+  // The link names the page: opened again, it shows the same one; Esc leaves the viewer.
+  await page.reload();
+  await expect(position(page)).toContainText('4ページ · 4 / 4');
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/\/chapter\/viewer/);
+});
