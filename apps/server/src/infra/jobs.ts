@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client.js';
 import { createJobRunner, type JobLog } from './job-runner.js';
 import type { MailMessage } from './mailer.js';
-import { closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
+import { activeJobs, closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
 
 /** Every kind of job and its payload (docs/jobs.md). */
 export interface JobPayloads {
@@ -153,7 +153,7 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
     wake: (name) => runner.wake(name),
     async start() {
       await boss.start().catch((err: Error) => {
-        throw new Error(`job queue: ${err.message} (see docs/jobs.md, "Upgrading pg-boss")`);
+        throw new Error(`job queue: ${err.message} (docs/jobs.md, "Schema and upgrading pg-boss")`);
       });
       const names = Object.keys(JOB_SETTINGS) as JobName[];
       const queues = new Set((await boss.getQueues()).map((q) => q.name));
@@ -165,6 +165,13 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       // A job taken off the schedule above (or out of the list) is made no more.
       for (const { name } of await boss.getSchedules()) {
         if (!JOB_SETTINGS[name as JobName]?.cron) await boss.unschedule(name);
+      }
+      // One process at a time opens a PGlite folder (db/pglite-lock.ts): a job still active is one a
+      // killed predecessor was running, offered again now rather than after its expiry.
+      if (database.kind === 'pglite') {
+        for (const { name, id } of await activeJobs(sqlRunner)) {
+          await boss.fail(name, id, { message: 'the server stopped while running it' });
+        }
       }
       if (concurrency === 0) return;
       for (const [name, handler] of handlers) {
