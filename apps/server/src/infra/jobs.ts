@@ -8,7 +8,7 @@ import { activeJobs, closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-
 export interface JobPayloads {
   /** One mail, sent through infra/mailer.ts. */
   mail: MailMessage;
-  /** Deletes the expired sessions (accounts/session-purge.ts). */
+  /** Deletes the expired sessions (accounts/sessions.service.ts). */
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
   'sweep-orphan-files': null;
