@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client.js';
 import { createJobRunner, type JobLog } from './job-runner.js';
 import type { MailMessage } from './mailer.js';
-import { closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
+import { activeJobs, closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
 
 /** Every kind of job and its payload (docs/jobs.md). */
 export interface JobPayloads {
@@ -10,7 +10,7 @@ export interface JobPayloads {
   mail: MailMessage;
   /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
   'render-page': { uploadId: number };
-  /** Deletes the expired sessions (accounts/session-purge.ts). */
+  /** Deletes the expired sessions (accounts/sessions.service.ts). */
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
   'sweep-orphan-files': null;
@@ -157,7 +157,7 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
     wake: (name) => runner.wake(name),
     async start() {
       await boss.start().catch((err: Error) => {
-        throw new Error(`job queue: ${err.message} (see docs/jobs.md, "Upgrading pg-boss")`);
+        throw new Error(`job queue: ${err.message} (docs/jobs.md, "Schema and upgrading pg-boss")`);
       });
       const names = Object.keys(JOB_SETTINGS) as JobName[];
       const queues = new Set((await boss.getQueues()).map((q) => q.name));
@@ -169,6 +169,13 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       // A job taken off the schedule above (or out of the list) is made no more.
       for (const { name } of await boss.getSchedules()) {
         if (!JOB_SETTINGS[name as JobName]?.cron) await boss.unschedule(name);
+      }
+      // One process at a time opens a PGlite folder (db/pglite-lock.ts): a job still active is one a
+      // killed predecessor was running, offered again now rather than after its expiry.
+      if (database.kind === 'pglite') {
+        for (const { name, id } of await activeJobs(sqlRunner)) {
+          await boss.fail(name, id, { message: 'the server stopped while running it' });
+        }
       }
       if (concurrency === 0) return;
       for (const [name, handler] of handlers) {

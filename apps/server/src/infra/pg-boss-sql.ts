@@ -33,6 +33,12 @@ export function closable(runner: SqlRunner & { close(): Promise<void> }) {
   };
 }
 
+/** The jobs marked as running, by any instance. */
+export async function activeJobs(runner: SqlRunner): Promise<{ name: string; id: string }[]> {
+  const { rows } = await runner.executeSql(`select name, id from ${JOBS_SCHEMA}.job where state = 'active'`);
+  return rows as { name: string; id: string }[];
+}
+
 /** pg-boss's statements inside one of our transactions, so a job is stored with the rows it is about. */
 export function transactionRunner(tx: Executor): SqlRunner {
   return {
