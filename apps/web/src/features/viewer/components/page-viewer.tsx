@@ -151,7 +151,8 @@ export function PageViewer(props: PageViewerProps) {
           <Button type="text" icon={<CloseOutlined />} aria-label={t('viewer.close')} onClick={onClose} />
         </Tooltip>
         <Typography.Title level={1} className="koma-viewer-title">
-          {title} <span className="koma-viewer-position">{page ? `${page.label} · ${position}` : ''}</span>
+          {/* The page first: on a phone the title is cut short, never the page. */}
+          <span className="koma-viewer-position">{page ? `${page.label} · ${position}` : ''}</span> {title}
         </Typography.Title>
         {page && page.revisions.length > 1 ? (
           <Select
@@ -178,15 +179,28 @@ export function PageViewer(props: PageViewerProps) {
               />
             </>
           )}
-          <Button icon={<ExpandOutlined />} onClick={() => zoom.current?.fitPage()}>
+          <Button
+            icon={<ExpandOutlined />}
+            aria-label={t('viewer.fitPage')}
+            onClick={() => zoom.current?.fitPage()}
+          >
             {t('viewer.fitPage')}
           </Button>
-          <Button icon={<ColumnWidthOutlined />} onClick={() => zoom.current?.fitWidth()}>
+          <Button
+            icon={<ColumnWidthOutlined />}
+            aria-label={t('viewer.fitWidth')}
+            onClick={() => zoom.current?.fitWidth()}
+          >
             {t('viewer.fitWidth')}
           </Button>
           <Button onClick={() => zoom.current?.actualSize()}>{t('viewer.actualSize')}</Button>
           {direction === 'vertical' ? null : (
-            <Button icon={<ReadOutlined />} aria-pressed={spread} onClick={() => show(index, !spread)}>
+            <Button
+              icon={<ReadOutlined />}
+              aria-label={t('viewer.spread')}
+              aria-pressed={spread}
+              onClick={() => show(index, !spread)}
+            >
               {t('viewer.spread')}
             </Button>
           )}
@@ -206,7 +220,12 @@ export function PageViewer(props: PageViewerProps) {
             {scale === null ? '—' : `${Math.round(scale * 100)}%`}
           </output>
           {revision?.downloadUrl ? (
-            <Button icon={<DownloadOutlined />} href={revision.downloadUrl} download>
+            <Button
+              icon={<DownloadOutlined />}
+              aria-label={t('viewer.download')}
+              href={revision.downloadUrl}
+              download
+            >
               {t('viewer.download')}
             </Button>
           ) : null}
