@@ -76,23 +76,26 @@ export function PageViewer(props: PageViewerProps) {
   const page = pages[index];
   const revision = revisionOf(page, revisionId);
 
-  // The page on screen, or the one just asked for: a key held down turns page after page before
-  // the screen has caught up.
+  // The page and mode on screen, or the ones just asked for: a key held down turns page after
+  // page, and keys pressed in quick succession (→ then s) act in turn, before the screen catches up.
   const at = useRef(index);
   at.current = index;
+  const spreadAt = useRef(spread);
+  spreadAt.current = spread;
   const show = useCallback(
-    (next: number, nextSpread = spread) => {
+    (next: number, nextSpread = spreadAt.current) => {
       at.current = next;
+      spreadAt.current = nextSpread;
       onNavigate({ index: next, revisionId: null, spread: nextSpread });
     },
-    [onNavigate, spread],
+    [onNavigate],
   );
   const turn = useCallback(
     (which: 'next' | 'previous') => {
-      const next = turnPage(at.current, which, pages.length, spread);
+      const next = turnPage(at.current, which, pages.length, spreadAt.current);
       if (next !== at.current) show(next);
     },
-    [pages.length, spread, show],
+    [pages.length, show],
   );
 
   useEffect(() => {
@@ -107,7 +110,7 @@ export function PageViewer(props: PageViewerProps) {
         '+': () => zoom.current?.zoomBy(1.25),
         '=': () => zoom.current?.zoomBy(1.25),
         '-': () => zoom.current?.zoomBy(0.8),
-        s: direction === 'vertical' ? undefined : () => show(index, !spread),
+        s: direction === 'vertical' ? undefined : () => show(at.current, !spreadAt.current),
       };
       const run = pageTurn ? () => turn(pageTurn) : action[event.key];
       if (!run) return;
@@ -116,7 +119,7 @@ export function PageViewer(props: PageViewerProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [direction, index, onClose, show, spread, turn]);
+  }, [direction, onClose, show, turn]);
 
   const onSwipe = (side: SwipeSide) => {
     if (direction === 'vertical') {
