@@ -324,8 +324,13 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expectTodos(aPage, { 作業中のページ: 1, 作業の修正依頼: 1 });
     await goToTodo(aPage, '作業の修正依頼', title);
     await expect(aPage).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
+    // The reason stands on the page's row and at the top of its steps, where the work is.
+    await expect(workPageRow(aPage, 1)).toContainText('差し戻し理由：背景との境界線をもう少し太く');
     steps = await openSteps(aPage, 1);
     await expect(stepRow(steps, PENCILS)).toContainText('差し戻し');
+    const reason = steps.getByRole('alert');
+    await expect(reason).toContainText(`${PENCILS}は${founder.nickname}さんが差し戻しました`);
+    await expect(reason).toContainText('背景との境界線をもう少し太く');
     await stepRow(steps, PENCILS)
       .getByRole('button', { name: `${PENCILS}のその他の操作` })
       .click();
@@ -340,6 +345,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await history.getByRole('button', { name: '閉じる' }).last().click();
     await expect(history).toBeHidden();
     await handIn(aPage, steps, PENCILS, 'p1-pencils-v2.png', PENCILS_AGAIN);
+    await expect(reason).toHaveCount(0);
     await closeSteps(steps);
 
     // ── The founder approves; the page moves on to the backgrounds. ──
