@@ -406,11 +406,17 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(notice(page, '校了を申請しました')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: '編集者承認待ち' })).toBeVisible();
     await expect(page.getByRole('button', { name: '校了申請' })).toHaveCount(0);
+    await expectChapter(page, chapterTitle, '校了申請中');
 
     await expectTodos(ePage, { 校了の承認依頼: 1 });
     await goToTodo(ePage, '校了の承認依頼', title);
     await expect(ePage).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
     await expect(ePage.getByRole('button', { name: '否決' })).toBeVisible();
+    // The editor reads that the request awaits them, not the founder's words.
+    await expect(ePage.getByRole('alert').filter({ hasText: '校了の申請が届いています' })).toContainText(
+      '全ページを確認し、承認または否決してください。',
+    );
+    await expect(ePage.getByText('編集者の承認をお待ちください')).toHaveCount(0);
     await settle(ePage);
     await expectAccessible(ePage, 'work screen for the editor at the final audit');
     await ePage.getByRole('button', { name: '承認', exact: true }).click();

@@ -240,6 +240,7 @@ export const workPageDetailData = z.object({
   steps: z.array(workStep),
   current_step: z.object({ pos_id: z.number(), current_user_id: z.number(), step_id: z.number() }).nullable(),
 });
+export type WorkPageDetailData = z.infer<typeof workPageDetailData>;
 export const stepCommitBody = stepRef.extend({
   filePath: z.string({ error: 'filePathRequired' }).trim().min(1, { error: 'filePathRequired' }).max(300),
 });
