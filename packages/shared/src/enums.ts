@@ -61,8 +61,11 @@ export type UploadType = (typeof UploadType)[keyof typeof UploadType];
 export const UPLOAD_TYPES: readonly UploadType[] = Object.values(UploadType);
 /** Types that must be PNG/GIF/JPG/JPEG images of at most 2 MiB. */
 export const IMAGE_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3, 15];
-/** Types whose files are pages: a job makes their renditions (docs/renditions.md). */
-export const RENDERED_UPLOAD_TYPES: readonly UploadType[] = [11, 15];
+/**
+ * Types whose files are shown as pictures in grids, lists and dialogs (pages, sending-back
+ * examples, project covers and chapter headers): a job makes their renditions (docs/renditions.md).
+ */
+export const RENDERED_UPLOAD_TYPES: readonly UploadType[] = [3, 11, 15];
 /** Types whose files anyone may fetch by path; the rest go through signed URLs. */
 export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;

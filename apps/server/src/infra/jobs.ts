@@ -10,6 +10,11 @@ export interface JobPayloads {
   mail: MailMessage;
   /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
   'render-page': { uploadId: number };
+  /**
+   * Stores render-page for the uploads from before it existed, a batch at a time, from the upload
+   * after `afterId` (modules/renditions/rendition-backfill.ts).
+   */
+  'backfill-renditions': { afterId?: number };
   /** Deletes the expired sessions (accounts/sessions.service.ts). */
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
@@ -36,6 +41,11 @@ interface JobSettings {
   cron?: string;
   /** The payload is a secret (a live link): the job is deleted once done instead of kept as history. */
   secret?: boolean;
+  /**
+   * Stored (with an empty payload) at every start. Its jobs share one singleton key in a queue that
+   * holds at most one waiting (pg-boss policy 'short'): instances starting together store one.
+   */
+  atStart?: boolean;
 }
 
 const MINUTE = 60;
@@ -45,6 +55,14 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   mail: { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1, secret: true },
   // A page takes seconds; one the store failed to take is tried again a few times.
   'render-page': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 15 * MINUTE, pollSeconds: 2 },
+  // A batch is two statements; a start finds the work done after the first time.
+  'backfill-renditions': {
+    retryLimit: 4,
+    retryDelaySeconds: 30,
+    expireInSeconds: 10 * MINUTE,
+    pollSeconds: 10,
+    atStart: true,
+  },
   // The hourly sweeps, spread over the hour; a failed one retries within minutes, then waits for the next.
   'purge-sessions': {
     retryLimit: 2,
@@ -81,7 +99,8 @@ export interface JobQueue {
   send<N extends JobName>(
     name: N,
     payloads: JobPayloads[N] | JobPayloads[N][],
-    options?: { tx?: Executor },
+    /** `priority`: higher is taken first (default 0) among the jobs of `name` due. */
+    options?: { tx?: Executor; priority?: number },
   ): Promise<void>;
   /** Runs `handler` for every job of `name` this instance takes (register before start). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): void;
@@ -117,6 +136,7 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       retryDelay: s.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: s.expireInSeconds,
+      ...(s.atStart && { singletonKey: name }),
     };
   };
 
@@ -145,9 +165,9 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
   }
 
   return {
-    async send(name, payloads, { tx } = {}) {
+    async send(name, payloads, { tx, priority } = {}) {
       const list = Array.isArray(payloads) ? payloads : [payloads];
-      const jobs = list.map((data) => ({ name, data: data as object, ...jobOptions(name) }));
+      const jobs = list.map((data) => ({ name, data: data as object, priority, ...jobOptions(name) }));
       await boss.insert(jobs, tx ? { db: transactionRunner(tx) } : {});
       if (!tx && jobs.length > 0) runner.wake(name);
     },
@@ -161,10 +181,13 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       });
       const names = Object.keys(JOB_SETTINGS) as JobName[];
       const queues = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const name of names.filter((n) => !queues.has(n))) await boss.createQueue(name);
+      for (const name of names.filter((n) => !queues.has(n)))
+        await boss.createQueue(name, { name, policy: JOB_SETTINGS[name].atStart ? 'short' : 'standard' });
       for (const name of names) {
-        const { cron } = JOB_SETTINGS[name];
+        const { cron, atStart } = JOB_SETTINGS[name];
         if (cron) await boss.schedule(name, cron, undefined, { ...jobOptions(name), tz: 'UTC' });
+        // One already waiting makes this one a no-op (the policy's unique index).
+        if (atStart) await boss.insert([{ name, data: {}, ...jobOptions(name) }]);
       }
       // A job taken off the schedule above (or out of the list) is made no more.
       for (const { name } of await boss.getSchedules()) {
