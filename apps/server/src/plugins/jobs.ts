@@ -4,7 +4,7 @@ import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import { STALE_TEMP_MS } from '../infra/storage.js';
 import { purgeExpiredSessions } from '../modules/accounts/sessions.service.js';
-import { runRenderJob } from '../modules/renditions/render-job.js';
+import { giveUpRenderJob, runRenderJob } from '../modules/renditions/render-job.js';
 import { removeOrphanFiles } from '../modules/uploads/orphans.js';
 
 /**
@@ -16,7 +16,11 @@ export const jobsPlugin = fp(
     const { db, storage } = app.deps;
     const log = app.log;
     jobs.work('mail', (mail) => mailer.send(mail));
-    jobs.work('render-page', ({ uploadId }) => runRenderJob(app.deps, uploadId));
+    jobs.work(
+      'render-page',
+      ({ uploadId }) => runRenderJob(app.deps, uploadId),
+      ({ uploadId }) => giveUpRenderJob(app.deps, uploadId),
+    );
     // Expired sessions are refused by every lookup already; this frees their rows.
     jobs.work('purge-sessions', async () => {
       const removed = await purgeExpiredSessions(db);
