@@ -83,6 +83,19 @@ export const RenditionStatus = {
 } as const;
 export type RenditionStatus = (typeof RenditionStatus)[keyof typeof RenditionStatus];
 export const RENDITION_STATUSES: readonly RenditionStatus[] = Object.values(RenditionStatus);
+/**
+ * How far a pending rendition's job has come (docs/renditions.md): waiting for its job, making the
+ * thumbnail and preview, making the tiles (thumbnail and preview shown meanwhile); `done` once the
+ * status is final, whatever it is.
+ */
+export const RenditionStage = {
+  QUEUED: 'queued',
+  PREVIEWS: 'previews',
+  TILES: 'tiles',
+  DONE: 'done',
+} as const;
+export type RenditionStage = (typeof RenditionStage)[keyof typeof RenditionStage];
+export const RENDITION_STAGES: readonly RenditionStage[] = Object.values(RenditionStage);
 
 /** Pair state, a → b (docs/states.md). */
 export const PairState = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 3, REFUSED: 4 } as const;

@@ -25,6 +25,11 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<unknown>;
+/**
+ * What to do once a job has failed its last try, or its instance was killed during it: the work
+ * will not be done, so what waits for it should say so (a rendition's row becomes failed).
+ */
+export type GiveUpHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 
 interface JobSettings {
   /** Attempts after the first; the n-th waits retryDelaySeconds × 2ⁿ⁻¹ to 2ⁿ (random in between). */
@@ -102,8 +107,11 @@ export interface JobQueue {
     /** `priority`: higher is taken first (default 0) among the jobs of `name` due. */
     options?: { tx?: Executor; priority?: number },
   ): Promise<void>;
-  /** Runs `handler` for every job of `name` this instance takes (register before start). */
-  work<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /**
+   * Runs `handler` for every job of `name` this instance takes, and `giveUp` for one that failed
+   * its last try (register before start).
+   */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, giveUp?: GiveUpHandler<N>): void;
   /** Has this instance look for jobs of `name` now, rather than at its next poll. */
   wake(name: JobName): void;
   /** After the migrations: queues, schedules, then taking jobs. */
@@ -120,21 +128,29 @@ export type JobSender = Pick<JobQueue, 'send' | 'wake'>;
  * the change it belongs to, so it survives a restart or a kill; whichever instance is free takes
  * it, at most `concurrency` at once per instance.
  */
-export function createJobQueue(database: Database, concurrency: number, log: JobLog): JobQueue {
+export function createJobQueue(
+  database: Database,
+  concurrency: number,
+  log: JobLog,
+  /** Multiplies every retry's wait (config.jobRetryDelayScale): 0 in tests that wait out the retries. */
+  retryDelayScale = 1,
+): JobQueue {
   const sqlRunner = closable(database.openSqlRunner());
   // Our migrations install pg-boss's tables (scripts/pg-boss-sql.ts): start() only checks them.
   const boss = new PgBoss({ db: sqlRunner, schema: JOBS_SCHEMA, migrate: false });
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   const runner = createJobRunner(boss, concurrency, log);
   const handlers = new Map<JobName, JobHandler<JobName>>();
+  const giveUps = new Map<JobName, GiveUpHandler<JobName>>();
   let stopping: Promise<void> | null = null;
 
   const jobOptions = (name: JobName) => {
     const s = JOB_SETTINGS[name];
     return {
       retryLimit: s.retryLimit,
-      retryDelay: s.retryDelaySeconds,
-      retryBackoff: true,
+      retryDelay: s.retryDelaySeconds * retryDelayScale,
+      // pg-boss waits at least a second before a retry with back-off: none when there is no wait.
+      retryBackoff: retryDelayScale > 0,
       expireInSeconds: s.expireInSeconds,
       ...(s.atStart && { singletonKey: name }),
     };
@@ -155,6 +171,7 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
         last ? 'job failed for good' : 'job failed; it will be retried',
       );
       const reason = err instanceof Error ? err : { message: String(err) };
+      if (last) await giveUp(name, job.data);
       outcome = () => (secret && last ? boss.deleteJob(name, job.id) : boss.fail(name, job.id, reason));
     }
     // Not stored (the database gone for a moment): the job stays active and is offered again
@@ -164,6 +181,13 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
     );
   }
 
+  /** Runs the job's give-up handler; its own failure is logged (nothing is left to retry it). */
+  async function giveUp(name: JobName, payload: unknown) {
+    await giveUps
+      .get(name)?.(payload as JobPayloads[JobName])
+      .catch((err: unknown) => log.error({ err, job: name }, 'giving up a job failed'));
+  }
+
   return {
     async send(name, payloads, { tx, priority } = {}) {
       const list = Array.isArray(payloads) ? payloads : [payloads];
@@ -171,8 +195,9 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       await boss.insert(jobs, tx ? { db: transactionRunner(tx) } : {});
       if (!tx && jobs.length > 0) runner.wake(name);
     },
-    work(name, handler) {
+    work(name, handler, onGiveUp) {
       handlers.set(name, handler as JobHandler<JobName>);
+      if (onGiveUp) giveUps.set(name, onGiveUp as GiveUpHandler<JobName>);
     },
     wake: (name) => runner.wake(name),
     async start() {
@@ -198,6 +223,9 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       if (database.kind === 'pglite') {
         for (const { name, id } of await activeJobs(sqlRunner)) {
           await boss.fail(name, id, { message: 'the server stopped while running it' });
+          // Killed during its last try: it is not offered again.
+          const job = await boss.getJobById(name, id);
+          if (job?.state === 'failed') await giveUp(name as JobName, job.data);
         }
       }
       if (concurrency === 0) return;

@@ -1,4 +1,11 @@
-import { type Language, LIMITS, message, type PageRenditions, RenditionStatus } from '@koma/shared';
+import {
+  type Language,
+  LIMITS,
+  message,
+  type PageRenditions,
+  RenditionStage,
+  RenditionStatus,
+} from '@koma/shared';
 import { routes } from '@koma/shared/routes';
 import type { Deps } from '../../lib/deps.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
@@ -45,6 +52,7 @@ export function presentRenditions(
   return {
     uploadId,
     status,
+    stage: made?.stage ?? RenditionStage.QUEUED,
     reason,
     thumb: made?.thumb ? link(made.thumb) : '',
     preview: made?.preview ? link(made.preview) : '',
