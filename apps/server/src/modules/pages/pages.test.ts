@@ -250,6 +250,8 @@ describe('page images', () => {
     const png = await image('png');
     const data =
       'over' in file ? Buffer.concat([png, Buffer.alloc(LIMITS.imageMaxBytes - png.length + 1)]) : file.data;
+    // The set-up's covers are rendered in the background: let that finish before counting files.
+    await t.settleJobs();
     const files = await storedFiles();
     const rows = await uploadRows();
     const res = await uploadPageFile(t, team.founder, projectId, pageId, { filename: file.filename, data });

@@ -82,6 +82,8 @@ describe('how far a rendition has come', () => {
     const [first, second] = pageIds as [number, number];
     const { projectId } = team;
     const token = team.founder.token;
+    // The project's cover is rendered too: done before the hold below, so only pages wait on it.
+    await t.settleJobs();
     let releasePreviews = () => {};
     let releaseTiles = () => {};
     const previewsHeld = new Promise<void>((resolve) => {

@@ -73,6 +73,19 @@ async function halveTempCopy(): Promise<void> {
 const storageWith = (changes: Partial<Storage>): Storage => ({ ...t.app.deps.storage, ...changes });
 
 describe('renditions in storage', () => {
+  it('an upload deleted while its original is read ends the render without a retry and without files', async () => {
+    const { id, key } = await stored();
+    const vanishing = storageWith({
+      get: async (k) => {
+        await t.app.deps.db.delete(uploads).where(eq(uploads.id, id));
+        await t.app.deps.storage.delete(k);
+        return t.app.deps.storage.get(k);
+      },
+    });
+    expect(await renderUpload({ db: t.app.deps.db, storage: vanishing }, id)).toBeNull();
+    expect(await renditionKeys(key)).toEqual([]);
+  });
+
   it('a store that fails midway through the tiles keeps none of them and leaves the row pending with its previews; the retry finishes', async () => {
     const { id, key } = await stored();
     let puts = 0;

@@ -47,10 +47,19 @@ export async function renderUpload(
   if (!upload || !row) return null;
   if (row.status !== RenditionStatus.PENDING) return row.status;
 
-  const result = await renderPage(storage, upload.key, upload.ext, async () => {
-    await repo.markPreviewsStored(db, uploadId);
-    await onPreviews();
-  });
+  let result: RenderResult;
+  try {
+    result = await renderPage(storage, upload.key, upload.ext, async () => {
+      await repo.markPreviewsStored(db, uploadId);
+      await onPreviews();
+    });
+  } catch (error) {
+    // An upload deleted meanwhile (a page's file replaced) took its original along: that is not
+    // worth a retry, only what this run wrote is to go.
+    if (await repo.findUpload(db, uploadId)) throw error;
+    await deleteRenditions(storage, upload.key);
+    return null;
+  }
   const settled = await repo.settleRendition(db, uploadId, settlementOf(result));
   const now = settled ?? (await repo.findRendition(db, uploadId));
   // Stored files must match the row: none for a refusal (one found at the tiles comes after the
