@@ -135,7 +135,7 @@ test('a vertical chapter scrolls as one column: the link follows the page in vie
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
   const { projectId, chapterId } = await renderedChapter(request, founder, tag);
@@ -186,4 +186,99 @@ test('a vertical chapter scrolls as one column: the link follows the page in vie
   await expect(column.locator('canvas')).toBeVisible();
   await page.waitForTimeout(300);
   expect(pageParam(page)).toBe('3');
+});
+
+type Finger = [number, number];
+
+/**
+ * One touch gesture through Chromium's input: fingers move from `from` to `to` in `steps`, the
+ * moves sent back to back as a quick finger's are (a loaded machine's round trips would otherwise
+ * slow a swipe down to a drag).
+ */
+async function gesture(page: Page, from: Finger[], to: Finger[], steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k: number) =>
+    from.map(([x, y], f) => {
+      const [toX, toY] = to[f] as Finger;
+      return { x: x + ((toX - x) * k) / steps, y: y + ((toY - y) * k) / steps, id: f };
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  const moves = Array.from({ length: steps }, (_, k) =>
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k + 1) }),
+  );
+  await Promise.all(moves);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const percent = async (page: Page) => Number((await page.getByLabel('倍率').textContent())?.replace('%', ''));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a pinch zooms and a swipe turns the page; a vertical chapter scrolls under the finger', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag();
+    const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
+    const { projectId, chapterId } = await renderedChapter(request, founder, tag);
+    await logIn(page, founder.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+    const stage = page.locator('.koma-viewer-stage');
+    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(page.getByLabel('倍率')).toHaveText(/%$/);
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('no stage');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+
+    // Right to left: the finger pushes the page to the right, and the next page comes in.
+    await gesture(page, [[cx - 150, cy]], [[cx + 150, cy]], 6);
+    await expect(position(page)).toContainText('2ページ · 2 / 4');
+
+    // Two fingers apart zoom in.
+    const before = await percent(page);
+    await gesture(
+      page,
+      [
+        [cx - 30, cy],
+        [cx + 30, cy],
+      ],
+      [
+        [cx - 150, cy],
+        [cx + 150, cy],
+      ],
+      12,
+    );
+    await expect.poll(() => percent(page)).toBeGreaterThan(before * 1.5);
+
+    // Vertical: a drag up scrolls the column and the link follows; a pinch zooms it too.
+    await apiPost(request, founder.token, '/api/project/readingDirection', {
+      projectId,
+      direction: 'vertical',
+    });
+    await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(page.getByLabel('倍率')).toHaveText(/%$/);
+    await gesture(page, [[cx, cy + 200]], [[cx, cy - 200]], 10);
+    await gesture(page, [[cx, cy + 200]], [[cx, cy - 200]], 10);
+    await expect.poll(() => Number(pageParam(page))).toBeGreaterThan(1);
+    const columnBefore = await percent(page);
+    await gesture(
+      page,
+      [
+        [cx - 30, cy],
+        [cx + 30, cy],
+      ],
+      [
+        [cx - 150, cy],
+        [cx + 150, cy],
+      ],
+      12,
+    );
+    await expect.poll(() => percent(page)).toBeGreaterThan(columnBefore * 1.5);
+  });
 });
