@@ -235,6 +235,7 @@ export function PageViewer(props: PageViewerProps) {
           <Tooltip title={vertical ? t('viewer.spreadVertical') : undefined}>
             <Button
               icon={<ReadOutlined />}
+              className="koma-viewer-spread"
               aria-label={t('viewer.spread')}
               aria-pressed={spread}
               disabled={vertical}
