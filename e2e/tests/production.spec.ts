@@ -324,8 +324,13 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expectTodos(aPage, { 作業中のページ: 1, 作業の修正依頼: 1 });
     await goToTodo(aPage, '作業の修正依頼', title);
     await expect(aPage).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
+    // The reason stands on the page's row and at the top of its steps, where the work is.
+    await expect(workPageRow(aPage, 1)).toContainText('差し戻し理由：背景との境界線をもう少し太く');
     steps = await openSteps(aPage, 1);
     await expect(stepRow(steps, PENCILS)).toContainText('差し戻し');
+    const reason = steps.getByRole('alert');
+    await expect(reason).toContainText(`${PENCILS}は${founder.nickname}さんが差し戻しました`);
+    await expect(reason).toContainText('背景との境界線をもう少し太く');
     await stepRow(steps, PENCILS)
       .getByRole('button', { name: `${PENCILS}のその他の操作` })
       .click();
@@ -340,6 +345,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await history.getByRole('button', { name: '閉じる' }).last().click();
     await expect(history).toBeHidden();
     await handIn(aPage, steps, PENCILS, 'p1-pencils-v2.png', PENCILS_AGAIN);
+    await expect(reason).toHaveCount(0);
     await closeSteps(steps);
 
     // ── The founder approves; the page moves on to the backgrounds. ──
@@ -400,11 +406,17 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(notice(page, '校了を申請しました')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: '編集者承認待ち' })).toBeVisible();
     await expect(page.getByRole('button', { name: '校了申請' })).toHaveCount(0);
+    await expectChapter(page, chapterTitle, '校了申請中');
 
     await expectTodos(ePage, { 校了の承認依頼: 1 });
     await goToTodo(ePage, '校了の承認依頼', title);
     await expect(ePage).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
     await expect(ePage.getByRole('button', { name: '否決' })).toBeVisible();
+    // The editor reads that the request awaits them, not the founder's words.
+    await expect(ePage.getByRole('alert').filter({ hasText: '校了の申請が届いています' })).toContainText(
+      '全ページを確認し、承認または否決してください。',
+    );
+    await expect(ePage.getByText('編集者の承認をお待ちください')).toHaveCount(0);
     await settle(ePage);
     await expectAccessible(ePage, 'work screen for the editor at the final audit');
     await ePage.getByRole('button', { name: '承認', exact: true }).click();

@@ -18,11 +18,26 @@ test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
 const toConfirm = (page: Page) => page.getByRole('button', { name: '確認画面', exact: true });
 
-/** Presses 確認画面 and expects exactly one message: `message`, at the field `label`. */
-async function expectOnlyProblem(page: Page, label: string, message: string) {
+/** Every check of 確認画面 in the spec's order: the field's label and its message. */
+const CHECKS: [label: string, message: string][] = [
+  ['表紙', '表紙をアップロードしてください'],
+  ['漫画タイトル', '漫画タイトルを入力してください'],
+  ['漫画タイプ', '漫画タイプを選択してください'],
+  ['制作種類', '制作種類を選択してください'],
+  ['創作／エッセイ', '創作/エッセイを選択してください'],
+  ['カテゴリ', 'カテゴリを選択してください'],
+  ['漫画の概要', '漫画の概要を入力してください'],
+];
+
+/**
+ * Presses 確認画面 and expects the message of every field from `label` on in the spec's order,
+ * all at once and nothing else.
+ */
+async function expectProblemsFrom(page: Page, label: string) {
+  const failing = CHECKS.slice(CHECKS.findIndex(([l]) => l === label));
   await toConfirm(page).click();
-  await expect(fieldError(page, label)).toHaveText(message);
-  await expect(formErrors(page)).toHaveCount(1);
+  for (const [field, message] of failing) await expect(fieldError(page, field)).toHaveText(message);
+  await expect(formErrors(page)).toHaveCount(failing.length);
   await expect(page).toHaveURL(/\/projectManagement\/createProject$/);
 }
 
@@ -53,8 +68,8 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   await settle(page);
   await expectAccessible(page, 'empty project form');
 
-  // An empty form: the first message only (cover), then each fix shows the next in the spec's order.
-  await expectOnlyProblem(page, '表紙', '表紙をアップロードしてください');
+  // An empty form: every field's message at once; each fix leaves the rest, in the spec's order.
+  await expectProblemsFrom(page, '表紙');
   await settle(page);
   await expectAccessible(page, 'project form with a message');
 
@@ -65,20 +80,22 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   });
   await expect(page.getByRole('img', { name: '表紙のプレビュー' })).toBeVisible();
   await expect(page.getByRole('button', { name: '画像を変更' })).toBeVisible();
-  await expectOnlyProblem(page, '漫画タイトル', '漫画タイトルを入力してください');
+  await expectProblemsFrom(page, '漫画タイトル');
+  // The first failing field in the spec's order takes the focus.
+  await expect(page.getByRole('textbox', { name: '漫画タイトル' })).toBeFocused();
 
   await page.getByRole('textbox', { name: '漫画タイトル' }).fill(title);
-  await expectOnlyProblem(page, '漫画タイプ', '漫画タイプを選択してください');
+  await expectProblemsFrom(page, '漫画タイプ');
 
   await page.getByRole('radiogroup', { name: '漫画タイプ' }).getByRole('radio', { name: '連載' }).check();
-  await expectOnlyProblem(page, '制作種類', '制作種類を選択してください');
+  await expectProblemsFrom(page, '制作種類');
 
   await page.getByRole('radiogroup', { name: '制作種類' }).getByRole('radio', { name: '自主制作' }).check();
-  await expectOnlyProblem(page, '創作／エッセイ', '創作/エッセイを選択してください');
+  await expectProblemsFrom(page, '創作／エッセイ');
 
   await page.getByRole('checkbox', { name: '創作' }).check();
   await page.getByRole('checkbox', { name: 'エッセイ' }).check();
-  await expectOnlyProblem(page, 'カテゴリ', 'カテゴリを選択してください');
+  await expectProblemsFrom(page, 'カテゴリ');
 
   // The genre dialog: toggles, and an empty choice is refused.
   await page.getByRole('button', { name: 'カテゴリを選択', exact: true }).click();
@@ -108,7 +125,7 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   await expect(genreGroup).toContainText('ファンタジー');
   await expect(genreGroup).toContainText('ミステリー');
   await expect(genreGroup).not.toContainText('ホラー');
-  await expectOnlyProblem(page, '漫画の概要', '漫画の概要を入力してください');
+  await expectProblemsFrom(page, '漫画の概要');
 
   // The optional proposal file, then the summary (two lines).
   await page.getByLabel('企画書', { exact: true }).setInputFiles({

@@ -101,7 +101,9 @@ test('an editor joins by invitation, a creator applies through the search and th
     await settle(page);
     await expectAccessible(page, 'recruit dialog');
     await recruit.getByRole('button', { name: '募集を開始' }).click();
+    // Every field's message at once: the period and the positions.
     await expect(recruit.getByText('募集日付を選択してください')).toBeVisible();
+    await expect(recruit.getByText('募集ポジションを選択してください')).toBeVisible();
     const start = recruit.getByPlaceholder('開始日');
     const end = recruit.getByPlaceholder('終了日');
     await start.click();

@@ -69,7 +69,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     await sharedBus.start();
     app.addHook('onClose', () => sharedBus.close());
   }
-  const jobs = createJobQueue(database, config.jobConcurrency, app.log);
+  const jobs = createJobQueue(database, config.jobConcurrency, app.log, config.jobRetryDelayScale);
   app.decorate('deps', {
     db: database.db,
     config,

@@ -66,6 +66,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Jobs this instance runs at once (docs/jobs.md): its cores by default. */
   jobConcurrency: number;
+  /**
+   * Multiplies the waits before a job's retries (docs/jobs.md): 1, no setting; tests that follow a
+   * job through all its retries set 0.
+   */
+  jobRetryDelayScale: number;
   /** The built web app; null when it is not served (API tests). */
   webDistDir: string | null;
   /** The S3-compatible store for files; null keeps them on local disk under `filesDir`. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     jobConcurrency: e.JOB_CONCURRENCY ?? os.availableParallelism(),
+    jobRetryDelayScale: 1,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : defaultDist,
     s3: s3Settings(e),
   };

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { STALE_TEMP_MS } from './infra/storage.js';
 import { matchIndexFor } from './modules/matching/match-index.js';
+import { removeStaleWork } from './modules/renditions/render-page.js';
 
 /** Starts the platform: settings, database and migrations, then listen; stops cleanly on SIGTERM. */
 async function main() {
@@ -38,6 +39,10 @@ async function main() {
     .removeStaleTemp?.(STALE_TEMP_MS, new Date(), { starting: true })
     .then((n) => n && app.log.info({ removed: n }, 'removed unfinished uploads'))
     .catch((err: unknown) => app.log.warn({ err }, 'could not sweep unfinished uploads'));
+  // So do the work folders of a render killed midway (docs/renditions.md, "Memory bounds").
+  await removeStaleWork({ starting: true })
+    .then((n) => n && app.log.info({ removed: n }, 'removed the work folders of killed renders'))
+    .catch((err: unknown) => app.log.warn({ err }, 'could not sweep render work folders'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Koma is running: ${config.publicUrl} (database: ${database.kind})`);
   // Load the match index now rather than on the first search.

@@ -20,9 +20,20 @@ const STATUS: Record<Language, Record<number, string>> = {
   },
 };
 
-/** status_desc of a chapter in the reader's language. */
-export function chapterStatusText(status: number, lang: Language): string {
-  return STATUS[lang][status] ?? String(status);
+/** What a chapter in production says while its final audit is asked for or refused. */
+const AUDIT_STATUS: Record<Language, Record<number, string>> = {
+  ja: { 1: '校了申請中', [-10]: '校了差し戻し' },
+  zh: { 1: '校了申请中', [-10]: '校了被退回' },
+  en: { 1: 'Final approval requested', [-10]: 'Final approval refused' },
+};
+
+/**
+ * status_desc of a chapter in the reader's language: a chapter in production (3) names its final
+ * audit once one is asked for (1) or refused (-10), so nobody reads 制作中 while it waits.
+ */
+export function chapterStatusText(status: number, lang: Language, auditStatus: number | null = null): string {
+  const audit = status === 3 && auditStatus !== null ? AUDIT_STATUS[lang][auditStatus] : undefined;
+  return audit ?? STATUS[lang][status] ?? String(status);
 }
 
 const DRAFT_PAGE_STATUS: Record<Language, Record<number, string>> = {

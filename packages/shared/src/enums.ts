@@ -61,8 +61,11 @@ export type UploadType = (typeof UploadType)[keyof typeof UploadType];
 export const UPLOAD_TYPES: readonly UploadType[] = Object.values(UploadType);
 /** Types that must be PNG/GIF/JPG/JPEG images of at most 2 MiB. */
 export const IMAGE_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3, 15];
-/** Types whose files are pages: a job makes their renditions (docs/renditions.md). */
-export const RENDERED_UPLOAD_TYPES: readonly UploadType[] = [11, 15];
+/**
+ * Types whose files are shown as pictures in grids, lists and dialogs (pages, sending-back
+ * examples, project covers and chapter headers): a job makes their renditions (docs/renditions.md).
+ */
+export const RENDERED_UPLOAD_TYPES: readonly UploadType[] = [3, 11, 15];
 /** Types whose files anyone may fetch by path; the rest go through signed URLs. */
 export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
@@ -80,6 +83,19 @@ export const RenditionStatus = {
 } as const;
 export type RenditionStatus = (typeof RenditionStatus)[keyof typeof RenditionStatus];
 export const RENDITION_STATUSES: readonly RenditionStatus[] = Object.values(RenditionStatus);
+/**
+ * How far a pending rendition's job has come (docs/renditions.md): waiting for its job, making the
+ * thumbnail and preview, making the tiles (thumbnail and preview shown meanwhile); `done` once the
+ * status is final, whatever it is.
+ */
+export const RenditionStage = {
+  QUEUED: 'queued',
+  PREVIEWS: 'previews',
+  TILES: 'tiles',
+  DONE: 'done',
+} as const;
+export type RenditionStage = (typeof RenditionStage)[keyof typeof RenditionStage];
+export const RENDITION_STAGES: readonly RenditionStage[] = Object.values(RenditionStage);
 
 /** Pair state, a → b (docs/states.md). */
 export const PairState = { NOT_APPLIED: 1, APPLIED: 2, AGREED: 3, REFUSED: 4 } as const;

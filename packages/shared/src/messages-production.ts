@@ -63,6 +63,8 @@ const ja = {
     '画像の縦横のサイズが大きすぎるため（2億5000万ピクセルまで）プレビューを作成できません。元のファイルはダウンロードできます',
   renditionBroken:
     'ファイルが壊れているか途中で切れているため、プレビューを作成できません。ファイルを確認して、もう一度アップロードしてください',
+  renditionFailed:
+    'プレビューを作成できませんでした。何度か試しましたが、サーバーでエラーが続きました。元のファイルはダウンロードできます。時間をおいてもう一度アップロードしてください',
 } as const;
 
 export type ProductionMessageKey = keyof typeof ja;
@@ -123,6 +125,7 @@ const zh: Catalogue = {
   renditionFormat: '此格式的文件无法生成预览（支持 PNG、JPEG、GIF、WebP、TIFF、PSD、PSB）。原文件仍可下载',
   renditionTooLarge: '图片的长宽尺寸过大（上限2.5亿像素），无法生成预览。原文件仍可下载',
   renditionBroken: '文件已损坏或不完整，无法生成预览。请检查文件后重新上传',
+  renditionFailed: '无法生成预览：多次尝试均因服务器错误而失败。原文件仍可下载，请稍后重新上传',
 };
 
 const en: Catalogue = {
@@ -184,6 +187,8 @@ const en: Catalogue = {
     'The image is too large in width × height for a preview (at most 250 million pixels). The original can still be downloaded',
   renditionBroken:
     'The file is damaged or cut short, so no preview can be made. Please check the file and upload it again',
+  renditionFailed:
+    'The preview could not be made: the server failed on every try. The original can still be downloaded; please upload it again later',
 };
 
 export const PRODUCTION_MESSAGES = { ja, zh, en };

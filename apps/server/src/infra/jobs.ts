@@ -10,6 +10,11 @@ export interface JobPayloads {
   mail: MailMessage;
   /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
   'render-page': { uploadId: number };
+  /**
+   * Stores render-page for the uploads from before it existed, a batch at a time, from the upload
+   * after `afterId` (modules/renditions/rendition-backfill.ts).
+   */
+  'backfill-renditions': { afterId?: number };
   /** Deletes the expired sessions (accounts/sessions.service.ts). */
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
@@ -20,6 +25,11 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<unknown>;
+/**
+ * What to do once a job has failed its last try, or its instance was killed during it: the work
+ * will not be done, so what waits for it should say so (a rendition's row becomes failed).
+ */
+export type GiveUpHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 
 interface JobSettings {
   /** Attempts after the first; the n-th waits retryDelaySeconds × 2ⁿ⁻¹ to 2ⁿ (random in between). */
@@ -36,6 +46,11 @@ interface JobSettings {
   cron?: string;
   /** The payload is a secret (a live link): the job is deleted once done instead of kept as history. */
   secret?: boolean;
+  /**
+   * Stored (with an empty payload) at every start. Its jobs share one singleton key in a queue that
+   * holds at most one waiting (pg-boss policy 'short'): instances starting together store one.
+   */
+  atStart?: boolean;
 }
 
 const MINUTE = 60;
@@ -45,6 +60,14 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   mail: { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1, secret: true },
   // A page takes seconds; one the store failed to take is tried again a few times.
   'render-page': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 15 * MINUTE, pollSeconds: 2 },
+  // A batch is two statements; a start finds the work done after the first time.
+  'backfill-renditions': {
+    retryLimit: 4,
+    retryDelaySeconds: 30,
+    expireInSeconds: 10 * MINUTE,
+    pollSeconds: 10,
+    atStart: true,
+  },
   // The hourly sweeps, spread over the hour; a failed one retries within minutes, then waits for the next.
   'purge-sessions': {
     retryLimit: 2,
@@ -81,10 +104,14 @@ export interface JobQueue {
   send<N extends JobName>(
     name: N,
     payloads: JobPayloads[N] | JobPayloads[N][],
-    options?: { tx?: Executor },
+    /** `priority`: higher is taken first (default 0) among the jobs of `name` due. */
+    options?: { tx?: Executor; priority?: number },
   ): Promise<void>;
-  /** Runs `handler` for every job of `name` this instance takes (register before start). */
-  work<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /**
+   * Runs `handler` for every job of `name` this instance takes, and `giveUp` for one that failed
+   * its last try (register before start).
+   */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, giveUp?: GiveUpHandler<N>): void;
   /** Has this instance look for jobs of `name` now, rather than at its next poll. */
   wake(name: JobName): void;
   /** After the migrations: queues, schedules, then taking jobs. */
@@ -101,22 +128,31 @@ export type JobSender = Pick<JobQueue, 'send' | 'wake'>;
  * the change it belongs to, so it survives a restart or a kill; whichever instance is free takes
  * it, at most `concurrency` at once per instance.
  */
-export function createJobQueue(database: Database, concurrency: number, log: JobLog): JobQueue {
+export function createJobQueue(
+  database: Database,
+  concurrency: number,
+  log: JobLog,
+  /** Multiplies every retry's wait (config.jobRetryDelayScale): 0 in tests that wait out the retries. */
+  retryDelayScale = 1,
+): JobQueue {
   const sqlRunner = closable(database.openSqlRunner());
   // Our migrations install pg-boss's tables (scripts/pg-boss-sql.ts): start() only checks them.
   const boss = new PgBoss({ db: sqlRunner, schema: JOBS_SCHEMA, migrate: false });
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   const runner = createJobRunner(boss, concurrency, log);
   const handlers = new Map<JobName, JobHandler<JobName>>();
+  const giveUps = new Map<JobName, GiveUpHandler<JobName>>();
   let stopping: Promise<void> | null = null;
 
   const jobOptions = (name: JobName) => {
     const s = JOB_SETTINGS[name];
     return {
       retryLimit: s.retryLimit,
-      retryDelay: s.retryDelaySeconds,
-      retryBackoff: true,
+      retryDelay: s.retryDelaySeconds * retryDelayScale,
+      // pg-boss waits at least a second before a retry with back-off: none when there is no wait.
+      retryBackoff: retryDelayScale > 0,
       expireInSeconds: s.expireInSeconds,
+      ...(s.atStart && { singletonKey: name }),
     };
   };
 
@@ -135,6 +171,7 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
         last ? 'job failed for good' : 'job failed; it will be retried',
       );
       const reason = err instanceof Error ? err : { message: String(err) };
+      if (last) await giveUp(name, job.data);
       outcome = () => (secret && last ? boss.deleteJob(name, job.id) : boss.fail(name, job.id, reason));
     }
     // Not stored (the database gone for a moment): the job stays active and is offered again
@@ -144,15 +181,23 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
     );
   }
 
+  /** Runs the job's give-up handler; its own failure is logged (nothing is left to retry it). */
+  async function giveUp(name: JobName, payload: unknown) {
+    await giveUps
+      .get(name)?.(payload as JobPayloads[JobName])
+      .catch((err: unknown) => log.error({ err, job: name }, 'giving up a job failed'));
+  }
+
   return {
-    async send(name, payloads, { tx } = {}) {
+    async send(name, payloads, { tx, priority } = {}) {
       const list = Array.isArray(payloads) ? payloads : [payloads];
-      const jobs = list.map((data) => ({ name, data: data as object, ...jobOptions(name) }));
+      const jobs = list.map((data) => ({ name, data: data as object, priority, ...jobOptions(name) }));
       await boss.insert(jobs, tx ? { db: transactionRunner(tx) } : {});
       if (!tx && jobs.length > 0) runner.wake(name);
     },
-    work(name, handler) {
+    work(name, handler, onGiveUp) {
       handlers.set(name, handler as JobHandler<JobName>);
+      if (onGiveUp) giveUps.set(name, onGiveUp as GiveUpHandler<JobName>);
     },
     wake: (name) => runner.wake(name),
     async start() {
@@ -161,10 +206,13 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       });
       const names = Object.keys(JOB_SETTINGS) as JobName[];
       const queues = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const name of names.filter((n) => !queues.has(n))) await boss.createQueue(name);
+      for (const name of names.filter((n) => !queues.has(n)))
+        await boss.createQueue(name, { name, policy: JOB_SETTINGS[name].atStart ? 'short' : 'standard' });
       for (const name of names) {
-        const { cron } = JOB_SETTINGS[name];
+        const { cron, atStart } = JOB_SETTINGS[name];
         if (cron) await boss.schedule(name, cron, undefined, { ...jobOptions(name), tz: 'UTC' });
+        // One already waiting makes this one a no-op (the policy's unique index).
+        if (atStart) await boss.insert([{ name, data: {}, ...jobOptions(name) }]);
       }
       // A job taken off the schedule above (or out of the list) is made no more.
       for (const { name } of await boss.getSchedules()) {
@@ -175,6 +223,9 @@ export function createJobQueue(database: Database, concurrency: number, log: Job
       if (database.kind === 'pglite') {
         for (const { name, id } of await activeJobs(sqlRunner)) {
           await boss.fail(name, id, { message: 'the server stopped while running it' });
+          // Killed during its last try: it is not offered again.
+          const job = await boss.getJobById(name, id);
+          if (job?.state === 'failed') await giveUp(name as JobName, job.data);
         }
       }
       if (concurrency === 0) return;

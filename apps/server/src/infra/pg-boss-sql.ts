@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor, SqlRunner } from '../db/client.js';
+import type { JobName } from './jobs.js';
 
 /** The schema of pg-boss's tables, made by our migrations (scripts/pg-boss-sql.ts). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -37,6 +38,16 @@ export function closable(runner: SqlRunner & { close(): Promise<void> }) {
 export async function activeJobs(runner: SqlRunner): Promise<{ name: string; id: string }[]> {
   const { rows } = await runner.executeSql(`select name, id from ${JOBS_SCHEMA}.job where state = 'active'`);
   return rows as { name: string; id: string }[];
+}
+
+/**
+ * A condition: a job of `name` whose payload (`data`, jsonb) meets `matches` waits, is due for a
+ * retry or runs, in whichever instance. Read in a transaction, it sees the jobs stored with the
+ * rows that transaction sees.
+ */
+export function jobWaiting(name: JobName, matches: (data: SQL) => SQL): SQL {
+  return sql`exists (select 1 from ${sql.raw(JOBS_SCHEMA)}.job j
+    where j.name = ${name} and j.state in ('created', 'retry', 'active') and ${matches(sql.raw('j.data'))})`;
 }
 
 /** pg-boss's statements inside one of our transactions, so a job is stored with the rows it is about. */

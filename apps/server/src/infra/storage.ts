@@ -193,15 +193,15 @@ export function createLocalStorage(dir: string): Storage {
 
 /** This machine's name, made file-name safe. */
 const TEMP_HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_');
-/** `<host>.<pid>` of this process, the prefix of its temp files. */
-const TEMP_WRITER = `${TEMP_HOST}.${process.pid}`;
+/** `<host>.<pid>` of this process, the prefix of its temp files (and of its renders' work folders). */
+export const TEMP_WRITER = `${TEMP_HOST}.${process.pid}`;
 
 /**
- * Whether the process that wrote this temp file is gone: it ran on this machine and its pid no
- * longer runs, or is this process's own while it starts. Files of other machines (a shared
+ * Whether the process that wrote this temp file (`<host>.<pid>~…`) is gone: it ran on this machine
+ * and its pid no longer runs, or is this process's own while it starts. Files of other machines (a shared
  * folder) and of the old unnamed form are left to the age rule.
  */
-function writerGone(name: string, starting: boolean): boolean {
+export function writerGone(name: string, starting: boolean): boolean {
   const writer = name.split('~')[0] ?? '';
   const dot = writer.lastIndexOf('.');
   if (!name.includes('~') || dot < 0 || writer.slice(0, dot) !== TEMP_HOST) return false;

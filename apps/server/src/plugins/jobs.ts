@@ -4,7 +4,8 @@ import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import { STALE_TEMP_MS } from '../infra/storage.js';
 import { purgeExpiredSessions } from '../modules/accounts/sessions.service.js';
-import { runRenderJob } from '../modules/renditions/render-job.js';
+import { giveUpRenderJob, runRenderJob } from '../modules/renditions/render-job.js';
+import { backfillRenditions } from '../modules/renditions/rendition-backfill.js';
 import { removeOrphanFiles } from '../modules/uploads/orphans.js';
 
 /**
@@ -16,7 +17,15 @@ export const jobsPlugin = fp(
     const { db, storage } = app.deps;
     const log = app.log;
     jobs.work('mail', (mail) => mailer.send(mail));
-    jobs.work('render-page', ({ uploadId }) => runRenderJob(app.deps, uploadId));
+    jobs.work(
+      'render-page',
+      ({ uploadId }) => runRenderJob(app.deps, uploadId),
+      ({ uploadId }) => giveUpRenderJob(app.deps, uploadId),
+    );
+    jobs.work('backfill-renditions', async ({ afterId }) => {
+      const stored = await backfillRenditions(app.deps, afterId);
+      if (stored) log.info({ stored }, 'stored render jobs for uploads that had none');
+    });
     // Expired sessions are refused by every lookup already; this frees their rows.
     jobs.work('purge-sessions', async () => {
       const removed = await purgeExpiredSessions(db);

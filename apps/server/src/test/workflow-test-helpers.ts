@@ -1,3 +1,4 @@
+import type { WorkPageDetailData } from '@koma/shared';
 import {
   addChapter,
   approveNames,
@@ -75,16 +76,7 @@ export async function pageSteps(t: TestApp, p: Production, pageId: number, who: 
     who.token,
   );
   if (res.http !== 200) throw new Error(`no page detail: ${res.body.info}`);
-  return res.body.data as {
-    steps: {
-      step_id: number;
-      status: number;
-      is_mine: boolean;
-      download_url: string;
-      actions: Record<string, boolean>;
-    }[];
-    current_step: { step_id: number; current_user_id: number } | null;
-  };
+  return res.body.data as WorkPageDetailData;
 }
 
 /** A page file (upload type 11) uploaded by `who`: its path. */

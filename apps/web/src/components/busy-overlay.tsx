@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBusy } from '../lib/busy';
 
-/** Fullscreen "Loading" overlay while calls that are not silent are in flight. */
+/** Fullscreen 読み込み中… overlay while calls that are not silent are in flight (docs/departures.md). */
 export function BusyOverlay() {
   const busy = useBusy();
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { wantFeedbackHost } from './feedback';
 
-/** Number of calls in flight that want the busy overlay ("Loading"). */
+/** Number of calls in flight that want the busy overlay (読み込み中…). */
 let pending = 0;
 const listeners = new Set<() => void>();
 

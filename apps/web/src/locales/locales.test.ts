@@ -13,6 +13,14 @@ function shape(value: unknown, path = ''): string[] {
   return [path];
 }
 
+/** The value at a key path made by shape(). */
+function valueAt(locale: unknown, path: string): unknown {
+  return path
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], locale);
+}
+
 describe('locale files', () => {
   it('zh and en have exactly the keys of ja', () => {
     const reference = shape(ja).sort();
@@ -22,15 +30,38 @@ describe('locale files', () => {
 
   it('hold no empty text', () => {
     for (const locale of [ja, zh, en]) {
-      const empty = shape(locale).filter((p) => {
-        const value = p
-          .split(/\.|\[(\d+)\]/)
-          .filter(Boolean)
-          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], locale);
-        return value === '';
-      });
+      const empty = shape(locale).filter((p) => valueAt(locale, p) === '');
       expect(empty).toEqual([]);
     }
+  });
+
+  it('leave no English in ja but names, file kinds and the English 404 page of the specification', () => {
+    const english = shape(ja).filter((p) => {
+      const text = valueAt(ja, p);
+      return typeof text === 'string' && text === valueAt(en, p) && /[A-Za-z]{2,}/.test(text);
+    });
+    expect(english.sort()).toEqual(
+      [
+        'common.appName',
+        'common.copyright',
+        'common.languages.en',
+        'common.ok',
+        'landing.vision.eyebrow',
+        'notFound.home',
+        'notFound.message',
+        'profile.rowLabel',
+        'project.files.ext.excel',
+        'project.files.ext.pdf',
+        'project.files.ext.word',
+        'project.files.ext.zip',
+        'titles.notFound',
+        'viewer.position',
+      ].sort(),
+    );
+  });
+
+  it('say 読み込み中… while loading (issue 18, Words)', () => {
+    expect(ja.common.loading).toBe('読み込み中…');
   });
 
   it('have the 15 articles of the terms of use', () => {

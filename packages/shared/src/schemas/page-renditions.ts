@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RENDITION_STATUSES, type RenditionStatus } from '../enums.js';
+import { RENDITION_STAGES, RENDITION_STATUSES, type RenditionStage, type RenditionStatus } from '../enums.js';
 
 /**
  * What the server made of a page file (docs/renditions.md): its status and private links to the
@@ -11,6 +11,8 @@ export const pageRenditions = z.object({
   /** The upload these are of: the viewer's URL names it. */
   uploadId: z.number().int(),
   status: z.enum(RENDITION_STATUSES as [RenditionStatus, ...RenditionStatus[]]),
+  /** While pending, how far the job has come; `done` once the status is final. */
+  stage: z.enum(RENDITION_STAGES as [RenditionStage, ...RenditionStage[]]),
   thumb: z.string(),
   preview: z.string(),
   dzi: z.string(),

@@ -170,6 +170,20 @@ export const savePositionMembersBody = chapterRef.extend({
 export type SavePositionMembersBody = z.input<typeof savePositionMembersBody>;
 
 // --- page work flow: the work screen (/chapter/details) -----------------------------------
+/**
+ * Why a step was sent back: its latest sending back, given while the step stays sent back, so
+ * the reason stands where the work is (docs/production.md).
+ */
+export const sendBack = z.object({
+  remark: z.string(),
+  /** Who sent it back. */
+  user: z.string(),
+  create_time: z.string(),
+  /** The example image's renditions (null without one) and its download link ('' without one). */
+  renditions: pageRenditions.nullable(),
+  download_url: z.string(),
+});
+export type SendBack = z.infer<typeof sendBack>;
 export const workPage = z.object({
   page_id: z.number(),
   num: z.number(),
@@ -191,6 +205,8 @@ export const workPage = z.object({
   /** A link to the thumbnail of the page's latest file ('' when none, or until it is made). */
   icon: z.string(),
   renditions: pageRenditions.nullable(),
+  /** The current step's latest sending back while it is sent back, else null. */
+  send_back: sendBack.nullable(),
 });
 export type WorkPage = z.infer<typeof workPage>;
 export const workPagesData = z.object({
@@ -214,6 +230,8 @@ export const workStep = z.object({
   /** Download link of this step's latest file ('' before the first commit). */
   download_url: z.string(),
   is_mine: z.boolean(),
+  /** The latest sending back while the step is sent back, else null. */
+  send_back: sendBack.nullable(),
   /** What the caller may do on this step now. */
   actions: z.object({ start: z.boolean(), commit: z.boolean(), audit: z.boolean() }),
 });
@@ -222,6 +240,7 @@ export const workPageDetailData = z.object({
   steps: z.array(workStep),
   current_step: z.object({ pos_id: z.number(), current_user_id: z.number(), step_id: z.number() }).nullable(),
 });
+export type WorkPageDetailData = z.infer<typeof workPageDetailData>;
 export const stepCommitBody = stepRef.extend({
   filePath: z.string({ error: 'filePathRequired' }).trim().min(1, { error: 'filePathRequired' }).max(300),
 });

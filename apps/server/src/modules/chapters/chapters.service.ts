@@ -24,6 +24,7 @@ import {
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { positionNames } from '../projects/projects.service.js';
+import { listPicturesOf } from '../renditions/rendition-links.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { announceChapterChange } from './chapter-events.js';
 import { requireChapter } from './chapter-policy.js';
@@ -46,13 +47,17 @@ export function createChaptersService(deps: Deps) {
         repo.chaptersOf(db, projectId),
         repo.mainArtistIds(db, projectId),
       ]);
+      const pictureOf = await listPicturesOf(
+        deps,
+        rows.map((c) => c.icon),
+      );
       return rows.map((c, i) => ({
         id: c.id,
         num: i + 1,
         title: c.title,
-        icon: c.icon,
+        icon: pictureOf(c.icon),
         status: c.status,
-        status_desc: chapterStatusText(c.status, lang),
+        status_desc: chapterStatusText(c.status, lang, c.auditStatus),
         update_at: c.updatedAt.toISOString(),
         page: c.pageCount,
         scriptAt: c.scriptAt,
@@ -103,7 +108,7 @@ export function createChaptersService(deps: Deps) {
         title: c.title,
         icon: c.icon,
         status: c.status,
-        status_desc: chapterStatusText(c.status, lang),
+        status_desc: chapterStatusText(c.status, lang, c.auditStatus),
         page: c.pageCount,
         scriptAt: c.scriptAt,
         checkAt: c.checkAt,
@@ -149,11 +154,15 @@ export function createChaptersService(deps: Deps) {
         searcher ?? searcherOf(db, userId),
       ]);
       const { page, total } = rankOpenings(me, input, candidates);
+      const pictureOf = await listPicturesOf(
+        deps,
+        page.map((c) => c.icon),
+      );
       return {
         list: page.map((c) => ({
           project_id: c.id,
           project_title: c.title,
-          project_icon: c.icon,
+          project_icon: pictureOf(c.icon),
           nick: c.nick,
           kind: c.kind,
           similar: c.similar,

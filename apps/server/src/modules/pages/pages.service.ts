@@ -115,7 +115,7 @@ export function createPagesService(deps: Deps) {
       const status = access.chapter.status;
       return {
         list: await toDraftPages(rows, lang),
-        chapter: { status, status_desc: chapterStatusText(status, lang) },
+        chapter: { status, status_desc: chapterStatusText(status, lang, access.chapter.auditStatus) },
         // Creators: everyone but the editor in charge (requireCreator's rule).
         can_edit: !(access.isEditor && !access.isFounder) && isNameEditable(status),
         can_review: access.isEditor && status === ChapterStatus.AWAITING_EDITOR,

@@ -4,6 +4,7 @@ import { notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { bitCount, jaccardCounted, maskOf } from '../matching/match-score.js';
 import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
+import { listPicturesOf } from '../renditions/rendition-links.js';
 import { type Indexed, openingsFor } from './openings.js';
 import * as repo from './project-search.repository.js';
 import { positionNames } from './projects.service.js';
@@ -147,18 +148,23 @@ function bestOf(found: number[], k: number, score: Float64Array, idOf: (i: numbe
   return best;
 }
 
-export function createProjectSearchService({ db }: Deps) {
+export function createProjectSearchService(deps: Deps) {
+  const { db } = deps;
   const openings = openingsFor(db);
   return {
     /** Ongoing projects of others that recruit for the whole project, most similar first. */
     async search(userId: number, input: SearchInput, lang: Language, searcher?: Searcher) {
       const [candidates, me] = await Promise.all([openings.projects(), searcher ?? searcherOf(db, userId)]);
       const { page, total } = rankOpenings(me, input, candidates);
+      const pictureOf = await listPicturesOf(
+        deps,
+        page.map((p) => p.icon),
+      );
       return {
         list: page.map((p) => ({
           project_id: p.id,
           project_title: p.title,
-          project_icon: p.icon,
+          project_icon: pictureOf(p.icon),
           nick: p.nick,
           kind: p.kind,
           similar: p.similar,

@@ -22,6 +22,7 @@ import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { listPicturesOf } from '../renditions/rendition-links.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
@@ -47,6 +48,7 @@ type ProjectRow = repo.ProjectRow;
 function listItems(
   rows: ProjectRows,
   activity: Map<number, ProjectActivity>,
+  pictureOf: (path: string) => string,
   lang: Language,
 ): (ProjectListItem & { founderId: number })[] {
   return rows
@@ -54,7 +56,7 @@ function listItems(
       founderId: r.founderId,
       proId: r.id,
       title: r.title,
-      image: r.icon,
+      image: pictureOf(r.icon),
       nick: r.nick,
       kind: r.kind,
       type: r.type,
@@ -103,13 +105,19 @@ export function createProjectsService(deps: Deps) {
     };
   }
 
-  /** List items of projects with their progress, read in one more query for all of them. */
+  /** List items of projects with their progress and cover thumbnails, read once for all of them. */
   async function cards(rows: ProjectRows, lang: Language) {
-    const activity = await activityOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    return listItems(rows, activity, lang);
+    const [activity, pictureOf] = await Promise.all([
+      activityOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      listPicturesOf(
+        deps,
+        rows.map((r) => r.icon),
+      ),
+    ]);
+    return listItems(rows, activity, pictureOf, lang);
   }
 
   /** A changed file must be the founder's own upload of the right type; an unchanged one stays. */

@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import { chaptersHoldingFile } from '../workflow/workflow.repository.js';
 import { findUpload } from './renditions.repository.js';
-import { renderUpload } from './renditions.service.js';
+import { giveUpRendering, renderUpload } from './renditions.service.js';
 
 /**
  * The render-page job (docs/jobs.md, docs/renditions.md): renders an upload, and tells the open
@@ -10,13 +10,26 @@ import { renderUpload } from './renditions.service.js';
  * the tiles are, so they show them without a reload. A file not yet handed in belongs to no
  * chapter: the screen that hands it in gets its renditions with the reply.
  */
-export async function runRenderJob(deps: Pick<Deps, 'db' | 'storage' | 'live'>, uploadId: number) {
+export async function runRenderJob(deps: RenderDeps, uploadId: number) {
   const upload = await findUpload(deps.db, uploadId);
   if (!upload) return;
-  const announce = async () => {
-    for (const { projectId, chapterId } of await chaptersHoldingFile(deps.db, upload.key))
-      await announceChapterChange(deps, projectId, chapterId);
-  };
+  const announce = () => announceHolders(deps, upload.key);
   await renderUpload(deps, uploadId, announce);
   await announce();
+}
+
+/**
+ * When the job's last try failed (docs/jobs.md): the row becomes failed and the open screens are
+ * told, with the same event, so they show the reason instead of waiting for ever.
+ */
+export async function giveUpRenderJob(deps: RenderDeps, uploadId: number) {
+  const upload = await findUpload(deps.db, uploadId);
+  if (upload && (await giveUpRendering(deps, uploadId))) await announceHolders(deps, upload.key);
+}
+
+type RenderDeps = Pick<Deps, 'db' | 'storage' | 'live'>;
+
+async function announceHolders(deps: RenderDeps, key: string) {
+  for (const { projectId, chapterId } of await chaptersHoldingFile(deps.db, key))
+    await announceChapterChange(deps, projectId, chapterId);
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS, type MessageKey } from '@koma/shared';
 import type { Sharp, SharpOptions } from 'sharp';
-import type { Storage } from '../../infra/storage.js';
+import { type Storage, TEMP_WRITER, writerGone } from '../../infra/storage.js';
 import { decoderOf, isPageExtension, SIGNATURE_LENGTH } from './page-format.js';
 import { readPsdComposite } from './psd-composite.js';
 import { brokenFile, RenderRefusal, tooManyPixels, unsupportedFormat } from './render-refusal.js';
@@ -25,7 +25,11 @@ const WEBP = { quality: 80 } as const;
 const TILE_WEBP = { quality: 80, effort: 2 } as const;
 /** Tiles go to the store this many at a time: a store answers each request in its own time. */
 const PUT_PARALLEL = 8;
-/** Temp folders of renders are named so; one older than STALE_WORK_MS belongs to a render that died. */
+/**
+ * Temp folders of renders are named `koma-render-<host>.<pid>~<random>`: one of a process that no
+ * longer runs (killed mid-render) is removed by the next render or start on the machine; one of
+ * another machine sharing the folder once older than STALE_WORK_MS.
+ */
 const WORK_PREFIX = 'koma-render-';
 const STALE_WORK_MS = 60 * 60_000;
 
@@ -69,7 +73,7 @@ export async function renderPage(
 ): Promise<RenderResult> {
   if (!isPageExtension(ext)) return refused(unsupportedFormat());
   await removeStaleWork();
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), WORK_PREFIX));
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `${WORK_PREFIX}${TEMP_WRITER}~`));
   try {
     // A file, not a stream: TIFF and PSD are read at random places, and libvips maps files well.
     const original = path.join(work, 'original');
@@ -237,17 +241,22 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /**
- * Temp folders a killed render left behind (renders take seconds; an hour-old one is no one's).
- * Each render looks, so no separate sweep is needed.
+ * Temp folders a killed render left behind: at once when their process is gone (a start also
+ * takes those under its own pid, a previous life's, as in a container where the server is always
+ * pid 1), otherwise once an hour old (renders take seconds). Each render looks, and each start.
  */
-async function removeStaleWork(now = Date.now()): Promise<void> {
+export async function removeStaleWork({ starting = false } = {}): Promise<number> {
   const tmp = os.tmpdir();
   const names = await fs.readdir(tmp).catch(() => [] as string[]);
+  let removed = 0;
   for (const name of names.filter((n) => n.startsWith(WORK_PREFIX))) {
     const stats = await fs.stat(path.join(tmp, name)).catch(() => null);
-    if (stats && now - stats.mtimeMs > STALE_WORK_MS)
-      await fs.rm(path.join(tmp, name), { recursive: true, force: true });
+    const gone = writerGone(name.slice(WORK_PREFIX.length), starting);
+    if (!stats || !(gone || Date.now() - stats.mtimeMs > STALE_WORK_MS)) continue;
+    await fs.rm(path.join(tmp, name), { recursive: true, force: true });
+    removed++;
   }
+  return removed;
 }
 
 type SharpModule = typeof import('sharp');

@@ -1,7 +1,15 @@
-import { type Language, LIMITS, message, type PageRenditions, RenditionStatus } from '@koma/shared';
+import {
+  type Language,
+  LIMITS,
+  message,
+  type PageRenditions,
+  RenditionStage,
+  RenditionStatus,
+} from '@koma/shared';
 import { routes } from '@koma/shared/routes';
 import type { Deps } from '../../lib/deps.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
+import { keyOfPath, pathOfKey } from '../uploads/upload-names.js';
 import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
 import { originalOfRendition, renditionFolder } from './rendition-keys.js';
 import { type Renditions, renditionsOf } from './renditions.service.js';
@@ -44,6 +52,7 @@ export function presentRenditions(
   return {
     uploadId,
     status,
+    stage: made?.stage ?? RenditionStage.QUEUED,
     reason,
     thumb: made?.thumb ? link(made.thumb) : '',
     preview: made?.preview ? link(made.preview) : '',
@@ -79,6 +88,34 @@ export async function renditionsOfKeys(
   const byId = await renditionsOfUploads(deps, uploads, lang);
   const byKey = new Map(uploads.map((u) => [u.key, byId.get(u.id)]));
   return (key) => byKey.get(key) ?? null;
+}
+
+/**
+ * What a list shows of public pictures named by their paths (project covers, chapter headers): the
+ * thumbnail once made, else the picture itself, small and public (docs/renditions.md). A path that
+ * names no upload (none, or an old value) is shown as it is.
+ */
+export async function listPicturesOf(
+  deps: Pick<Deps, 'db'>,
+  paths: readonly string[],
+): Promise<(path: string) => string> {
+  const keys = new Set(paths.map(keyOfPath).filter((k): k is string => k !== null));
+  const uploads = await uploadsByKeys(deps.db, [...keys]);
+  if (uploads.length === 0) return (path) => path;
+  const [made, secret] = await Promise.all([
+    renditionsOf(
+      deps.db,
+      uploads.map((u) => u.id),
+    ),
+    fileUrlSecret(deps.db),
+  ]);
+  const now = new Date();
+  const thumbs = new Map<string, string>();
+  for (const u of uploads) {
+    const thumb = made.get(u.id)?.thumb;
+    if (thumb) thumbs.set(pathOfKey(u.key), folderLink(u.key, secret, now)(thumb));
+  }
+  return (path) => thumbs.get(path) ?? path;
 }
 
 /**

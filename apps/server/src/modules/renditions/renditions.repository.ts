@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, not, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { jobWaiting } from '../../infra/pg-boss-sql.js';
 import { uploads } from '../uploads/uploads.table.js';
 import { pageRenditions } from './renditions.table.js';
 
@@ -34,6 +35,51 @@ export async function ensureRendition(db: Executor, uploadId: number): Promise<R
     select ${uploads.id} from ${uploads} where ${uploads.id} = ${uploadId}
     on conflict do nothing`);
   return findRendition(db, uploadId);
+}
+
+/**
+ * Up to `limit` uploads of these types after `afterId`, in id order, with neither a rendition row
+ * nor a render-page job waiting or running: their render was never stored.
+ */
+export async function uploadsWithoutRendition(
+  db: Executor,
+  types: readonly number[],
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.type, [...types]),
+        gt(uploads.id, afterId),
+        notExists(
+          db
+            .select({ id: pageRenditions.uploadId })
+            .from(pageRenditions)
+            .where(eq(pageRenditions.uploadId, uploads.id)),
+        ),
+        not(jobWaiting('render-page', (data) => sql`${data}->>'uploadId' = ${uploads.id}::text`)),
+      ),
+    )
+    .orderBy(uploads.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Makes the pending rows of these uploads that have none (and still exist); the ids whose row this
+ * call made. A row is made once: a concurrent claim of the same upload waits, then makes none.
+ */
+export async function claimRenditions(db: Executor, uploadIds: number[]): Promise<number[]> {
+  if (uploadIds.length === 0) return [];
+  const { rows } = await db.execute<{ upload_id: number }>(sql`
+    insert into ${pageRenditions} (${sql.identifier(pageRenditions.uploadId.name)})
+    select ${uploads.id} from ${uploads} where ${inArray(uploads.id, uploadIds)}
+    on conflict do nothing
+    returning ${sql.identifier(pageRenditions.uploadId.name)}`);
+  return rows.map((r) => Number(r.upload_id));
 }
 
 export async function findRendition(db: Executor, uploadId: number): Promise<RenditionRow | undefined> {

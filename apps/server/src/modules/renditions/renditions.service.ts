@@ -1,4 +1,4 @@
-import { type MessageKey, RenditionStatus } from '@koma/shared';
+import { type MessageKey, RenditionStage, RenditionStatus } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../infra/storage.js';
 import type { Deps } from '../../lib/deps.js';
@@ -9,6 +9,8 @@ import * as repo from './renditions.repository.js';
 /** Where an upload's renditions stand, for the replies that carry a page file. */
 export interface Renditions {
   status: RenditionStatus;
+  /** While pending, how far the job has come (docs/renditions.md, "Stages"). */
+  stage: RenditionStage;
   /** Why there are none (unsupported, failed): a message key. */
   reason: MessageKey | null;
   /**
@@ -73,13 +75,35 @@ function settlementOf(result: RenderResult): repo.Settlement {
 }
 
 /**
+ * The render job failed its last try (the store or the disk failed every time, or the server was
+ * killed during each): its row, still pending, becomes `failed` so screens stop waiting. What the
+ * tries stored is removed if the store lets it (a failed row shows nothing). True when the row
+ * changed, for the caller to tell the open screens.
+ */
+export async function giveUpRendering(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  uploadId: number,
+): Promise<boolean> {
+  const upload = await repo.findUpload(deps.db, uploadId);
+  if (!upload || !(await repo.ensureRendition(deps.db, uploadId))) return false;
+  const settled = await repo.settleRendition(deps.db, uploadId, {
+    status: RenditionStatus.FAILED,
+    reason: 'renditionFailed',
+    previewsAt: null,
+  });
+  if (!settled) return false;
+  await deleteRenditions(deps.storage, upload.key).catch(() => {});
+  return true;
+}
+
+/**
  * The renditions of each upload asked for, by upload id. An upload without a row yet is pending:
  * its job has not started.
  */
 export async function renditionsOf(db: Executor, uploadIds: number[]): Promise<Map<number, Renditions>> {
   const rows = await repo.listRenditions(db, [...new Set(uploadIds)]);
   const found = new Map(rows.map(({ rendition, key }) => [rendition.uploadId, viewOf(rendition, key)]));
-  const pending: Renditions = { status: RenditionStatus.PENDING, ...NONE };
+  const pending: Renditions = { status: RenditionStatus.PENDING, stage: RenditionStage.QUEUED, ...NONE };
   return new Map(uploadIds.map((id) => [id, found.get(id) ?? pending]));
 }
 
@@ -89,10 +113,20 @@ function viewOf(row: repo.RenditionRow, key: string): Renditions {
   return {
     ...NONE,
     status: row.status,
+    stage: stageOf(row),
     reason: row.reason,
     ...(previews && { thumb: thumbKey(key), preview: previewKey(key) }),
     ...(ready && { dzi: dziKey(key), width: row.width, height: row.height }),
   };
+}
+
+/**
+ * The row exists once the job has started (it makes it first); the previews' time is set once
+ * they are stored and the tiles are being made.
+ */
+function stageOf(row: repo.RenditionRow): RenditionStage {
+  if (row.status !== RenditionStatus.PENDING) return RenditionStage.DONE;
+  return row.previewsAt ? RenditionStage.TILES : RenditionStage.PREVIEWS;
 }
 
 /** Removes every rendition of the original stored under `key`, whatever state they are in. */

@@ -215,6 +215,7 @@ describe('what the replies read', () => {
     expect(await renderUpload({ db: t.app.deps.db, storage }, id)).toBe('ready');
     expect(meanwhile).toEqual({
       status: 'pending',
+      stage: 'tiles',
       reason: null,
       thumb: thumbKey(key),
       preview: previewKey(key),
@@ -225,6 +226,7 @@ describe('what the replies read', () => {
     const found = await renditionsOf(t.app.deps.db, [id, waiting.id]);
     expect(found.get(id)).toEqual({
       status: 'ready',
+      stage: 'done',
       reason: null,
       thumb: thumbKey(key),
       preview: previewKey(key),
@@ -232,6 +234,12 @@ describe('what the replies read', () => {
       width: 300,
       height: 500,
     });
-    expect(found.get(waiting.id)).toMatchObject({ status: 'pending', thumb: null, preview: null, dzi: null });
+    expect(found.get(waiting.id)).toMatchObject({
+      status: 'pending',
+      stage: 'queued',
+      thumb: null,
+      preview: null,
+      dzi: null,
+    });
   });
 });

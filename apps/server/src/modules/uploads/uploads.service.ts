@@ -124,9 +124,15 @@ export function createUploadsService({ db, storage, jobs }: Deps) {
           written.push(thumbnailKey(key));
           await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
         }
-        const row = await repo.insertUpload(db, { key, userId, type, filename, ext, size });
-        // Page files get their renditions from a job (docs/renditions.md); nothing waits for it.
-        if (RENDERED_UPLOAD_TYPES.includes(type)) await jobs.send('render-page', { uploadId: row.id });
+        // Page files get their renditions from a job (docs/renditions.md); nothing waits for it. The
+        // job is stored with the row, so an upload without one predates the job (the backfill's
+        // sign, renditions/rendition-backfill.ts).
+        const rendered = RENDERED_UPLOAD_TYPES.includes(type);
+        await db.transaction(async (tx) => {
+          const row = await repo.insertUpload(tx, { key, userId, type, filename, ext, size });
+          if (rendered) await jobs.send('render-page', { uploadId: row.id }, { tx });
+        });
+        if (rendered) jobs.wake('render-page');
       } catch (err) {
         await Promise.all(written.map((k) => storage.delete(k)));
         throw err;

@@ -40,6 +40,8 @@ async function uploadRows(): Promise<number> {
 
 /** Runs a refused upload and checks it left neither a file nor a row behind. */
 async function expectNothingKept<T>(attempt: () => Promise<T>): Promise<T> {
+  // The renditions of earlier images are written in the background (docs/renditions.md).
+  await t.settleJobs();
   const files = await storedFiles();
   const rows = await uploadRows();
   const reply = await attempt();

@@ -22,6 +22,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The chapter's status as the project's chapter list and the chapter header say it. */
+const statusWords = async (p: Production) => {
+  const list = (await post(t, '/api/chapter/getList', { projectId: p.projectId }, p.artist.token)).body.data;
+  const details = await post(
+    t,
+    '/api/chapter/getDetails',
+    { projectId: p.projectId, chapterId: p.chapterId },
+    p.artist.token,
+  );
+  const item = (list.list ?? list).find((c: { id: number }) => c.id === p.chapterId);
+  return [item.status_desc, details.body.data.status_desc];
+};
+
 const buttons = async (p: Production, who = p.founder) =>
   (
     await post(
@@ -43,6 +56,7 @@ describe('the final (校了) audit', () => {
     expect((await buttons(p)).show_buttons).toEqual({ edit: true, submit: false, audit: false });
 
     await finishAllPages(t, p);
+    expect(await statusWords(p)).toEqual(['制作中', '制作中']);
     const list = await buttons(p);
     expect(
       list.pages.map((pg: { status: number; percent_text: string }) => [pg.status, pg.percent_text]),
@@ -60,6 +74,7 @@ describe('the final (校了) audit', () => {
       body: { info: ja.finalSubmitted },
     });
     expect((await chapterCall(t, p, p.founder, 'actionCommit')).http).toBe(409);
+    expect(await statusWords(p)).toEqual(['校了申請中', '校了申請中']);
     expect(await todoCounts(t, p.editor)).toMatchObject({ 26: 1 });
     expect((await buttons(p, p.editor)).show_buttons).toEqual({ edit: false, submit: false, audit: true });
     expect((await buttons(p)).audit_record).toEqual({ audit_status: AuditStatus.WAITING, remark: '' });
@@ -83,6 +98,7 @@ describe('the final (校了) audit', () => {
     expect(await todoCounts(t, p.founder)).toMatchObject({ 27: 1 });
     expect(await todoCounts(t, p.editor)).not.toHaveProperty('26');
     expect((await buttons(p)).audit_record).toEqual({ audit_status: -10, remark: '3ページ目の写植を修正' });
+    expect(await statusWords(p)).toEqual(['校了差し戻し', '校了差し戻し']);
 
     // Sent back: the founder may add a fix step, which must be done before asking again.
     const steps = (await pageSteps(t, p, pageId)).steps.map((s, i) => ({

@@ -21,6 +21,7 @@ import { type ProjectAccess, requireMember } from '../projects/projects.policy.j
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { sendBacksOf } from './send-backs.js';
 import { approversOf, mayDecideStep, stepDecision } from './step-approval.policy.js';
 import * as repo from './workflow.repository.js';
 import { isFlowEditable } from './workflow-assignment.service.js';
@@ -113,7 +114,12 @@ export function createWorkflowStepsService(deps: Deps) {
         ),
         lang,
       );
-      const list = pages.map((p) => workPageOf(p, byPage.get(p.id) ?? [], renditionOf, lang));
+      const sendBackOf = await sendBacksOf(
+        deps,
+        steps.map((r) => r.step),
+        lang,
+      );
+      const list = pages.map((p) => workPageOf(p, byPage.get(p.id) ?? [], renditionOf, sendBackOf, lang));
       const allDone = list.length > 0 && list.every((p) => p.status === StepStatus.DONE);
       const submittable = chapter.auditStatus === null || chapter.auditStatus === AuditStatus.REJECTED;
       return {
@@ -146,15 +152,27 @@ export function createWorkflowStepsService(deps: Deps) {
       const current = currentOf(rows.map((r) => r.step));
       const open = isWorkOpen(access.chapter);
       const project = { founderId: access.founderId, mainArtistIds: artists };
-      const renditionOf = await renditionsOfKeys(
-        deps,
-        rows.map((r) => r.step.fileKey),
-        lang,
-      );
+      const [renditionOf, sendBackOf] = await Promise.all([
+        renditionsOfKeys(
+          deps,
+          rows.map((r) => r.step.fileKey),
+          lang,
+        ),
+        sendBacksOf(
+          deps,
+          rows.map((r) => r.step),
+          lang,
+        ),
+      ]);
       const steps: WorkStep[] = await Promise.all(
         rows.map(({ step, nickname }) => {
           const context = { userId, project, step, nickname, isCurrent: step === current, open };
-          return stepView(deps, context, renditionOf(step.fileKey), lang);
+          return stepView(
+            deps,
+            context,
+            { renditions: renditionOf(step.fileKey), sendBack: sendBackOf(step.id) },
+            lang,
+          );
         }),
       );
       return {

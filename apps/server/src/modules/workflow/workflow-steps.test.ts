@@ -225,6 +225,54 @@ describe('the steps of a page (/chapter/details)', () => {
     expect(next.body.data.downloadUrl).toContain(after.steps[0]?.download_url.split('?')[0]);
   });
 
+  it('says why a step was sent back on its work-list row and in its dialog, until it is handed in again', async () => {
+    const p = await approvedChapter(t, 1);
+    await standardPlan(t, p);
+    const pageId = p.pageIds[0] as number;
+    const ref = { projectId: p.projectId, chapterId: p.chapterId };
+    const pencils = (await pageSteps(t, p, pageId)).steps[0]?.step_id as number;
+    const row = async () =>
+      (await post(t, '/api/workflow/pageWorkingProcessList', ref, p.assistant.token)).body.data.pages[0];
+    const handIn = async () =>
+      act(t, p, p.artist, 'actionCommit', pencils, { filePath: await pageFile(t, p.artist) });
+    await act(t, p, p.artist, 'actionStart', pencils);
+    await handIn();
+    expect((await row()).send_back).toBeNull();
+
+    await act(t, p, p.founder, 'actionAuditReject', pencils, { remark: '最初の指摘' });
+    await handIn();
+    const { form, upload } = await import('../../test/upload-test-helpers.js');
+    const example = (await upload(t, form(15, 'example.png', await image('png')), p.founder.token)).body.data
+      .path;
+    await act(t, p, p.founder, 'actionAuditReject', pencils, {
+      remark: '手の指を描き直してください',
+      filePath: example,
+    });
+    await t.settleJobs();
+
+    // The latest sending back, with who sent it and the example, for every member to read.
+    const sendBack = {
+      remark: '手の指を描き直してください',
+      user: p.founder.nickname,
+      create_time: expect.stringMatching(/^\d{4}-/),
+      renditions: expect.objectContaining({
+        status: 'ready',
+        thumb: expect.stringContaining('/api/renditions/'),
+      }),
+      download_url: expect.stringContaining('/api/files/'),
+    };
+    expect((await row()).send_back).toEqual(sendBack);
+    const dialog = await pageSteps(t, p, pageId, p.assistant);
+    expect(dialog.steps[0]?.send_back).toEqual(sendBack);
+    expect(dialog.steps[1]?.send_back).toBeNull();
+    expect(await fetchStatus(dialog.steps[0]?.send_back?.download_url ?? '')).toBe(200);
+
+    // Handed in again: the reason stays in the history, no longer on the row.
+    await handIn();
+    expect((await row()).send_back).toBeNull();
+    expect((await pageSteps(t, p, pageId)).steps[0]?.send_back).toBeNull();
+  });
+
   it('lets exactly one of two racing approvals win, with one notice', async () => {
     const p = await approvedChapter(t, 1);
     await standardPlan(t, p);

@@ -3,6 +3,7 @@ import {
   type PageRenditions,
   POSITIONS,
   referenceName,
+  type SendBack,
   StepStatus,
   stepStatusText,
   type WorkPage,
@@ -34,6 +35,7 @@ export function workPageOf(
   page: { id: number; num: number; fileKey: string },
   rows: { step: StepRow; nickname: string }[],
   renditionOf: (key: string) => PageRenditions | null,
+  sendBackOf: (stepId: number | undefined) => SendBack | null,
   lang: Language,
 ): WorkPageState {
   const steps = rows.map((r) => r.step);
@@ -59,6 +61,7 @@ export function workPageOf(
     workflow_step_id: current?.id ?? null,
     icon: renditions?.thumb ?? '',
     renditions,
+    send_back: sendBackOf(current?.id),
   };
 }
 
@@ -73,10 +76,16 @@ export interface StepContext {
   open: boolean;
 }
 
+/** What a step's view shows beside the step itself: its file's renditions, why it was sent back. */
+export interface StepExtras {
+  renditions: PageRenditions | null;
+  sendBack: SendBack | null;
+}
+
 export async function stepView(
   links: FileLinks,
   c: StepContext,
-  renditions: PageRenditions | null,
+  { renditions, sendBack }: StepExtras,
   lang: Language,
 ): Promise<WorkStep> {
   const { step, open } = c;
@@ -94,6 +103,7 @@ export async function stepView(
     renditions,
     download_url: await privateFileLink(links, step.fileKey),
     is_mine: isMine,
+    send_back: sendBack,
     actions: {
       start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,
       commit:

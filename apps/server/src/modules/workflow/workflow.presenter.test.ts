@@ -14,6 +14,7 @@ const page = (stepsDone: number, stepCount: number): WorkPageState => ({
   workflow_step_id: null,
   icon: '',
   renditions: null,
+  send_back: null,
   stepsDone,
   stepCount,
 });

@@ -204,6 +204,17 @@ export async function eventsOf(db: Executor, stepId: number, kind?: string) {
     .orderBy(desc(stepEvents.id));
 }
 
+/** The latest sending back of each of the steps, with who sent it back. */
+export async function latestRejections(db: Executor, stepIds: readonly number[]) {
+  if (stepIds.length === 0) return [];
+  return db
+    .selectDistinctOn([stepEvents.stepId], { event: stepEvents, nickname: users.nickname })
+    .from(stepEvents)
+    .innerJoin(users, eq(users.id, stepEvents.userId))
+    .where(and(inArray(stepEvents.stepId, [...stepIds]), eq(stepEvents.kind, StepEventKind.REJECT)))
+    .orderBy(asc(stepEvents.stepId), desc(stepEvents.id));
+}
+
 // --- the chapter ----------------------------------------------------------------------------
 /**
  * Moves the final audit from `from` (null: never submitted) to `to`, only while the chapter is

@@ -4,6 +4,7 @@ import { Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './rendition-image.css';
+import { RENDITION_STAGE_WORDS } from './rendition-stage';
 
 interface RenditionImageProps {
   renditions: PageRenditions | null;
@@ -15,8 +16,9 @@ interface RenditionImageProps {
 
 /**
  * A page file as lists and dialogs show it (docs/renditions.md): its thumbnail or preview, never
- * the original. While they are made a spinner says so; a file they cannot be made of says why;
- * a link that failed to load (expired) shows the placeholder until a fresh one comes.
+ * the original. Until they are made a placeholder says how far their job has come (waiting its
+ * turn, making them); a file they cannot be made of says why; a link that failed to load
+ * (expired) shows the placeholder until a fresh one comes.
  */
 export function RenditionImage({ renditions, size, alt, className }: RenditionImageProps) {
   const { t } = useTranslation();
@@ -39,7 +41,7 @@ export function RenditionImage({ renditions, size, alt, className }: RenditionIm
     return (
       <span className={classes} role="status">
         <LoadingOutlined aria-hidden="true" />
-        <span>{t('viewer.pendingShort')}</span>
+        <span>{t(RENDITION_STAGE_WORDS[renditions.stage])}</span>
       </span>
     );
   }

@@ -1,3 +1,4 @@
+import type { ChapterDetails } from '@koma/shared';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditView } from '../lib/work-status';
@@ -5,14 +6,23 @@ import { auditView } from '../lib/work-status';
 interface AuditStatusProps {
   /** audit_record of the work flow (null: not submitted). */
   record: { audit_status: number; remark: string } | null;
+  /** Who reads it: the founder asked, the editor decides, the rest of the team waits. */
+  viewer: ChapterDetails['viewer'];
+}
+
+/** Whose words the lead is in: the founder's request, the editor's decision, the team's. */
+function readerOf(viewer: ChapterDetails['viewer']): 'founder' | 'editor' | 'team' {
+  if (viewer.is_editor) return 'editor';
+  return viewer.is_founder ? 'founder' : 'team';
 }
 
 /**
  * The final audit (校了): -10 修正が必要 with the editor's reason, 1 編集者承認待ち, 10 校了;
- * nothing before the first submission.
+ * nothing before the first submission. Each reader gets the words meant for them.
  */
-export function AuditStatus({ record }: AuditStatusProps) {
+export function AuditStatus({ record, viewer }: AuditStatusProps) {
   const { t } = useTranslation();
+  const reader = readerOf(viewer);
   const view = auditView(record?.audit_status);
   if (!record || !view) return null;
   if (view === 'rejected') {
@@ -23,7 +33,7 @@ export function AuditStatus({ record }: AuditStatusProps) {
         title={t('chapterDetails.audit.rejected')}
         description={
           <>
-            <div>{t('chapterDetails.audit.rejectedLead')}</div>
+            <div>{t(`chapterDetails.audit.rejectedLead.${reader}`)}</div>
             <div className="koma-prewrap">
               <strong>{t('chapterDetails.audit.reason')}</strong>
               {record.remark || t('chapterDetails.audit.noReason')}
@@ -38,8 +48,8 @@ export function AuditStatus({ record }: AuditStatusProps) {
       <Alert
         type="info"
         showIcon
-        title={t('chapterDetails.audit.waiting')}
-        description={t('chapterDetails.audit.waitingLead')}
+        title={t(`chapterDetails.audit.waiting.${reader}`)}
+        description={t(`chapterDetails.audit.waitingLead.${reader}`)}
       />
     );
   }

@@ -8,6 +8,7 @@ import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { viewerPath } from '../../viewer';
 import { useWorkPageDetail } from '../api/page-working-process-detail';
+import { SendBackNote } from './send-back-note';
 import { StepActions } from './step-actions';
 import { StepCommentsDialog } from './step-comments-dialog';
 import { StepHistoryDialog } from './step-history-dialog';
@@ -123,17 +124,24 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
           }
         />
       ) : (
-        <Table<WorkStep>
-          size="small"
-          rowKey="step_id"
-          columns={columns}
-          dataSource={steps}
-          loading={detail.isFetching && !detail.data}
-          pagination={false}
-          scroll={{ x: 920 }}
-          locale={{ emptyText: tableEmpty(t('chapterDetails.steps.empty')) }}
-          aria-label={t('chapterDetails.steps.title', { num })}
-        />
+        <>
+          {steps
+            .filter((s) => s.send_back)
+            .map(
+              (s) => s.send_back && <SendBackNote key={s.step_id} sendBack={s.send_back} task={s.position} />,
+            )}
+          <Table<WorkStep>
+            size="small"
+            rowKey="step_id"
+            columns={columns}
+            dataSource={steps}
+            loading={detail.isFetching && !detail.data}
+            pagination={false}
+            scroll={{ x: 920 }}
+            locale={{ emptyText: tableEmpty(t('chapterDetails.steps.empty')) }}
+            aria-label={t('chapterDetails.steps.title', { num })}
+          />
+        </>
       )}
       <StepRejectDialog
         projectId={projectId}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
+import { SendBackLine } from './send-back-note';
 import { StepStatusTag } from './step-status-tag';
 import './work-screen.css';
 
@@ -66,8 +67,13 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
     {
       key: 'status',
       title: t('chapterDetails.pages.status'),
-      width: 130,
-      render: (_, p) => <StepStatusTag status={p.status} />,
+      width: 200,
+      render: (_, p) => (
+        <>
+          <StepStatusTag status={p.status} />
+          {p.send_back && <SendBackLine sendBack={p.send_back} />}
+        </>
+      ),
     },
     {
       key: 'assignee',

@@ -64,7 +64,7 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
         extra={<WorkActions details={chapter} show={work.data?.show_buttons ?? null} />}
       />
       <Flex vertical gap={16}>
-        <AuditStatus record={record} />
+        <AuditStatus record={record} viewer={chapter.viewer} />
         <Card>
           <section aria-labelledby="chapter-work-pages-heading">
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>

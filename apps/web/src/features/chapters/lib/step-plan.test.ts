@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 const NO_RENDITIONS = {
   uploadId: 0,
   status: 'pending',
+  stage: 'queued',
   thumb: '',
   preview: '',
   dzi: '',

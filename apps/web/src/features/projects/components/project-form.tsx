@@ -5,7 +5,13 @@ import { CheckboxGroupField } from '../../../components/form/checkbox-group-fiel
 import { referenceOptions } from '../../../components/form/reference-options';
 import { ImageUploadField } from '../../../components/upload/image-upload-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { type DraftField, firstProblem, normaliseDraft, type ProjectDraft } from '../lib/project-draft';
+import {
+  CHECKED_FIELDS,
+  type DraftField,
+  draftProblems,
+  normaliseDraft,
+  type ProjectDraft,
+} from '../lib/project-draft';
 import { GenreField } from './genre-field';
 import { ProposalField } from './proposal-field';
 
@@ -15,11 +21,10 @@ interface ProjectFormProps {
   onConfirm: (draft: ProjectDraft) => void;
 }
 
-const FIELDS: DraftField[] = ['icon', 'title', 'kind', 'type', 'creativecap', 'typeb', 'content'];
-
 /**
- * プロジェクト情報. 確認画面 checks the fields in the spec's order and shows the
- * first failing message at its field; then the draft goes to the confirmation screen.
+ * プロジェクト情報. 確認画面 checks the fields and shows every failing message at its field at
+ * once, the first in the spec's order scrolled to and focused; then the draft goes to the
+ * confirmation screen.
  */
 export function ProjectForm({ initial, onBack, onConfirm }: ProjectFormProps) {
   const { t } = useTranslation();
@@ -28,15 +33,16 @@ export function ProjectForm({ initial, onBack, onConfirm }: ProjectFormProps) {
 
   const confirm = () => {
     const draft = normaliseDraft(form.getFieldsValue(true) as Partial<ProjectDraft>, initial.projectId);
-    const problem = firstProblem(draft);
+    const problems = draftProblems(draft);
     form.setFields(
-      FIELDS.map((name) => ({
-        name,
-        errors: problem?.field === name ? [t(`validation.${problem.key}`)] : [],
-      })),
+      CHECKED_FIELDS.map((name) => {
+        const problem = problems.find((p) => p.field === name);
+        return { name, errors: problem ? [t(`validation.${problem.key}`)] : [] };
+      }),
     );
-    if (problem) {
-      form.scrollToField(problem.field, { block: 'center' });
+    const first = problems[0];
+    if (first) {
+      form.scrollToField(first.field, { block: 'center', focus: true });
       return;
     }
     onConfirm(draft);

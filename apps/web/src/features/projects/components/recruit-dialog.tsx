@@ -1,13 +1,12 @@
 import {
   CHAPTER_LEVEL_POSITIONS,
   LIMITS,
-  type MessageKey,
   POSITIONS,
   PROJECT_LEVEL_POSITIONS,
   type RecruitDetail,
   referenceName,
 } from '@koma/shared';
-import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangePicker } from '../../../components/form/day-picker';
@@ -15,7 +14,13 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useChapterList } from '../api/chapter-list';
 import { useRecruitAdd } from '../api/recruit-add';
 import { useRecruitUpdate } from '../api/recruit-update';
-import { formValuesOf, type RecruitFormValues, recruitProblem, toRecruitBody } from '../lib/recruit-form';
+import {
+  formValuesOf,
+  type RecruitFormValues,
+  type RecruitProblem,
+  recruitProblems,
+  toRecruitBody,
+} from '../lib/recruit-form';
 
 interface RecruitDialogProps {
   projectId: number;
@@ -29,7 +34,8 @@ const INITIAL: RecruitFormValues = { kind: 1, dates: null, counts: {}, chapterId
 
 /**
  * 募集する (founder): 企画 (project positions) or 案件 (chapter positions and a
- * chapter), a period from yesterday on, headcounts and requirements. Checked in the spec's order;
+ * chapter), a period from yesterday on, headcounts and requirements. Every failing field says why
+ * at once, the first in the spec's order focused;
  * server refusals (e.g. a recruitment already running) come as toasts. With `editing`, 募集を編集
  * of a recruitment that has not started: the same form, filled, saved with recruit/update.
  */
@@ -42,12 +48,22 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
   const add = useRecruitAdd();
   const update = useRecruitUpdate();
   const save = editing ? update : add;
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problems, setProblems] = useState<RecruitProblem[]>([]);
+  const errorOf = (field: RecruitProblem['field']) => {
+    const problem = problems.find((p) => p.field === field);
+    return problem ? t(`validation.${problem.key}`) : undefined;
+  };
   const positions = kind === 1 ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
 
   const close = () => {
-    setProblem(null);
+    setProblems([]);
     onClose();
+  };
+
+  /** The first failing field in the spec's order takes the focus (the positions: their first count). */
+  const focusFirst = (field: RecruitProblem['field']) => {
+    if (field === 'counts') form.focusField(['counts', String(positions[0])]);
+    else form.focusField(field);
   };
 
   const submit = async () => {
@@ -55,9 +71,13 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
     // Only the headcounts of the chosen level count.
     const counts = Object.fromEntries(positions.map((id) => [String(id), all.counts?.[String(id)] ?? 0]));
     const values: RecruitFormValues = { ...INITIAL, ...all, counts, condition: all.condition ?? '' };
-    const issue = recruitProblem(values);
-    setProblem(issue);
-    if (issue) return;
+    const found = recruitProblems(values);
+    setProblems(found);
+    const first = found[0];
+    if (first) {
+      focusFirst(first.field);
+      return;
+    }
     try {
       await save.mutateAsync(toRecruitBody(projectId, values));
       close();
@@ -84,7 +104,7 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
         name="recruit"
         initialValues={editing ? formValuesOf(editing) : INITIAL}
         preserve={false}
-        onValuesChange={() => setProblem(null)}
+        onValuesChange={() => setProblems([])}
       >
         <Form.Item name="kind" label={t('project.recruit.kind')} required>
           <Radio.Group
@@ -96,11 +116,22 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
             ]}
           />
         </Form.Item>
-        <Form.Item name="dates" label={t('project.recruit.period')} required>
+        <Form.Item
+          name="dates"
+          label={t('project.recruit.period')}
+          required
+          validateStatus={errorOf('dates') ? 'error' : undefined}
+          help={errorOf('dates')}
+        >
           <DayRangePicker names={[t('project.recruit.startDate'), t('project.recruit.endDate')]} />
         </Form.Item>
         <fieldset className="koma-fieldset">
           <legend>{t('project.recruit.positions')}</legend>
+          {errorOf('counts') ? (
+            <div className="ant-form-item-explain-error" role="alert">
+              {errorOf('counts')}
+            </div>
+          ) : null}
           <Row gutter={16}>
             {positions.map((id) => {
               const name = referenceName(POSITIONS, id, lang);
@@ -121,7 +152,13 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
           </Row>
         </fieldset>
         {kind === 2 ? (
-          <Form.Item name="chapterId" label={t('project.recruit.chapter')} required>
+          <Form.Item
+            name="chapterId"
+            label={t('project.recruit.chapter')}
+            required
+            validateStatus={errorOf('chapterId') ? 'error' : undefined}
+            help={errorOf('chapterId')}
+          >
             <Select
               allowClear
               disabled={editing !== null}
@@ -140,7 +177,6 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
           />
         </Form.Item>
       </Form>
-      {problem ? <Alert type="error" showIcon title={t(`validation.${problem}`)} /> : null}
     </Modal>
   );
 }

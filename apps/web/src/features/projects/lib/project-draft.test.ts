@@ -1,9 +1,10 @@
+import { LIMITS } from '@koma/shared';
 import { describe, expect, it } from 'vitest';
 import {
   decodeDraft,
+  draftProblems,
   EMPTY_DRAFT,
   encodeDraft,
-  firstProblem,
   normaliseDraft,
   type ProjectDraft,
   toDealProjectBody,
@@ -22,7 +23,8 @@ const full: ProjectDraft = {
   proposalfile: '',
 };
 
-describe('firstProblem', () => {
+describe('draftProblems', () => {
+  const firstProblem = (d: ProjectDraft) => draftProblems(d)[0];
   it('checks in the spec order', () => {
     expect(firstProblem(EMPTY_DRAFT)?.key).toBe('coverRequired');
     const order: [Partial<ProjectDraft>, string][] = [
@@ -35,7 +37,24 @@ describe('firstProblem', () => {
     ];
     for (const [patch, key] of order) expect(firstProblem({ ...full, ...patch })?.key).toBe(key);
     expect(firstProblem({ ...full, title: '', kind: null })?.key).toBe('titleRequired');
-    expect(firstProblem(full)).toBeNull();
+    expect(firstProblem(full)).toBeUndefined();
+  });
+
+  it('names every failing field at once, in the spec order', () => {
+    expect(draftProblems(EMPTY_DRAFT)).toEqual([
+      { field: 'icon', key: 'coverRequired' },
+      { field: 'title', key: 'titleRequired' },
+      { field: 'kind', key: 'mangaTypeRequired' },
+      { field: 'type', key: 'productionKindRequired' },
+      { field: 'creativecap', key: 'projectCreativecapRequired' },
+      { field: 'typeb', key: 'genreRequired' },
+      { field: 'content', key: 'summaryRequired' },
+    ]);
+    expect(draftProblems({ ...full, title: 'x'.repeat(LIMITS.projectTitleMax + 1), typeb: [] })).toEqual([
+      { field: 'title', key: 'titleTooLong' },
+      { field: 'typeb', key: 'genreRequired' },
+    ]);
+    expect(draftProblems(full)).toEqual([]);
   });
 });
 

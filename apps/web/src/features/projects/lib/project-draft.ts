@@ -88,21 +88,53 @@ export function normaliseDraft(values: Partial<ProjectDraft>, projectId: number 
   };
 }
 
+type DraftProblem = { field: DraftField; key: MessageKey };
+
+/** A field's first failing check, or null. */
+function problemOf(field: DraftField, d: ProjectDraft): MessageKey | null {
+  switch (field) {
+    case 'icon':
+      return d.icon ? null : 'coverRequired';
+    case 'title':
+      if (!d.title.trim()) return 'titleRequired';
+      return d.title.trim().length > LIMITS.projectTitleMax ? 'titleTooLong' : null;
+    case 'kind':
+      return d.kind === null ? 'mangaTypeRequired' : null;
+    case 'type':
+      return d.type === null ? 'productionKindRequired' : null;
+    case 'creativecap':
+      return d.creativecap.length === 0 ? 'projectCreativecapRequired' : null;
+    case 'typeb':
+      return d.typeb.length === 0 ? 'genreRequired' : null;
+    case 'content':
+      if (!d.content.trim()) return 'summaryRequired';
+      return d.content.trim().length > LIMITS.projectSummaryMax ? 'summaryTooLong' : null;
+    default:
+      return null;
+  }
+}
+
+/** The fields 確認画面 checks, in the original screen's order. */
+export const CHECKED_FIELDS: DraftField[] = [
+  'icon',
+  'title',
+  'kind',
+  'type',
+  'creativecap',
+  'typeb',
+  'content',
+];
+
 /**
- * The first failing check of 確認画面, in the original screen's order: cover, title, manga type,
- * production kind, creation/essay, genre, summary.
+ * Every failing field of 確認画面 with its first failing check, in the original screen's order
+ * (cover, title, manga type, production kind, creation/essay, genre, summary): all are shown at
+ * once, the first gets the focus.
  */
-export function firstProblem(d: ProjectDraft): { field: DraftField; key: MessageKey } | null {
-  if (!d.icon) return { field: 'icon', key: 'coverRequired' };
-  if (!d.title.trim()) return { field: 'title', key: 'titleRequired' };
-  if (d.title.trim().length > LIMITS.projectTitleMax) return { field: 'title', key: 'titleTooLong' };
-  if (d.kind === null) return { field: 'kind', key: 'mangaTypeRequired' };
-  if (d.type === null) return { field: 'type', key: 'productionKindRequired' };
-  if (d.creativecap.length === 0) return { field: 'creativecap', key: 'projectCreativecapRequired' };
-  if (d.typeb.length === 0) return { field: 'typeb', key: 'genreRequired' };
-  if (!d.content.trim()) return { field: 'content', key: 'summaryRequired' };
-  if (d.content.trim().length > LIMITS.projectSummaryMax) return { field: 'content', key: 'summaryTooLong' };
-  return null;
+export function draftProblems(d: ProjectDraft): DraftProblem[] {
+  return CHECKED_FIELDS.flatMap((field) => {
+    const key = problemOf(field, d);
+    return key ? [{ field, key }] : [];
+  });
 }
 
 /** A stored project as a draft to edit. */

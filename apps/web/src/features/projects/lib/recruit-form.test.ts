@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { isBeforeYesterday } from '../../../lib/dates';
-import { formValuesOf, type RecruitFormValues, recruitProblem, toRecruitBody } from './recruit-form';
+import { formValuesOf, type RecruitFormValues, recruitProblems, toRecruitBody } from './recruit-form';
+
+const recruitProblem = (v: RecruitFormValues, at: dayjs.Dayjs) => recruitProblems(v, at)[0]?.key ?? null;
 
 const now = dayjs('2025-06-10T12:00:00');
 const base: RecruitFormValues = {
@@ -12,7 +14,16 @@ const base: RecruitFormValues = {
   condition: ' 経験者 ',
 };
 
-describe('recruitProblem', () => {
+describe('recruitProblems', () => {
+  it('names every failing field at once, in the spec order', () => {
+    expect(recruitProblems({ ...base, kind: 2, dates: null, counts: {} }, now)).toEqual([
+      { field: 'dates', key: 'recruitDatesRequired' },
+      { field: 'counts', key: 'recruitPositionsRequired' },
+      { field: 'chapterId', key: 'recruitChapterRequired' },
+    ]);
+    expect(recruitProblems({ ...base, kind: 2, chapterId: 4 }, now)).toEqual([]);
+  });
+
   it('checks dates, positions, then the chapter', () => {
     expect(recruitProblem({ ...base, dates: null, counts: {} }, now)).toBe('recruitDatesRequired');
     expect(recruitProblem({ ...base, counts: { 2: 0 } }, now)).toBe('recruitPositionsRequired');

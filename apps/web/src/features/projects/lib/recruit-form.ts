@@ -11,14 +11,26 @@ export interface RecruitFormValues {
   condition: string;
 }
 
-/** The first failing check, in the spec's order: dates, positions, chapter (kind 2). */
-export function recruitProblem(v: RecruitFormValues, now: Dayjs = dayjs()): MessageKey | null {
+export type RecruitField = 'dates' | 'counts' | 'chapterId';
+export type RecruitProblem = { field: RecruitField; key: MessageKey };
+
+function datesProblem(v: RecruitFormValues, now: Dayjs): MessageKey | null {
   const [start, end] = v.dates ?? [null, null];
   if (!start || !end) return 'recruitDatesRequired';
-  if (isBeforeYesterday(start, now) || end.isBefore(start, 'day')) return 'recruitDatesInvalid';
-  if (!Object.values(v.counts).some((n) => (n ?? 0) > 0)) return 'recruitPositionsRequired';
-  if (v.kind === 2 && !v.chapterId) return 'recruitChapterRequired';
-  return null;
+  return isBeforeYesterday(start, now) || end.isBefore(start, 'day') ? 'recruitDatesInvalid' : null;
+}
+
+/**
+ * Every failing field with its check, in the spec's order: dates, positions, chapter (kind 2).
+ * All are shown at once; the first gets the focus.
+ */
+export function recruitProblems(v: RecruitFormValues, now: Dayjs = dayjs()): RecruitProblem[] {
+  const found: [RecruitField, MessageKey | null][] = [
+    ['dates', datesProblem(v, now)],
+    ['counts', Object.values(v.counts).some((n) => (n ?? 0) > 0) ? null : 'recruitPositionsRequired'],
+    ['chapterId', v.kind === 2 && !v.chapterId ? 'recruitChapterRequired' : null],
+  ];
+  return found.flatMap(([field, key]) => (key ? [{ field, key }] : []));
 }
 
 /** The recruit/add body; positions keep only counts above 0, dates as YYYY-MM-DD. */

@@ -87,23 +87,26 @@ export function PageViewer(props: PageViewerProps) {
   const page = pages[shown];
   const revision = revisionOf(page, shown === index ? revisionId : null);
 
-  // The page on screen, or the one just asked for: a key held down turns page after page before
-  // the screen has caught up.
+  // The page and mode on screen, or the ones just asked for: a key held down turns page after
+  // page, and keys pressed in quick succession (→ then s) act in turn, before the screen catches up.
   const at = useRef(index);
   at.current = index;
+  const spreadAt = useRef(spread);
+  spreadAt.current = spread;
   const show = useCallback(
-    (next: number, nextSpread = spread) => {
+    (next: number, nextSpread = spreadAt.current) => {
       at.current = next;
+      spreadAt.current = nextSpread;
       onNavigate({ index: next, revisionId: null, spread: nextSpread });
     },
-    [onNavigate, spread],
+    [onNavigate],
   );
   const turn = useCallback(
     (which: 'next' | 'previous') => {
-      const next = turnPage(at.current, which, pages.length, spread);
+      const next = turnPage(at.current, which, pages.length, spreadAt.current);
       if (next !== at.current) show(next);
     },
-    [pages.length, spread, show],
+    [pages.length, show],
   );
 
   useEffect(() => {
@@ -120,7 +123,7 @@ export function PageViewer(props: PageViewerProps) {
         '+': () => zoomed?.zoomBy(1.25),
         '=': () => zoomed?.zoomBy(1.25),
         '-': () => zoomed?.zoomBy(0.8),
-        s: vertical ? undefined : () => show(index, !spread),
+        s: vertical ? undefined : () => show(at.current, !spreadAt.current),
       };
       const run = step
         ? () => column.current?.scroll(step)
@@ -133,7 +136,7 @@ export function PageViewer(props: PageViewerProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [direction, vertical, index, onClose, show, spread, turn]);
+  }, [direction, vertical, onClose, show, turn]);
 
   // A vertical chapter's column: the current page in the revision asked for, the others newest.
   const columnPages = useMemo<ColumnPage[]>(

@@ -1,10 +1,12 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RENDITION_STAGE_WORDS } from '../../../components/rendition/rendition-stage';
 import type { ViewerRevision } from '../lib/viewer-page';
 
 /**
- * A page whose renditions are not ready: while they are made, its thumbnail (or a placeholder)
- * and a spinner, never a broken image; when they cannot be made, the reason and the original.
+ * A page whose renditions are not ready: while they are made, its thumbnail once there and what
+ * the job is doing (waiting its turn, the preview, the high-resolution tiles), never a broken
+ * image; when they cannot be made, the reason and the original.
  */
 export function RenditionState({ revision }: { revision: ViewerRevision | undefined }) {
   const { t } = useTranslation();
@@ -19,7 +21,7 @@ export function RenditionState({ revision }: { revision: ViewerRevision | undefi
           <img src={renditions.thumb} alt="" className="koma-viewer-pending-thumb" />
         ) : null}
         <Spin />
-        <span>{t('viewer.pending')}</span>
+        <span>{t(RENDITION_STAGE_WORDS[renditions.stage])}</span>
       </Flex>
     );
   }
