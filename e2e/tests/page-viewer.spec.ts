@@ -131,3 +131,158 @@ test('a page opens in the viewer, zooms to 100 %, turns in both reading directio
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/\/chapter\/viewer/);
 });
+
+const stripPage = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'ページ一覧' }).getByRole('button', { name: label });
+
+test('a vertical chapter scrolls as one column: the link follows the page in view and the strip jumps', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
+  const { projectId, chapterId } = await renderedChapter(request, founder, tag);
+  await logIn(page, founder.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+  await expect(position(page)).toContainText('1ページ · 1 / 4');
+
+  // The founder makes the project a vertical scroll: one column, no spreads.
+  await pickOption(page, '読む方向', '縦スクロール');
+  const column = page.getByRole('region', { name: `夜の図書館${tag}／第1話 閉館後${tag}` });
+  await expect(column.locator('canvas')).toBeVisible();
+  await expect(page.getByRole('button', { name: '見開き' })).toBeDisabled();
+  await expect(page.getByLabel('倍率')).toHaveText(/%$/);
+  await column.click();
+
+  // The wheel scrolls: the page filling the view is the one the link names, without new history.
+  const historyLength = await page.evaluate(() => history.length);
+  const box = await column.boundingBox();
+  if (!box) throw new Error('no column');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+  await expect.poll(() => Number(pageParam(page))).toBeGreaterThan(1);
+  await expect(position(page)).toContainText(`${pageParam(page)}ページ`);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  // Keys: End and Home go to either end, Page Down to the next page's top, ↓ a screen on.
+  await page.keyboard.press('End');
+  await expect(position(page)).toContainText('4ページ · 4 / 4');
+  await page.keyboard.press('Home');
+  await expect(position(page)).toContainText('1ページ · 1 / 4');
+  await page.keyboard.press('PageDown');
+  await expect(position(page)).toContainText('2ページ · 2 / 4');
+  await page.keyboard.press('Space');
+  await expect(position(page)).toContainText('3ページ · 3 / 4');
+
+  // The strip jumps to a page and marks the page in view.
+  await stripPage(page, '1ページ').click();
+  await expect(position(page)).toContainText('1ページ · 1 / 4');
+  await stripPage(page, '4ページ').click();
+  await expect(position(page)).toContainText('4ページ · 4 / 4');
+  await expect(stripPage(page, '4ページ')).toHaveAttribute('aria-current', 'page');
+  expect(pageParam(page)).toBe('4');
+
+  // A link naming page 3 opens the column there.
+  await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=3`);
+  await expect(position(page)).toContainText('3ページ · 3 / 4');
+  await expect(column.locator('canvas')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(pageParam(page)).toBe('3');
+});
+
+type Finger = [number, number];
+
+/**
+ * One touch gesture through Chromium's input: fingers move from `from` to `to` in `steps`, the
+ * moves sent back to back as a quick finger's are (a loaded machine's round trips would otherwise
+ * slow a swipe down to a drag).
+ */
+async function gesture(page: Page, from: Finger[], to: Finger[], steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k: number) =>
+    from.map(([x, y], f) => {
+      const [toX, toY] = to[f] as Finger;
+      return { x: x + ((toX - x) * k) / steps, y: y + ((toY - y) * k) / steps, id: f };
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  const moves = Array.from({ length: steps }, (_, k) =>
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k + 1) }),
+  );
+  await Promise.all(moves);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const percent = async (page: Page) => Number((await page.getByLabel('倍率').textContent())?.replace('%', ''));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a pinch zooms and a swipe turns the page; a vertical chapter scrolls under the finger', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag();
+    const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
+    const { projectId, chapterId } = await renderedChapter(request, founder, tag);
+    await logIn(page, founder.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+    const stage = page.locator('.koma-viewer-stage');
+    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(page.getByLabel('倍率')).toHaveText(/%$/);
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('no stage');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+
+    // Right to left: the finger pushes the page to the right, and the next page comes in.
+    await gesture(page, [[cx - 150, cy]], [[cx + 150, cy]], 6);
+    await expect(position(page)).toContainText('2ページ · 2 / 4');
+
+    // Two fingers apart zoom in.
+    const before = await percent(page);
+    await gesture(
+      page,
+      [
+        [cx - 30, cy],
+        [cx + 30, cy],
+      ],
+      [
+        [cx - 150, cy],
+        [cx + 150, cy],
+      ],
+      12,
+    );
+    await expect.poll(() => percent(page)).toBeGreaterThan(before * 1.5);
+
+    // Vertical: a drag up scrolls the column and the link follows; a pinch zooms it too.
+    await apiPost(request, founder.token, '/api/project/readingDirection', {
+      projectId,
+      direction: 'vertical',
+    });
+    await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(page.getByLabel('倍率')).toHaveText(/%$/);
+    await gesture(page, [[cx, cy + 200]], [[cx, cy - 200]], 10);
+    await gesture(page, [[cx, cy + 200]], [[cx, cy - 200]], 10);
+    await expect.poll(() => Number(pageParam(page))).toBeGreaterThan(1);
+    const columnBefore = await percent(page);
+    await gesture(
+      page,
+      [
+        [cx - 30, cy],
+        [cx + 30, cy],
+      ],
+      [
+        [cx - 150, cy],
+        [cx + 150, cy],
+      ],
+      12,
+    );
+    await expect.poll(() => percent(page)).toBeGreaterThan(columnBefore * 1.5);
+  });
+});

@@ -17,5 +17,8 @@ export const pageRenditions = z.object({
   preview: z.string(),
   dzi: z.string(),
   reason: z.string(),
+  /** The original's pixels once the tiles are made, else null: the viewer lays pages out before loading them. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
 });
 export type PageRenditions = z.infer<typeof pageRenditions>;

@@ -57,6 +57,8 @@ export function presentRenditions(
     thumb: made?.thumb ? link(made.thumb) : '',
     preview: made?.preview ? link(made.preview) : '',
     dzi: made?.dzi ? link(made.dzi) : '',
+    width: made?.width ?? null,
+    height: made?.height ?? null,
   };
 }
 

@@ -75,6 +75,9 @@ describe('the page viewer of a chapter', () => {
     const dzi = await t.app.inject({ method: 'GET', url: made?.dzi as string });
     expect(dzi.statusCode).toBe(200);
     expect(dzi.body).toContain('<Image');
+    // The original's size, as the tiles show it: the viewer lays a vertical chapter out from it.
+    const side = (name: string) => Number(dzi.body.match(new RegExp(`${name}="(\\d+)"`))?.[1]);
+    expect([made?.width, made?.height]).toEqual([side('Width'), side('Height')]);
     // A tile, named relative to the descriptor as the deep-zoom viewer names it.
     const tile = await t.app.inject({
       method: 'GET',

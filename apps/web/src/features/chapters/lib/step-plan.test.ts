@@ -9,6 +9,8 @@ const NO_RENDITIONS = {
   preview: '',
   dzi: '',
   reason: '',
+  width: null,
+  height: null,
 } as const;
 
 import {

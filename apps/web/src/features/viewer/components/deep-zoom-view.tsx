@@ -33,8 +33,9 @@ interface DeepZoomViewProps {
 
 /** The gap between the two pages of a spread, as a share of a page's width. */
 const SPREAD_GAP = 0.02;
-/** A drag faster than this (px/s) at the home zoom turns the page instead of panning. */
+/** A drag faster than this (px/s) and longer than this (px) at the home zoom turns the page. */
 const SWIPE_SPEED = 600;
+const SWIPE_DISTANCE = 60;
 
 function sourceOf(image: ViewerImage): string | { type: 'image'; url: string } | null {
   if (image.dzi) return image.dzi;
@@ -43,7 +44,7 @@ function sourceOf(image: ViewerImage): string | { type: 'image'; url: string } |
 }
 
 function sideOf(direction: number): SwipeSide {
-  // OpenSeadragon's drag direction is in radians, 0 pointing right and y growing downwards.
+  // In radians, 0 pointing right and y growing downwards (screen coordinates).
   const x = Math.cos(direction);
   const y = Math.sin(direction);
   if (Math.abs(x) >= Math.abs(y)) return x > 0 ? 'right' : 'left';
@@ -82,10 +83,23 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
       gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
       gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },
     });
+    // The swipe's speed is its distance over its time from the press: OpenSeadragon's own speed is
+    // sampled every 50 ms and often misses a short flick.
+    let press: { x: number; y: number; at: number } | null = null;
+    osd.addHandler('canvas-press', (event) => {
+      press = { x: event.position.x, y: event.position.y, at: performance.now() };
+    });
     osd.addHandler('canvas-drag-end', (event) => {
+      const start = press;
+      press = null;
       const homeZoom = osd.viewport.getHomeZoom();
       const atHome = osd.viewport.getZoom() <= homeZoom * 1.05;
-      if (atHome && event.speed > SWIPE_SPEED) swipe.current?.(sideOf(event.direction));
+      if (!atHome || !start) return;
+      const dx = event.position.x - start.x;
+      const dy = event.position.y - start.y;
+      const distance = Math.hypot(dx, dy);
+      const speed = (distance * 1000) / Math.max(1, performance.now() - start.at);
+      if (distance >= SWIPE_DISTANCE && speed > SWIPE_SPEED) swipe.current?.(sideOf(Math.atan2(dy, dx)));
     });
     const tellZoom = () => {
       const first = osd.world.getItemAt(0);

@@ -8,7 +8,7 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   leftToRight,
@@ -18,10 +18,12 @@ import {
   turnOfKey,
   turnPage,
 } from '../lib/reading-order';
+import { scrollOfKey } from '../lib/vertical-layout';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide, type ViewerImage } from './deep-zoom-view';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
+import { type ColumnControls, type ColumnPage, VerticalColumnView } from './vertical-column-view';
 import './page-viewer.css';
 
 export interface PageViewerProps {
@@ -65,16 +67,25 @@ function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
 /**
  * The full-screen page viewer (docs/viewer.md): the page (or the opening, in spread mode) over
  * deep-zoom tiles, fit page / fit width / 100 %, pages turned in the chapter's reading direction
- * by keys, buttons, the strip or a swipe, and the revisions of the page.
+ * by keys, buttons, the strip or a swipe, and the revisions of the page. A vertical chapter is one
+ * continuous column instead, scrolled, its current page the one filling most of the view.
  */
 export function PageViewer(props: PageViewerProps) {
   const { title, pages, index, revisionId, direction, onNavigate, onClose, onDirection } = props;
   const { t } = useTranslation();
   const zoom = useRef<DeepZoomControls>(null);
+  const column = useRef<ColumnControls>(null);
   const [scale, setScale] = useState<number | null>(null);
-  const spread = props.spread && direction !== 'vertical';
-  const page = pages[index];
-  const revision = revisionOf(page, revisionId);
+  const vertical = direction === 'vertical';
+  const spread = props.spread && !vertical;
+  const controls = () => (vertical ? column.current : zoom.current);
+  // In a vertical chapter the page in view changes as the column scrolls: it is shown at once, and
+  // the link follows through the router.
+  const [inView, setInView] = useState(index);
+  useEffect(() => setInView(index), [index]);
+  const shown = vertical ? inView : index;
+  const page = pages[shown];
+  const revision = revisionOf(page, shown === index ? revisionId : null);
 
   // The page and mode on screen, or the ones just asked for: a key held down turns page after
   // page, and keys pressed in quick succession (→ then s) act in turn, before the screen catches up.
@@ -102,31 +113,58 @@ export function PageViewer(props: PageViewerProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
       const pageTurn = turnOfKey(event.key, direction);
+      const step = vertical ? scrollOfKey(event.key, event.shiftKey) : null;
+      const zoomed = vertical ? column.current : zoom.current;
       const action: Record<string, (() => void) | undefined> = {
         Escape: onClose,
-        '0': () => zoom.current?.fitPage(),
-        w: () => zoom.current?.fitWidth(),
-        '1': () => zoom.current?.actualSize(),
-        '+': () => zoom.current?.zoomBy(1.25),
-        '=': () => zoom.current?.zoomBy(1.25),
-        '-': () => zoom.current?.zoomBy(0.8),
-        s: direction === 'vertical' ? undefined : () => show(at.current, !spreadAt.current),
+        '0': () => zoomed?.fitPage(),
+        w: () => zoomed?.fitWidth(),
+        '1': () => zoomed?.actualSize(),
+        '+': () => zoomed?.zoomBy(1.25),
+        '=': () => zoomed?.zoomBy(1.25),
+        '-': () => zoomed?.zoomBy(0.8),
+        s: vertical ? undefined : () => show(at.current, !spreadAt.current),
       };
-      const run = pageTurn ? () => turn(pageTurn) : action[event.key];
+      const run = step
+        ? () => column.current?.scroll(step)
+        : pageTurn
+          ? () => turn(pageTurn)
+          : action[event.key];
       if (!run) return;
       event.preventDefault();
       run();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [direction, onClose, show, turn]);
+  }, [direction, vertical, onClose, show, turn]);
+
+  // A vertical chapter's column: the current page in the revision asked for, the others newest.
+  const columnPages = useMemo<ColumnPage[]>(
+    () =>
+      vertical
+        ? pages.map((p, i) => {
+            const shown = i === index ? revisionOf(p, revisionId) : p.revisions.at(-1);
+            const renditions = shown?.renditions;
+            return {
+              key: String(p.id),
+              image: imageOf(shown),
+              revision: shown,
+              width: renditions?.width ?? null,
+              height: renditions?.height ?? null,
+            };
+          })
+        : [],
+    [vertical, pages, index, revisionId],
+  );
+  const onColumnPage = useCallback(
+    (next: number) => {
+      setInView(next);
+      onNavigate({ index: next, revisionId: null, spread: false });
+    },
+    [onNavigate],
+  );
 
   const onSwipe = (side: SwipeSide) => {
-    if (direction === 'vertical') {
-      if (side === 'up') turn('next');
-      if (side === 'down') turn('previous');
-      return;
-    }
     // The finger drags the page away: in a right-to-left book the next page comes from the left.
     const forward = direction === 'rtl' ? 'right' : 'left';
     const backward = direction === 'rtl' ? 'left' : 'right';
@@ -139,11 +177,11 @@ export function PageViewer(props: PageViewerProps) {
         openingsOf(pages.length)[openingIndexOf(openingsOf(pages.length), index)] ?? [index],
         direction,
       )
-    : [index];
-  const revisions = onScreen.map((i) => (i === index ? revision : pages[i]?.revisions.at(-1)));
+    : [shown];
+  const revisions = onScreen.map((i) => (i === shown ? revision : pages[i]?.revisions.at(-1)));
   const images = revisions.map(imageOf);
   const allReady = images.every((image) => image !== null);
-  const position = t('viewer.position', { index: index + 1, total: pages.length });
+  const position = t('viewer.position', { index: shown + 1, total: pages.length });
   const leftTurn = direction === 'rtl' ? 'next' : 'previous';
   const rightTurn = direction === 'rtl' ? 'previous' : 'next';
 
@@ -164,11 +202,11 @@ export function PageViewer(props: PageViewerProps) {
             value={revision?.id}
             style={{ minWidth: 160 }}
             options={page.revisions.map((r) => ({ value: r.id, label: r.label }))}
-            onChange={(id: number) => onNavigate({ index, revisionId: id, spread })}
+            onChange={(id: number) => onNavigate({ index: shown, revisionId: id, spread })}
           />
         ) : null}
         <Flex gap={4} wrap className="koma-viewer-tools">
-          {direction === 'vertical' ? null : (
+          {vertical ? null : (
             <>
               <Button
                 icon={<LeftOutlined />}
@@ -185,28 +223,30 @@ export function PageViewer(props: PageViewerProps) {
           <Button
             icon={<ExpandOutlined />}
             aria-label={t('viewer.fitPage')}
-            onClick={() => zoom.current?.fitPage()}
+            onClick={() => controls()?.fitPage()}
           >
             {t('viewer.fitPage')}
           </Button>
           <Button
             icon={<ColumnWidthOutlined />}
             aria-label={t('viewer.fitWidth')}
-            onClick={() => zoom.current?.fitWidth()}
+            onClick={() => controls()?.fitWidth()}
           >
             {t('viewer.fitWidth')}
           </Button>
-          <Button onClick={() => zoom.current?.actualSize()}>{t('viewer.actualSize')}</Button>
-          {direction === 'vertical' ? null : (
+          <Button onClick={() => controls()?.actualSize()}>{t('viewer.actualSize')}</Button>
+          <Tooltip title={vertical ? t('viewer.spreadVertical') : undefined}>
             <Button
               icon={<ReadOutlined />}
+              className="koma-viewer-spread"
               aria-label={t('viewer.spread')}
               aria-pressed={spread}
+              disabled={vertical}
               onClick={() => show(index, !spread)}
             >
               {t('viewer.spread')}
             </Button>
-          )}
+          </Tooltip>
           {onDirection ? (
             <Select
               aria-label={t('viewer.direction')}
@@ -235,7 +275,16 @@ export function PageViewer(props: PageViewerProps) {
         </Flex>
       </Flex>
       <div className="koma-viewer-stage">
-        {allReady ? (
+        {vertical && pages.length > 0 ? (
+          <VerticalColumnView
+            ref={column}
+            pages={columnPages}
+            index={index}
+            label={title}
+            onPage={onColumnPage}
+            onZoom={setScale}
+          />
+        ) : allReady ? (
           <DeepZoomView
             ref={zoom}
             images={images as ViewerImage[]}

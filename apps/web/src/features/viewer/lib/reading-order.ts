@@ -7,15 +7,14 @@ export type ReadingDirection = 'rtl' | 'ltr' | 'vertical';
 
 export type PageTurn = 'next' | 'previous';
 
-/** The turn a key asks for in this reading direction, or null when the key turns nothing. */
+/**
+ * The turn a key asks for in this reading direction, or null when the key turns nothing. A
+ * vertical chapter is one scrolled column: its keys scroll (`scrollOfKey` in ./vertical-layout).
+ */
 export function turnOfKey(key: string, direction: ReadingDirection): PageTurn | null {
+  if (direction === 'vertical') return null;
   if (key === 'PageDown') return 'next';
   if (key === 'PageUp') return 'previous';
-  if (direction === 'vertical') {
-    if (key === 'ArrowDown') return 'next';
-    if (key === 'ArrowUp') return 'previous';
-    return null;
-  }
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   if (key === forward) return 'next';

@@ -1,0 +1,343 @@
+import OpenSeadragon from 'openseadragon';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  type ColumnLayout,
+  columnOf,
+  currentPage,
+  type PageBox,
+  pageStepTop,
+  pagesIn,
+  type ScrollStep,
+} from '../lib/vertical-layout';
+import type { ViewerRevision } from '../lib/viewer-page';
+import type { DeepZoomControls, ViewerImage } from './deep-zoom-view';
+import { RenditionState } from './rendition-state';
+
+/** One page of the column: drawn when `image` is there, else its rendition state in its slot. */
+export interface ColumnPage {
+  key: string;
+  image: ViewerImage | null;
+  revision: ViewerRevision | undefined;
+  /** The original's size in pixels, when known. */
+  width: number | null;
+  height: number | null;
+}
+
+export interface ColumnControls extends DeepZoomControls {
+  scroll(step: ScrollStep): void;
+}
+
+interface VerticalColumnViewProps {
+  pages: readonly ColumnPage[];
+  /** The page asked for (by the link or the strip): the view scrolls to its top. */
+  index: number;
+  label: string;
+  /** The page filling most of the view, whenever another one does. */
+  onPage: (index: number) => void;
+  onZoom?: (scale: number) => void;
+}
+
+/** Pages are loaded within a screen above and below the view, and dropped beyond three. */
+const LOAD_SCREENS = 1;
+const KEEP_SCREENS = 3;
+/** An arrow key moves the view this share of a screen, keeping a line of what was read in sight. */
+const ARROW_STEP = 0.85;
+/** Zoomed out, the column is still at least this share of the view's width. */
+const MIN_ZOOM = 0.2;
+const SLOT_FILL = '#2b2b2b';
+const BLANK =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+interface Slot {
+  page: number;
+  element: HTMLElement;
+}
+
+interface Loaded {
+  source: string;
+  item: OpenSeadragon.TiledImage | null;
+}
+
+function sourceOf(image: ViewerImage | null): string | { type: 'image'; url: string } | null {
+  if (image?.dzi) return image.dzi;
+  if (image?.preview) return { type: 'image', url: image.preview };
+  return null;
+}
+
+/** A page's width in pixels, or the widest known one's for a page not made yet (laid out alike). */
+function widthOf(pages: readonly ColumnPage[], page: number): number | null {
+  return pages[page]?.width ?? (Math.max(0, ...pages.map((p) => p.width ?? 0)) || null);
+}
+
+const sourceKey = (image: ViewerImage | null) => image?.dzi || image?.preview || '';
+
+/** Moves the view so its top is at `top`, at the zoom it has. */
+function scrollTo(viewport: OpenSeadragon.Viewport | undefined, top: number, immediately: boolean) {
+  if (!viewport) return;
+  const view = viewport.getBounds();
+  viewport.panTo(new OpenSeadragon.Point(view.x + view.width / 2, top + view.height / 2), immediately);
+  viewport.applyConstraints(immediately);
+}
+
+/** Fits the column's width, the view's top at `top`. */
+function fitWidthAt(viewport: OpenSeadragon.Viewport | undefined, top: number, immediately: boolean) {
+  if (!viewport) return;
+  const size = viewport.getContainerSize();
+  viewport.fitBounds(new OpenSeadragon.Rect(0, top, 1, size.y / Math.max(1, size.x)), immediately);
+  viewport.applyConstraints(immediately);
+}
+
+/**
+ * A vertical chapter as one continuous column (docs/viewer.md), drawn by a single OpenSeadragon
+ * viewer: every page is placed from its known size, and only the pages near the view open their
+ * deep-zoom tiles, so a chapter of 200 pages costs what its few visible ones do. The wheel, a
+ * drag, a flick on a phone and the keys scroll; pinch, Ctrl + wheel and the zoom buttons zoom.
+ */
+export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewProps>(
+  function VerticalColumnView({ pages, index, label, onPage, onZoom }, ref) {
+    const host = useRef<HTMLElement>(null);
+    const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+    const sizes = pages.map((p) => (p.width && p.height ? p.height / p.width : null));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: laid out again only when a size changes
+    const column = useMemo(() => columnOf(sizes), [sizes.join()]);
+    const layout = useRef<ColumnLayout>(column);
+    const pagesNow = useRef(pages);
+    pagesNow.current = pages;
+    const loaded = useRef(new Map<number, Loaded>());
+    // The page last told to the parent: an `index` that differs was asked for from outside.
+    const reported = useRef(-1);
+    const told = useRef({ onPage, onZoom });
+    told.current = { onPage, onZoom };
+    const refresh = useRef<() => void>(() => {});
+    // The slots of pages near the view that cannot be drawn: OpenSeadragon overlays showing their state.
+    const slotsNow = useRef<Slot[]>([]);
+    const [slots, setSlots] = useState<Slot[]>([]);
+
+    // One OpenSeadragon viewer for the life of the column.
+    useEffect(() => {
+      if (!host.current) return;
+      const osd = OpenSeadragon({
+        element: host.current,
+        showNavigationControl: false,
+        keyboardNavEnabled: false,
+        preserveViewport: true,
+        // The whole view stays on the column: no scrolling past its top or bottom.
+        visibilityRatio: 1,
+        minZoomLevel: MIN_ZOOM,
+        maxZoomPixelRatio: 4,
+        animationTime: 0.4,
+        springStiffness: 8,
+        immediateRender: false,
+        minScrollDeltaTime: 0,
+        placeholderFillStyle: SLOT_FILL,
+        gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true },
+        gestureSettingsTouch: { pinchToZoom: true, flickEnabled: true, dblClickToZoom: true },
+      });
+      // The world's bounds are the whole column, not the few pages loaded: the view scrolls over
+      // pages not opened yet, and 1 pixel of the widest original is the most zoom.
+      osd.world.getHomeBounds = () => new OpenSeadragon.Rect(0, 0, 1, Math.max(layout.current.height, 0.01));
+      osd.world.getContentFactor = () =>
+        Math.max(1, ...pagesNow.current.map((p) => p.width ?? 0).filter(Boolean));
+      osd.world.raiseEvent('metrics-change', {} as never);
+      // OpenSeadragon stops animating an empty world: an invisible pixel keeps it running while
+      // the pages in view are all placeholders.
+      osd.addTiledImage({ tileSource: { type: 'image', url: BLANK }, x: 0, y: 0, width: 1, opacity: 0 });
+
+      let frame = 0;
+      const schedule = () => {
+        if (!frame)
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            refresh.current();
+          });
+      };
+      osd.addHandler('viewport-change', schedule);
+      osd.addHandler('resize', schedule);
+      osd.addHandler('canvas-scroll', (event) => {
+        const wheel = event.originalEvent as WheelEvent;
+        // Ctrl + wheel (a trackpad's pinch) zooms; the wheel alone scrolls the column.
+        if (wheel.ctrlKey) return;
+        event.preventDefaultAction = true;
+        const unit =
+          wheel.deltaMode === 1 ? 16 : wheel.deltaMode === 2 ? osd.viewport.getContainerSize().y : 1;
+        const delta = osd.viewport.deltaPointsFromPixels(
+          new OpenSeadragon.Point(wheel.deltaX * unit, wheel.deltaY * unit),
+        );
+        osd.viewport.panBy(delta);
+        osd.viewport.applyConstraints();
+      });
+      viewer.current = osd;
+      const loadedNow = loaded.current;
+      return () => {
+        cancelAnimationFrame(frame);
+        loadedNow.clear();
+        osd.destroy();
+        viewer.current = null;
+        // A viewer made again (React's strict mode does) starts over at the page asked for.
+        reported.current = -1;
+        slotsNow.current = [];
+        setSlots([]);
+      };
+    }, []);
+
+    refresh.current = () => {
+      const osd = viewer.current;
+      // Nothing is told before the view is on the page asked for.
+      if (!osd || reported.current < 0) return;
+      const { boxes } = layout.current;
+      const view = osd.viewport.getBounds(true);
+      const top = view.y;
+      const bottom = view.y + view.height;
+      const current = currentPage(boxes, top, bottom);
+      if (current !== reported.current) {
+        reported.current = current;
+        told.current.onPage(current);
+      }
+      const width = widthOf(pagesNow.current, current);
+      if (width)
+        told.current.onZoom?.(
+          (view.width > 0 ? 1 / view.width : 0) * (osd.viewport.getContainerSize().x / width),
+        );
+      const near = pagesIn(boxes, top - view.height * LOAD_SCREENS, bottom + view.height * LOAD_SCREENS);
+      const keep = new Set(
+        pagesIn(boxes, top - view.height * KEEP_SCREENS, bottom + view.height * KEEP_SCREENS),
+      );
+      for (const [page, entry] of loaded.current) {
+        const image = pagesNow.current[page]?.image ?? null;
+        if (keep.has(page) && entry.source === sourceKey(image)) continue;
+        if (entry.item) osd.world.removeItem(entry.item);
+        loaded.current.delete(page);
+      }
+      for (const page of near) {
+        const image = pagesNow.current[page]?.image ?? null;
+        const tileSource = sourceOf(image);
+        if (!tileSource || loaded.current.has(page)) continue;
+        const entry: Loaded = { source: sourceKey(image), item: null };
+        loaded.current.set(page, entry);
+        osd.addTiledImage({
+          tileSource,
+          x: 0,
+          y: (boxes[page] as PageBox).top,
+          width: 1,
+          success: (event) => {
+            const item = (event as unknown as { item: OpenSeadragon.TiledImage }).item;
+            // Scrolled away, or another revision, before it opened.
+            if (loaded.current.get(page) !== entry) osd.world.removeItem(item);
+            else entry.item = item;
+          },
+          error: () => {
+            if (loaded.current.get(page) === entry) loaded.current.delete(page);
+          },
+        });
+      }
+      const waiting = near.filter((page) => !pagesNow.current[page]?.image);
+      const old = slotsNow.current;
+      if (old.map((s) => s.page).join() === waiting.join()) return;
+      for (const slot of old) {
+        if (!waiting.includes(slot.page)) osd.removeOverlay(slot.element);
+      }
+      slotsNow.current = waiting.map((page) => {
+        const kept = old.find((s) => s.page === page);
+        if (kept) return kept;
+        const element = document.createElement('div');
+        element.className = 'koma-column-slot';
+        const box = boxes[page] as PageBox;
+        osd.addOverlay(element, new OpenSeadragon.Rect(0, box.top, 1, box.height));
+        return { page, element };
+      });
+      setSlots(slotsNow.current);
+    };
+
+    // A new layout (a page's size became known): the pages move, the view stays on its page.
+    useEffect(() => {
+      const osd = viewer.current;
+      const before = layout.current;
+      layout.current = column;
+      if (!osd) return;
+      osd.world.raiseEvent('metrics-change', {} as never);
+      for (const [page, entry] of loaded.current) {
+        const box = column.boxes[page];
+        if (entry.item && box) entry.item.setPosition(new OpenSeadragon.Point(0, box.top), true);
+      }
+      for (const slot of slotsNow.current) {
+        const box = column.boxes[slot.page];
+        if (box) osd.updateOverlay(slot.element, new OpenSeadragon.Rect(0, box.top, 1, box.height));
+      }
+      const anchor = Math.max(0, reported.current);
+      const was = before.boxes[anchor];
+      const now = column.boxes[anchor];
+      if (was && now && was.top !== now.top) {
+        scrollTo(osd.viewport, osd.viewport.getBounds().y - was.top + now.top, true);
+      }
+      refresh.current();
+    }, [column]);
+
+    // A page drawn in another revision, or whose tiles became ready: its slot is filled again.
+    const sources = pages.map((p) => sourceKey(p.image)).join('|');
+    // biome-ignore lint/correctness/useExhaustiveDependencies: refreshed whenever a page's image changes
+    useEffect(() => refresh.current(), [sources]);
+
+    // The page asked for by the link or the strip: its top at the top of the view.
+    useEffect(() => {
+      if (!viewer.current || index === reported.current) return;
+      const first = reported.current < 0;
+      reported.current = index;
+      const top = layout.current.boxes[index]?.top ?? 0;
+      if (first) fitWidthAt(viewer.current.viewport, top, true);
+      else scrollTo(viewer.current.viewport, top, true);
+      refresh.current();
+    }, [index]);
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        fitPage: () => {
+          const viewport = viewer.current?.viewport;
+          const box = layout.current.boxes[Math.max(0, reported.current)];
+          if (!viewport || !box) return;
+          viewport.fitBounds(new OpenSeadragon.Rect(0, box.top, 1, box.height));
+          viewport.applyConstraints();
+        },
+        fitWidth: () => {
+          const view = viewer.current?.viewport.getBounds();
+          if (view) fitWidthAt(viewer.current?.viewport, view.y, false);
+        },
+        actualSize: () => {
+          const viewport = viewer.current?.viewport;
+          const width = widthOf(pagesNow.current, Math.max(0, reported.current));
+          if (!viewport || !width) return;
+          viewport.zoomTo(width / viewport.getContainerSize().x);
+          viewport.applyConstraints();
+        },
+        zoomBy: (factor) => {
+          viewer.current?.viewport.zoomBy(factor);
+          viewer.current?.viewport.applyConstraints();
+        },
+        scroll: (step) => {
+          const view = viewer.current?.viewport.getBounds();
+          if (!view) return;
+          const { boxes, height } = layout.current;
+          const tops: Record<ScrollStep, () => [number, boolean]> = {
+            screenDown: () => [view.y + view.height * ARROW_STEP, false],
+            screenUp: () => [view.y - view.height * ARROW_STEP, false],
+            pageDown: () => [pageStepTop(boxes, view.y, true), false],
+            pageUp: () => [pageStepTop(boxes, view.y, false), false],
+            start: () => [0, true],
+            end: () => [height, true],
+          };
+          scrollTo(viewer.current?.viewport, ...tops[step]());
+        },
+      }),
+      [],
+    );
+
+    return (
+      <section ref={host} className="koma-deep-zoom koma-column" aria-label={label}>
+        {slots.map(({ page, element }) =>
+          createPortal(<RenditionState revision={pages[page]?.revision} />, element, pages[page]?.key),
+        )}
+      </section>
+    );
+  },
+);
