@@ -15,6 +15,11 @@ export async function demoCover(seed: string): Promise<Buffer> {
 
 /** A 600-dpi B4 page, the size a manga page is drawn at (docs/renditions.md). */
 export const PRINT_PAGE = { width: 6071, height: 8598 };
+/**
+ * The storyboard's print size: B4 at 587 dpi, the largest under the 50 MP a storyboard image may
+ * have (LIMITS.imageMaxPixels); a 600-dpi page is 52 MP.
+ */
+export const PRINT_NAME_PAGE = { width: 5940, height: 8412 };
 /** The small page of tests: the same drawing, quick to make and render. */
 export const SMALL_PAGE = { width: 600, height: 850 };
 
@@ -45,7 +50,8 @@ function segmentNumber(value: number, x: number, y: number): string {
  * panel and the page number `num` in the bottom margin; a light tint per `seed` on the finished
  * stages. `stage` (0 rough … 3 finished) darkens the lines, so the steps of a page look different.
  * Drawn on a 600 × 850 plan and rasterised at `size`, as an 8-bit grayscale PNG: at PRINT_PAGE
- * it is a 52 MP page as artists deliver them, still under LIMITS.imageMaxBytes for a storyboard.
+ * it is a 52 MP page as artists deliver them; at PRINT_NAME_PAGE a storyboard page within the
+ * image limits (LIMITS.imageMaxPixels, LIMITS.imageMaxBytes).
  */
 export async function demoPage(seed: string, stage = 0, num = 1, size = SMALL_PAGE): Promise<Buffer> {
   const hue = [...seed].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 11);

@@ -9,7 +9,7 @@ import { createUploadsService, type IncomingFile } from '../modules/uploads/uplo
 import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
 import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
 import { createWorkflowStepsService } from '../modules/workflow/workflow-steps.service.js';
-import { demoCover, demoPage, PRINT_PAGE, SMALL_PAGE } from './demo-images.js';
+import { demoCover, demoPage, PRINT_NAME_PAGE, PRINT_PAGE, SMALL_PAGE } from './demo-images.js';
 
 export interface DemoTeam {
   projectId: number;
@@ -41,7 +41,8 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   /** Each page's number, and the chapters drawn at print size. */
   const numOf = new Map<number, number>();
   const printChapters = new Set<number>();
-  const sizeOf = (chapterId: number) => (printChapters.has(chapterId) ? PRINT_PAGE : SMALL_PAGE);
+  const sizeOf = (chapterId: number, name = false) =>
+    printChapters.has(chapterId) ? (name ? PRINT_NAME_PAGE : PRINT_PAGE) : SMALL_PAGE;
   const chapters = createChaptersService(deps);
   const pages = createPagesService(deps);
   const uploads = createUploadsService(deps);
@@ -77,7 +78,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       await pages.upload(
         founder,
         { projectId, pageId },
-        file(`name-${i + 1}.png`, await demoPage(`${chapterId}-${i}`, 0, i + 1, sizeOf(chapterId))),
+        file(`name-${i + 1}.png`, await demoPage(`${chapterId}-${i}`, 0, i + 1, sizeOf(chapterId, true))),
         'ja',
       );
     return ids;
