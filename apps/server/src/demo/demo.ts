@@ -20,6 +20,9 @@ async function main() {
   const jobs = createJobQueue(database, 0, console);
   try {
     await database.migrate();
+    // Makes the queues (runs nothing at concurrency 0): on a new database a job sent before its
+    // queue exists is silently dropped, and the demo's pages would never get renditions.
+    await jobs.start();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const { created, ids } = await seedDemoPeople(database.db, passwordHash);
     const deps = {
