@@ -23,7 +23,7 @@ import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
 import { renderUpload, renditionsOf } from '../apps/server/src/modules/renditions/renditions.service.js';
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
 import { insertUpload } from '../apps/server/src/modules/uploads/uploads.repository.js';
-import { HEIGHT, lineArtPage, WIDTH } from './lib/line-art-page.js';
+import { B4_600DPI, lineArtPage } from './lib/line-art.js';
 import { seedPeople } from './lib/seed-people.js';
 import { percentile } from './lib/stats.js';
 
@@ -34,6 +34,7 @@ const arg = (name: string, fallback: number) => {
 };
 const RUNS = arg('runs', 20);
 const CONCURRENT = arg('concurrent', 4);
+const { width: WIDTH, height: HEIGHT } = B4_600DPI;
 const BUDGET = { previewsMs: 3_000, tilesMs: 15_000, extraMemoryMb: 400 };
 const MB = 1024 * 1024;
 const POLL_MS = 20;

@@ -17,7 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { HEIGHT, lineArtPage, WIDTH } from '../../bench/lib/line-art-page.js';
+import { B4_600DPI, lineArtPage } from '../../bench/lib/line-art.js';
+
+const { width: WIDTH, height: HEIGHT } = B4_600DPI;
+
 import { type Child, startServer } from '../../bench/lib/processes.js';
 import {
   Api,

@@ -9,7 +9,7 @@ import { createUploadsService, type IncomingFile } from '../modules/uploads/uplo
 import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
 import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
 import { createWorkflowStepsService } from '../modules/workflow/workflow-steps.service.js';
-import { demoCover, demoPage } from './demo-images.js';
+import { demoCover, demoPage, PRINT_NAME_PAGE, PRINT_PAGE, SMALL_PAGE } from './demo-images.js';
 
 export interface DemoTeam {
   projectId: number;
@@ -17,6 +17,8 @@ export interface DemoTeam {
   artist: number;
   background: number;
   editor: number;
+  /** Real print-size pages (600-dpi B4, 52 MP) for the chapter in production; small ones otherwise. */
+  printPages: boolean;
 }
 
 const file = (filename: string, data: Buffer): IncomingFile => ({
@@ -29,10 +31,18 @@ const file = (filename: string, data: Buffer): IncomingFile => ({
  * Chapters of the demo project in every state of the production line (docs/states.md), made
  * through the services so they obey the API's rules: a name being written, a name awaiting the
  * editor, one in production with pages at every step status, one awaiting the final audit and
- * one completed (校了). Every page is a real image.
+ * one completed (校了). Every page is a real image; with `printPages` those of the chapter in
+ * production (storyboard and every handed-in step) are print-size, so its renditions and the
+ * viewer's tiles are made from what artists really deliver (the render-page job makes them once
+ * the server runs).
  */
 export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void> {
   const { projectId, founder, artist, background, editor } = team;
+  /** Each page's number, and the chapters drawn at print size. */
+  const numOf = new Map<number, number>();
+  const printChapters = new Set<number>();
+  const sizeOf = (chapterId: number, name = false) =>
+    printChapters.has(chapterId) ? (name ? PRINT_NAME_PAGE : PRINT_PAGE) : SMALL_PAGE;
   const chapters = createChaptersService(deps);
   const pages = createPagesService(deps);
   const uploads = createUploadsService(deps);
@@ -55,10 +65,11 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       checkAt: addDays(today, weeks * 7 + 21),
     });
   }
-  const pageIdsOf = async (chapterId: number) =>
-    (await pages.list(await requireMember(deps.db, projectId, founder), chapterId, 'ja')).list.map(
-      (p) => p.id,
-    );
+  const pageIdsOf = async (chapterId: number) => {
+    const { list } = await pages.list(await requireMember(deps.db, projectId, founder), chapterId, 'ja');
+    for (const p of list) numOf.set(p.id, p.num);
+    return list.map((p) => p.id);
+  };
 
   /** The founder uploads the storyboard pages (the first `count`, or all). */
   async function drawNames(chapterId: number, count?: number): Promise<number[]> {
@@ -67,7 +78,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       await pages.upload(
         founder,
         { projectId, pageId },
-        file(`name-${i + 1}.png`, await demoPage(`${chapterId}-${i}`)),
+        file(`name-${i + 1}.png`, await demoPage(`${chapterId}-${i}`, 0, i + 1, sizeOf(chapterId, true))),
         'ja',
       );
     return ids;
@@ -109,7 +120,10 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     const drawing = await uploads.upload(
       who,
       String(UploadType.PAGE),
-      file(`page-${pageId}-${stage}.png`, await demoPage(`${pageId}`, stage)),
+      file(
+        `page-${pageId}-${stage}.png`,
+        await demoPage(`${pageId}`, stage, numOf.get(pageId) ?? 1, sizeOf(chapterId)),
+      ),
     );
     await steps.commit(who, projectId, step.step_id, drawing.path);
     return step.step_id;
@@ -131,6 +145,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
 
   // 第3話: in production, its pages at every step status.
   const third = await chapter('第3話 本の中の空', 5, 5);
+  if (team.printPages) printChapters.add(third);
   const thirdPages = await approveNames(third);
   await plan(third, thirdPages);
   const [p1, p2, p3, p4] = thirdPages;

@@ -22,9 +22,13 @@ const TITLE = '星降る町の図書館';
  * A project to click through, made through the same services as the API so it obeys the same
  * rules: a pairing and a friendship, a project with a main artist, an editor in charge, an open
  * recruitment with a pending applicant, board posts, a folder, and chapters in every state of
- * production (demo-production.ts).
+ * production (demo-production.ts). With `printPages`, the chapter in production has print-size pages.
  */
-export async function seedDemoProject(deps: Deps, ids: Record<string, number>): Promise<boolean> {
+export async function seedDemoProject(
+  deps: Deps,
+  ids: Record<string, number>,
+  { printPages = false } = {},
+): Promise<boolean> {
   const id = (email: string) => {
     const found = ids[email];
     if (!found) throw new Error(`demo account ${email} missing`);
@@ -126,6 +130,7 @@ export async function seedDemoProject(deps: Deps, ids: Record<string, number>): 
     artist: haruto,
     background: kenta,
     editor: tanaka,
+    printPages,
   });
   return true;
 }

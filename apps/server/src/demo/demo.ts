@@ -10,14 +10,19 @@ import { seedDemoProject } from './demo-project.js';
 /**
  * `npm run demo`: fills the database (the same DATA_DIR / DATABASE_URL as `npm start`) with demo
  * accounts. Run it while the server is stopped when on PGlite. Existing demo accounts are kept.
+ * The chapter in production gets print-size pages (52 MP, drawn on the spot, about a minute);
+ * `npm run demo -- --small-pages` draws them small, for a quicker demo.
  */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  // Jobs the demo stores (none today) wait in the database for the server to run them.
+  // The jobs the demo stores (renditions of its pages) wait in the database for the server to run them.
   const jobs = createJobQueue(database, 0, console);
   try {
     await database.migrate();
+    // Makes the queues (runs nothing at concurrency 0): on a new database a job sent before its
+    // queue exists is silently dropped, and the demo's pages would never get renditions.
+    await jobs.start();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const { created, ids } = await seedDemoPeople(database.db, passwordHash);
     const deps = {
@@ -27,9 +32,14 @@ async function main() {
       live: createInProcessBus(),
       jobs,
     };
-    const project = await seedDemoProject(deps, ids);
+    const started = performance.now();
+    const project = await seedDemoProject(deps, ids, { printPages: !process.argv.includes('--small-pages') });
     const where = config.databaseUrl ? 'PostgreSQL' : config.pgliteDir;
-    console.log(`Demo data ready in ${where}: ${created} new accounts${project ? ', a demo project' : ''}.`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `Demo data ready in ${where} (${seconds} s): ${created} new accounts${project ? ', a demo project' : ''}.`,
+    );
+    if (project) console.log("The server makes the pages' renditions once it runs (npm start).");
     console.log(`Every demo account logs in with the password ${DEMO_PASSWORD}:`);
     for (const p of DEMO_PEOPLE) console.log(`  ${p.email.padEnd(38)} ${p.nickname}`);
   } finally {

@@ -271,6 +271,9 @@ async function loadSharp(): Promise<SharpModule> {
   if (!sharpModule) {
     const { default: sharp } = await import('sharp');
     sharp.cache(false);
+    // One libvips thread per image: the job runner already renders one page per core, and more
+    // threads than cores starved the event loop (API reads p95 150 → 84 ms, bench/README.md).
+    sharp.concurrency(1);
     sharpModule = sharp;
   }
   return sharpModule;

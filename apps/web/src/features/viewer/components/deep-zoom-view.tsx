@@ -105,6 +105,10 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
       const first = osd.world.getItemAt(0);
       if (first) zoomed.current?.(first.viewportToImageZoom(osd.viewport.getZoom(true)));
     };
+    // bench/viewer-open.ts times the first sharp screen (issue 13) by this mark.
+    osd.world.addHandler('add-item', ({ item }) =>
+      item.addHandler('fully-loaded-change', (e) => e.fullyLoaded && performance.mark('koma:viewer-sharp')),
+    );
     osd.addHandler('animation-finish', tellZoom);
     osd.addHandler('open', tellZoom);
     viewer.current = osd;

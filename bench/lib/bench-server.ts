@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, testConfig } from '../../apps/server/src/config.js';
+import { FOUNDER } from './page-chapter.js';
+
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchData {
+  /** Where seeding writes: the server started on `databaseUrl` and `dataDir` reads the same. */
+  config: Config;
+  dataDir: string;
+  /** '' for PGlite in the data folder. */
+  databaseUrl: string;
+  remove(): Promise<void>;
+}
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A throwaway data folder, and database: PGlite in the folder (as `npm start` without
+ * DATABASE_URL), or with `postgres` a new database on BENCH_DATABASE_URL's server.
+ */
+export async function benchData(prefix: string, postgres: boolean): Promise<BenchData> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  let databaseUrl = '';
+  let name = '';
+  if (postgres) {
+    name = `koma_bench_${randomBytes(5).toString('hex')}`;
+    await admin(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const config = testConfig({
+    dataDir,
+    pgliteDir: postgres ? null : path.join(dataDir, 'pglite'),
+    databaseUrl: databaseUrl || undefined,
+  });
+  return {
+    config,
+    dataDir,
+    databaseUrl,
+    remove: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (name) await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** The seeded founder's session token. */
+export async function logIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: FOUNDER.email, password: FOUNDER.password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** A JSON call as the web app makes it; the reply's data, or an error naming the call. */
+export async function apiPost<T>(base: string, token: string, route: string, body: object): Promise<T> {
+  const res = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
+  const reply = (await res.json()) as { code?: number; data?: T; msg?: string };
+  if (!res.ok || reply.data === undefined)
+    throw new Error(`${route}: ${res.status} ${JSON.stringify(reply)}`);
+  return reply.data;
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

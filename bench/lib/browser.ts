@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { COOKIE } from '@koma/shared';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+/** The built web app the benches' server hands out (`npm run build`). */
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** Chromium as the browser tests launch it (e2e/playwright.config.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A new context (an empty cache, as a first visit) signed in with `token`. */
+export async function coldContext(browser: Browser, base: string, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: COOKIE.token, value: token, url: base }]);
+  return context;
+}
+
+export interface Fetched {
+  url: string;
+  /** Bytes on the wire: headers and the (compressed) body. */
+  bytes: number;
+}
+
+/**
+ * Every response the page loads from now on, with the bytes it took on the wire (CDP
+ * Network.loadingFinished encodedDataLength).
+ */
+export async function countBytes(context: BrowserContext, page: Page): Promise<() => Fetched[]> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const fetched: Fetched[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) =>
+    fetched.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }),
+  );
+  return () => [...fetched];
+}
+
+/** What a list of responses is: the app's code and styles, API replies, renditions, the rest. */
+export function byKind(fetched: Fetched[]): Record<string, { count: number; bytes: number }> {
+  const kinds: Record<string, { count: number; bytes: number }> = {};
+  for (const { url, bytes } of fetched) {
+    const { pathname } = new URL(url);
+    const kind = pathname.includes('/tiles_files/')
+      ? 'tile'
+      : pathname.startsWith('/api/renditions/')
+        ? pathname.slice(pathname.lastIndexOf('/') + 1)
+        : pathname.startsWith('/api/files/')
+          ? 'public file'
+          : pathname.startsWith('/api/')
+            ? 'api'
+            : /\.(js|css)$/.test(pathname)
+              ? 'app code'
+              : 'other';
+    const entry = kinds[kind] ?? { count: 0, bytes: 0 };
+    kinds[kind] = { count: entry.count + 1, bytes: entry.bytes + bytes };
+  }
+  return kinds;
+}
