@@ -179,6 +179,8 @@ beforeAll(async () => {
   fingerprint = await fingerprintQuery(t.app.deps.db);
   clock = writeClock(t.app.deps.db);
   await buildWorld();
+  // The world's covers and pages are rendered in the background: done before any fingerprint.
+  await t.settleJobs();
 }, 120_000);
 
 afterAll(async () => {

@@ -643,7 +643,8 @@ export function requestArb(route: FuzzRoute, hints: WorldHints): fc.Arbitrary<Fu
  * A cheap fingerprint of the whole database: the row count of every table, and the newest
  * updated_at of those that have one. Plain SQL built from the catalogue, so that it sees tables
  * added later and depends on no repository. Rate-limit counters are left out: they count refused
- * requests on purpose.
+ * requests on purpose; so are page renditions, which only the background render jobs write, at
+ * their own time (docs/renditions.md), never a request.
  */
 export async function fingerprintQuery(db: Db): Promise<() => Promise<string>> {
   const tables = await db.execute<{ table_name: string; has_updated: boolean }>(
@@ -651,7 +652,8 @@ export async function fingerprintQuery(db: Db): Promise<() => Promise<string>> {
         exists (select 1 from information_schema.columns c
                 where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'updated_at') as has_updated
       from information_schema.tables t
-      where t.table_schema = 'public' and t.table_type = 'BASE TABLE' and t.table_name <> 'rate_limits'
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and t.table_name not in ('rate_limits', 'page_renditions')
       order by t.table_name`),
   );
   const parts = tables.rows.map(({ table_name, has_updated }) => {
