@@ -543,17 +543,22 @@ describe('the storyboard review', () => {
     });
     try {
       await uploadDraftPage(t, team.artist, projectId, pageIds[0] as number);
+      // The upload, then its renditions: thumbnail and preview, then the tiles (docs/renditions.md).
+      await t.settleJobs();
+      await expect.poll(() => seen.length).toBe(3);
       await post(
         t,
         '/api/page/addNote',
         { projectId, pageId: pageIds[0], content: 'いいね' },
         team.founder.token,
       );
+      await expect.poll(() => seen.length).toBe(4);
       await post(t, '/api/page/addNew', { projectId, chapterId }, team.founder.token);
+      await expect.poll(() => seen.length).toBe(5);
     } finally {
       stop();
     }
-    expect(seen).toEqual([1, 2, 3].map(() => ({ projectId, chapterId })));
+    expect(seen).toEqual([1, 2, 3, 4, 5].map(() => ({ projectId, chapterId })));
   });
 });
 
