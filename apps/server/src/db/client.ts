@@ -30,6 +30,12 @@ export interface Database {
   openSqlRunner(): SqlRunner & { close(): Promise<void> };
   /** Runs the committed migrations, then fills the reference lists. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own start-up work on this database (the
+   * migrations, the job queues' set-up): instances starting together take turns, so their DDL
+   * never deadlocks. One process holds a PGlite folder, so there it simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** PGlite only: the data folder as an image to open copies from (`OpenOptions.pgliteImage`). */
   image?(): Promise<Blob>;
@@ -37,8 +43,11 @@ export interface Database {
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
-/** The advisory lock key under which one instance at a time migrates a PostgreSQL database. */
-const MIGRATION_LOCK = 0x4b6f6d61;
+/**
+ * The advisory lock key under which one instance at a time does its start-up work on a
+ * PostgreSQL database (migrations, job queues).
+ */
+const START_UP_LOCK = 0x4b6f6d61;
 /** The job queue's polls, one per kind of job, and the completions of running jobs. */
 const JOBS_POOL_SIZE = 4;
 
@@ -63,27 +72,33 @@ function openPostgres(url: string): Database {
     console.warn(`PostgreSQL closed an idle connection (${err.message}); a new one opens on the next query.`);
   });
   const db = drizzlePg(pool, { schema });
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const holder = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]).catch((err: Error) => {
+          broken = err;
+        });
+      }
+    } finally {
+      // A connection that could not unlock is closed, which releases the lock with it.
+      holder.release(broken);
+    }
+  }
   return {
     db,
     kind: 'postgres',
+    exclusively,
     async migrate() {
       // Instances starting together take turns: the first migrates, the next ones find it done.
-      const holder = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        try {
-          await migratePg(db, { migrationsFolder });
-          await seedReferenceLists(db);
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((err: Error) => {
-            broken = err;
-          });
-        }
-      } finally {
-        // A connection that could not unlock is closed, which releases the lock with it.
-        holder.release(broken);
-      }
+      await exclusively(async () => {
+        await migratePg(db, { migrationsFolder });
+        await seedReferenceLists(db);
+      });
     },
     async ping() {
       await pool.query('select 1');
@@ -121,6 +136,7 @@ async function openPglite(dir: string | null, image: Blob | undefined): Promise<
     return {
       db,
       kind: 'pglite',
+      exclusively: (work) => work(),
       async migrate() {
         await migratePglite(db as never, { migrationsFolder });
         await seedReferenceLists(db);

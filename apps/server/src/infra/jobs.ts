@@ -188,6 +188,24 @@ export function createJobQueue(
       .catch((err: unknown) => log.error({ err, job: name }, 'giving up a job failed'));
   }
 
+  /** The queues, schedules and start-time jobs of JOB_SETTINGS, as they should be. */
+  async function setUpQueues(): Promise<void> {
+    const names = Object.keys(JOB_SETTINGS) as JobName[];
+    const queues = new Set((await boss.getQueues()).map((q) => q.name));
+    for (const name of names.filter((n) => !queues.has(n)))
+      await boss.createQueue(name, { name, policy: JOB_SETTINGS[name].atStart ? 'short' : 'standard' });
+    for (const name of names) {
+      const { cron, atStart } = JOB_SETTINGS[name];
+      if (cron) await boss.schedule(name, cron, undefined, { ...jobOptions(name), tz: 'UTC' });
+      // One already waiting makes this one a no-op (the policy's unique index).
+      if (atStart) await boss.insert([{ name, data: {}, ...jobOptions(name) }]);
+    }
+    // A job taken off the schedule above (or out of the list) is made no more.
+    for (const { name } of await boss.getSchedules()) {
+      if (!JOB_SETTINGS[name as JobName]?.cron) await boss.unschedule(name);
+    }
+  }
+
   return {
     async send(name, payloads, { tx, priority } = {}) {
       const list = Array.isArray(payloads) ? payloads : [payloads];
@@ -204,20 +222,9 @@ export function createJobQueue(
       await boss.start().catch((err: Error) => {
         throw new Error(`job queue: ${err.message} (docs/jobs.md, "Schema and upgrading pg-boss")`);
       });
-      const names = Object.keys(JOB_SETTINGS) as JobName[];
-      const queues = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const name of names.filter((n) => !queues.has(n)))
-        await boss.createQueue(name, { name, policy: JOB_SETTINGS[name].atStart ? 'short' : 'standard' });
-      for (const name of names) {
-        const { cron, atStart } = JOB_SETTINGS[name];
-        if (cron) await boss.schedule(name, cron, undefined, { ...jobOptions(name), tz: 'UTC' });
-        // One already waiting makes this one a no-op (the policy's unique index).
-        if (atStart) await boss.insert([{ name, data: {}, ...jobOptions(name) }]);
-      }
-      // A job taken off the schedule above (or out of the list) is made no more.
-      for (const { name } of await boss.getSchedules()) {
-        if (!JOB_SETTINGS[name as JobName]?.cron) await boss.unschedule(name);
-      }
+      // Creating a queue is DDL (a partition of pg-boss's job table): instances starting together
+      // on one database would deadlock doing it at once, so they take turns.
+      await database.exclusively(setUpQueues);
       // One process at a time opens a PGlite folder (db/pglite-lock.ts): a job still active is one a
       // killed predecessor was running, offered again now rather than after its expiry.
       if (database.kind === 'pglite') {
