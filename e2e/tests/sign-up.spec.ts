@@ -120,6 +120,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.goto('/login');
   await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
   await expect(page).toHaveURL(/\/forgotPassword$/);
+  // The login form has an e-mail field too: type only once the reset form is there (a CI run
+  // once filled the login form's field while the reset page was still loading).
+  await expect(page.getByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeVisible();
   await page.getByLabel('メールアドレス').fill(user.email);
   await page.getByRole('button', { name: '再設定メールを送信' }).click();
   await expect(page.getByText(ja.resetMailSent).first()).toBeVisible();
