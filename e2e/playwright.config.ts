@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.KOMA_E2E_DATA_DIR ?? path.join(root, 'e2e/.data-local');
@@ -20,18 +21,7 @@ export default defineConfig({
     baseURL,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',

@@ -1,24 +1,14 @@
 import path from 'node:path';
 import { COOKIE } from '@koma/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.js';
 
 /** The built web app the benches' server hands out (`npm run build`). */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
-/** Chromium as the browser tests launch it (e2e/playwright.config.ts). */
+/** Chromium as the browser tests launch it (e2e/support/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A new context (an empty cache, as a first visit) signed in with `token`. */

@@ -53,6 +53,11 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
     const problem = problems.find((p) => p.field === field);
     return problem ? t(`validation.${problem.key}`) : undefined;
   };
+  /** A form item's error state and message from the last check. */
+  const statusOf = (field: RecruitProblem['field']) => {
+    const help = errorOf(field);
+    return { validateStatus: help ? ('error' as const) : undefined, help };
+  };
   const positions = kind === 1 ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
 
   const close = () => {
@@ -116,13 +121,7 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="dates"
-          label={t('project.recruit.period')}
-          required
-          validateStatus={errorOf('dates') ? 'error' : undefined}
-          help={errorOf('dates')}
-        >
+        <Form.Item name="dates" label={t('project.recruit.period')} required {...statusOf('dates')}>
           <DayRangePicker names={[t('project.recruit.startDate'), t('project.recruit.endDate')]} />
         </Form.Item>
         <fieldset className="koma-fieldset">
@@ -156,8 +155,7 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
             name="chapterId"
             label={t('project.recruit.chapter')}
             required
-            validateStatus={errorOf('chapterId') ? 'error' : undefined}
-            help={errorOf('chapterId')}
+            {...statusOf('chapterId')}
           >
             <Select
               allowClear
