@@ -77,6 +77,12 @@ test('a page opens in the viewer, zooms to 100 %, turns in both reading directio
   // Opened from the storyboard page's dialog, at that page.
   await page.goto(`/chapter/script?projectId=${projectId}&chapterId=${chapterId}`);
   await page.getByRole('button', { name: '2ページを表示' }).click();
+  const tileReplies: number[] = [];
+  const descriptors: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/tiles_files/')) tileReplies.push(res.status());
+    if (res.url().endsWith('.dzi')) descriptors.push(res.url());
+  });
   await page.getByRole('link', { name: 'ビューアで開く' }).click();
   await expect(page).toHaveURL(/\/chapter\/viewer\?.*page=2/);
   const viewer = page.getByRole('dialog', { name: `夜の図書館${tag}／第1話 閉館後${tag}` });
@@ -84,6 +90,11 @@ test('a page opens in the viewer, zooms to 100 %, turns in both reading directio
   await expect(position(page)).toContainText('2ページ · 2 / 4');
   await expect(viewer.getByRole('img', { name: '2ページ · 2 / 4' })).toBeVisible();
   await expect(viewer.locator('.koma-deep-zoom canvas')).toBeVisible();
+  // Every tile of the first screen arrives, opened from the reply without a descriptor request.
+  await page.waitForFunction(() => performance.getEntriesByName('koma:viewer-sharp').length > 0);
+  expect(tileReplies.length).toBeGreaterThan(0);
+  expect(tileReplies.every((status) => status === 200)).toBe(true);
+  expect(descriptors).toEqual([]);
 
   // 100 %: one screen pixel per pixel of the original; 全体 fits the page again.
   const zoom = viewer.getByLabel('倍率');

@@ -20,5 +20,10 @@ export const pageRenditions = z.object({
   /** The original's pixels once the tiles are made, else null: the viewer lays pages out before loading them. */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /**
+   * The tiles' geometry once made, else null: with the size above it is the whole Deep Zoom
+   * descriptor, so the viewer opens the page without fetching `dzi` first (docs/viewer.md).
+   */
+  tiles: z.object({ size: z.number().int(), overlap: z.number().int(), format: z.string() }).nullable(),
 });
 export type PageRenditions = z.infer<typeof pageRenditions>;

@@ -59,6 +59,7 @@ export function presentRenditions(
     dzi: made?.dzi ? link(made.dzi) : '',
     width: made?.width ?? null,
     height: made?.height ?? null,
+    tiles: made?.tiles ?? null,
   };
 }
 

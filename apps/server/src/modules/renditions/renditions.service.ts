@@ -23,9 +23,11 @@ export interface Renditions {
   /** The page as the tiles show it, once ready. */
   width: number | null;
   height: number | null;
+  /** The tiles' geometry, once ready. */
+  tiles: { size: number; overlap: number; format: string } | null;
 }
 
-const NONE = { reason: null, thumb: null, preview: null, dzi: null, width: null, height: null };
+const NONE = { reason: null, thumb: null, preview: null, dzi: null, width: null, height: null, tiles: null };
 
 /**
  * The job's work for one upload (docs/renditions.md): renders its original and stores the
@@ -125,8 +127,13 @@ function viewOf(row: repo.RenditionRow, key: string): Renditions {
     stage: stageOf(row),
     reason: row.reason,
     ...(previews && { thumb: thumbKey(key), preview: previewKey(key) }),
-    ...(ready && { dzi: dziKey(key), width: row.width, height: row.height }),
+    ...(ready && { dzi: dziKey(key), width: row.width, height: row.height, tiles: tilesOf(row) }),
   };
+}
+
+function tilesOf(row: repo.RenditionRow): Renditions['tiles'] {
+  const { tileSize: size, tileOverlap: overlap, tileFormat: format } = row;
+  return size === null || overlap === null || format === null ? null : { size, overlap, format };
 }
 
 /**

@@ -19,6 +19,7 @@ import { type Person, person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newUploadKey } from '../uploads/upload-names.js';
 import { insertUpload } from '../uploads/uploads.repository.js';
+import { TILE } from './render-page.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 import { type Renditions, renderUpload, renditionsOf } from './renditions.service.js';
 
@@ -222,6 +223,7 @@ describe('what the replies read', () => {
       dzi: null,
       width: null,
       height: null,
+      tiles: null,
     });
     const found = await renditionsOf(t.app.deps.db, [id, waiting.id]);
     expect(found.get(id)).toEqual({
@@ -233,6 +235,7 @@ describe('what the replies read', () => {
       dzi: dziKey(key),
       width: 300,
       height: 500,
+      tiles: { size: TILE.size, overlap: TILE.overlap, format: 'webp' },
     });
     expect(found.get(waiting.id)).toMatchObject({
       status: 'pending',

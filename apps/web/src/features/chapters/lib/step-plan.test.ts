@@ -11,6 +11,7 @@ const NO_RENDITIONS = {
   reason: '',
   width: null,
   height: null,
+  tiles: null,
 } as const;
 
 import {

@@ -1,15 +1,6 @@
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-
-/** One page image as the viewer draws it: deep-zoom tiles when made, else the screen preview. */
-export interface ViewerImage {
-  /** Identifies the image: a new key reopens the view. */
-  key: string;
-  /** The Deep Zoom descriptor (.dzi); its tiles are fetched relative to it. */
-  dzi?: string;
-  /** The ≤ 2560 px preview, drawn while tiles are not made yet. */
-  preview?: string;
-}
+import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 
 export interface DeepZoomControls {
   fitPage(): void;
@@ -36,12 +27,6 @@ const SPREAD_GAP = 0.02;
 /** A drag faster than this (px/s) and longer than this (px) at the home zoom turns the page. */
 const SWIPE_SPEED = 600;
 const SWIPE_DISTANCE = 60;
-
-function sourceOf(image: ViewerImage): string | { type: 'image'; url: string } | null {
-  if (image.dzi) return image.dzi;
-  if (image.preview) return { type: 'image', url: image.preview };
-  return null;
-}
 
 function sideOf(direction: number): SwipeSide {
   // In radians, 0 pointing right and y growing downwards (screen coordinates).
@@ -118,17 +103,19 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
     };
   }, []);
 
-  const openedKey = images.map((image) => `${image.key}:${image.dzi ?? image.preview ?? ''}`).join('|');
+  const openedKey = images.map((image) => `${image.key}:${imageSourceKey(image)}`).join('|');
   // Reopened when the links change, not on every render: a refetch with the same links keeps the zoom.
   // biome-ignore lint/correctness/useExhaustiveDependencies: images are compared through openedKey
   useEffect(() => {
     const osd = viewer.current;
     if (!osd) return;
-    const sources = images.map(sourceOf);
+    const sources = images.map(tileSourceOf);
     if (sources.some((source) => source === null)) {
       osd.close();
       return;
     }
+    // bench/viewer-open.ts times the first sharp screen from here.
+    performance.mark('koma:viewer-open');
     osd.open(
       sources.map((tileSource, i) => ({
         tileSource: tileSource as string | object,

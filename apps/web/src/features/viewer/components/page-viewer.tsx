@@ -18,9 +18,10 @@ import {
   turnOfKey,
   turnPage,
 } from '../lib/reading-order';
+import { type ViewerImage, viewerImageOf } from '../lib/tile-source';
 import { scrollOfKey } from '../lib/vertical-layout';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
-import { type DeepZoomControls, DeepZoomView, type SwipeSide, type ViewerImage } from './deep-zoom-view';
+import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
 import { type ColumnControls, type ColumnPage, VerticalColumnView } from './vertical-column-view';
@@ -55,13 +56,7 @@ export function revisionOf(
 }
 
 function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
-  const renditions = revision?.renditions;
-  if (!revision || !renditions || renditions.status !== 'ready') return null;
-  return {
-    key: String(revision.id),
-    dzi: renditions.dzi || undefined,
-    preview: renditions.preview || undefined,
-  };
+  return revision ? viewerImageOf(String(revision.id), revision.renditions) : null;
 }
 
 /**

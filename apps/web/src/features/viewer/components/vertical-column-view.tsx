@@ -1,6 +1,7 @@
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 import {
   type ColumnLayout,
   columnOf,
@@ -11,7 +12,7 @@ import {
   type ScrollStep,
 } from '../lib/vertical-layout';
 import type { ViewerRevision } from '../lib/viewer-page';
-import type { DeepZoomControls, ViewerImage } from './deep-zoom-view';
+import type { DeepZoomControls } from './deep-zoom-view';
 import { RenditionState } from './rendition-state';
 
 /** One page of the column: drawn when `image` is there, else its rendition state in its slot. */
@@ -59,18 +60,10 @@ interface Loaded {
   item: OpenSeadragon.TiledImage | null;
 }
 
-function sourceOf(image: ViewerImage | null): string | { type: 'image'; url: string } | null {
-  if (image?.dzi) return image.dzi;
-  if (image?.preview) return { type: 'image', url: image.preview };
-  return null;
-}
-
 /** A page's width in pixels, or the widest known one's for a page not made yet (laid out alike). */
 function widthOf(pages: readonly ColumnPage[], page: number): number | null {
   return pages[page]?.width ?? (Math.max(0, ...pages.map((p) => p.width ?? 0)) || null);
 }
-
-const sourceKey = (image: ViewerImage | null) => image?.dzi || image?.preview || '';
 
 /** Moves the view so its top is at `top`, at the zoom it has. */
 function scrollTo(viewport: OpenSeadragon.Viewport | undefined, top: number, immediately: boolean) {
@@ -205,15 +198,15 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
       );
       for (const [page, entry] of loaded.current) {
         const image = pagesNow.current[page]?.image ?? null;
-        if (keep.has(page) && entry.source === sourceKey(image)) continue;
+        if (keep.has(page) && entry.source === imageSourceKey(image)) continue;
         if (entry.item) osd.world.removeItem(entry.item);
         loaded.current.delete(page);
       }
       for (const page of near) {
         const image = pagesNow.current[page]?.image ?? null;
-        const tileSource = sourceOf(image);
+        const tileSource = tileSourceOf(image);
         if (!tileSource || loaded.current.has(page)) continue;
-        const entry: Loaded = { source: sourceKey(image), item: null };
+        const entry: Loaded = { source: imageSourceKey(image), item: null };
         loaded.current.set(page, entry);
         osd.addTiledImage({
           tileSource,
@@ -274,7 +267,7 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
     }, [column]);
 
     // A page drawn in another revision, or whose tiles became ready: its slot is filled again.
-    const sources = pages.map((p) => sourceKey(p.image)).join('|');
+    const sources = pages.map((p) => imageSourceKey(p.image)).join('|');
     // biome-ignore lint/correctness/useExhaustiveDependencies: refreshed whenever a page's image changes
     useEffect(() => refresh.current(), [sources]);
 
