@@ -1,64 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectVisibleFocus } from '../support/focus.js';
 import { apiPerson, bell, sideLink } from '../support/people.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo', viewport: { width: 1366, height: 900 } });
-
-interface FocusRing {
-  /** What is focused: its tag and accessible text, for the failure message. */
-  what: string;
-  /** The outline's contrast with the colour around it (WCAG 2.2 asks 3:1). */
-  contrast: number;
-  width: number;
-}
-
-/**
- * The focused element's outline: its width and the contrast of its colour with what it is drawn
- * on (the element's own background for an outline inside it, else the nearest ancestor's).
- */
-function focusRing(page: Page): Promise<FocusRing> {
-  return page.evaluate(() => {
-    const rgba = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [R, G, B] = [r, g, b].map((v) => {
-        const c = v / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-    };
-    const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
-    const inside = Number.parseFloat(style.outlineOffset) < 0;
-    let behind: HTMLElement | null = inside ? el : el.parentElement;
-    let background = [255, 255, 255];
-    while (behind) {
-      const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(behind).backgroundColor);
-      if (a > 0.5) {
-        background = [r, g, b];
-        break;
-      }
-      behind = behind.parentElement;
-    }
-    const [r = 0, g = 0, b = 0, a = 1] = rgba(style.outlineColor);
-    const ring = [r, g, b].map((v, i) => v * a + (background[i] ?? 255) * (1 - a));
-    const [light, dark] = [luminance(ring), luminance(background)].sort((x, y) => y - x) as [number, number];
-    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? '';
-    return {
-      what: `${el.tagName.toLowerCase()} "${label}"`,
-      contrast: style.outlineStyle === 'none' ? 0 : (light + 0.05) / (dark + 0.05),
-      width: Number.parseFloat(style.outlineWidth),
-    };
-  });
-}
-
-async function expectVisibleFocus(page: Page): Promise<string> {
-  expect(await page.evaluate(() => document.activeElement === document.body), 'focus on the page body').toBe(
-    false,
-  );
-  const ring = await focusRing(page);
-  expect(ring.width, `focus outline of ${ring.what}`).toBeGreaterThanOrEqual(2);
-  expect(ring.contrast, `focus outline contrast of ${ring.what}`).toBeGreaterThanOrEqual(3);
-  return ring.what;
-}
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 

@@ -2,6 +2,7 @@ import { CREATIVECAPS, GENRES, MEDIAS } from '@koma/shared';
 import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { useClearable } from '../../../components/form/clearable';
 import { referenceOptions } from '../../../components/form/reference-options';
 import { currentLanguage } from '../../../lib/i18n';
 import { DEFAULT_FILTERS, type PersonFilters } from '../api/find-cartoonser';
@@ -13,6 +14,7 @@ interface SearchFilterFormProps {
 /** Filters of the person search: 検索 applies, リセット clears (status back to 1). */
 export function SearchFilterForm({ onSearch }: SearchFilterFormProps) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const lang = currentLanguage();
   const [form] = Form.useForm<PersonFilters>();
 
@@ -35,7 +37,7 @@ export function SearchFilterForm({ onSearch }: SearchFilterFormProps) {
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item name="nick" label={t('fields.nickname')}>
-              <Input allowClear maxLength={60} />
+              <Input allowClear={clearable} maxLength={60} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>

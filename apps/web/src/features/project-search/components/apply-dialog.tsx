@@ -12,10 +12,12 @@ interface ApplyDialogProps {
   /** Only the recruited positions that are the user's own. */
   positions: PositionOption[];
   onClose: () => void;
+  /** Once closed: focus returns to 応募する, or lands here when applying has turned it off. */
+  afterClose?: () => void;
 }
 
 /** 応募する: a position (when any fits), a message, 送信 → /api/recruit/apply. */
-export function ApplyDialog({ open, title, target, positions, onClose }: ApplyDialogProps) {
+export function ApplyDialog({ open, title, target, positions, onClose, afterClose }: ApplyDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ posId?: number; message: string }>();
   const apply = useApply();
@@ -42,6 +44,7 @@ export function ApplyDialog({ open, title, target, positions, onClose }: ApplyDi
       okButtonProps={{ disabled: none, loading: apply.isPending }}
       onOk={submit}
       onCancel={onClose}
+      afterClose={afterClose}
       destroyOnHidden
     >
       <p className="koma-prewrap">{t('projectSearch.apply.lead', { title })}</p>

@@ -1,6 +1,6 @@
 import { POSITIONS, RecruitState, referenceName } from '@koma/shared';
 import { Alert, Button, Empty, Flex, Modal, Spin, Tabs } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
 import { RecruitTables } from '../../../components/recruitment/recruit-tables';
@@ -30,6 +30,16 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
   const lang = currentLanguage();
   const user = useCurrentUser();
   const [applying, setApplying] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  /**
+   * After applying, 応募する turns off (応募済み): focus handed back to it, before or after the list
+   * refetch disables it, would fall to the page body. 閉じる is the next action then.
+   */
+  const keepFocus = useCallback(() => {
+    const active = document.activeElement;
+    if (active === document.body || (active as HTMLButtonElement | null)?.disabled)
+      closeButton.current?.focus();
+  }, []);
   const target: RecruitTarget | null = item
     ? { projectId: item.project_id, kind: mode === 'chapter' ? 2 : 1, chapterId: item.chapter_id }
     : null;
@@ -61,6 +71,8 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
     .filter((d) => d.num > 0 && !d.filled && !d.applied)
     .map((d) => ({ id: d.position_id, name: d.position }));
   const canApply = ongoing && open.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when 応募する turns off
+  useEffect(keepFocus, [canApply]);
   const why = !recruit.data
     ? null
     : detail?.state === RecruitState.SCHEDULED
@@ -128,7 +140,9 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
               {why}
             </span>
           ) : null}
-          <Button onClick={close}>{t('common.close')}</Button>
+          <Button ref={closeButton} onClick={close}>
+            {t('common.close')}
+          </Button>
           <Button
             type="primary"
             disabled={!canApply}
@@ -157,6 +171,7 @@ export function ProjectInfoDialog({ item, mode, onClose }: ProjectInfoDialogProp
           target={target}
           positions={positions}
           onClose={() => setApplying(false)}
+          afterClose={() => window.setTimeout(keepFocus)}
         />
       ) : null}
     </Modal>

@@ -2,6 +2,7 @@ import { CREATIVECAPS, GENRES } from '@koma/shared';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { useClearable } from '../../../components/form/clearable';
 import { referenceOptions } from '../../../components/form/reference-options';
 import { currentLanguage } from '../../../lib/i18n';
 import { DEFAULT_FILTERS, type SearchFilters } from '../api/search-projects';
@@ -17,6 +18,7 @@ export function SearchFiltersForm({
   onSearch: (filters: SearchFilters) => void;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const lang = currentLanguage();
   const [form] = Form.useForm<SearchFilters>();
 
@@ -40,7 +42,7 @@ export function SearchFiltersForm({
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item name="keywords" label={t('projectSearch.keywords')}>
-              <Input allowClear maxLength={60} />
+              <Input allowClear={clearable} maxLength={60} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Empty, Flex, Form, Input, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClearable } from '../../../components/form/clearable';
 import { ProjectCard } from '../../../components/project-card/project-card';
 import { errorText } from '../../../lib/api-client';
 import { useProjectLists } from '../api/search-project';
@@ -16,6 +17,7 @@ interface ProjectListTabProps {
 /** One tab of the project list: keyword search, then 連載中 and 完成した. */
 export function ProjectListTab({ type, editable }: ProjectListTabProps) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const lists = useProjectLists(type, keyword);
@@ -67,7 +69,7 @@ export function ProjectListTab({ type, editable }: ProjectListTabProps) {
           onFinish={(values: { keyword?: string }) => setKeyword((values.keyword ?? '').trim())}
         >
           <Form.Item name="keyword" label={t('fields.keywords')}>
-            <Input allowClear maxLength={60} style={{ width: 'min(260px, 55vw)' }} />
+            <Input allowClear={clearable} maxLength={60} style={{ width: 'min(260px, 55vw)' }} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             {t('common.search')}
