@@ -31,6 +31,11 @@ interface GuardOptions {
   keeps?: (to: Location) => boolean;
   /** Runs when the user chooses to discard and leave (e.g. to forget a kept draft). */
   onDiscard?: () => void;
+  /**
+   * Whether closing or reloading the tab asks too (default true). false where a reload keeps
+   * the changes anyway (a confirmation screen whose draft is kept for the tab).
+   */
+  unload?: boolean;
 }
 
 export interface UnsavedChangesGuard {
@@ -56,7 +61,7 @@ export function useUnsavedChangesGuard(dirty: boolean, options: GuardOptions = {
       !samePlace(currentLocation, nextLocation) &&
       !(opts.current.keeps?.(nextLocation) ?? false),
   );
-  useBeforeUnloadWarning(dirty);
+  useBeforeUnloadWarning(dirty && options.unload !== false);
 
   const asking = useRef(false);
   useEffect(() => {

@@ -24,6 +24,7 @@ export default function PersonalPage() {
   const guard = useUnsavedChangesGuard(draft !== null, {
     keeps: (to) => to.pathname === FORM_PATH || to.pathname === CONFIRM_PATH,
     onDiscard: clearDraft,
+    unload: false,
   });
 
   useEffect(() => {

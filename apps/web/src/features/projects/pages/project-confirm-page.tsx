@@ -23,6 +23,7 @@ export default function ProjectConfirmPage() {
   const guard = useUnsavedChangesGuard(draft !== null, {
     keeps: (to) => to.pathname === FORM_PATH,
     onDiscard: clearDraft,
+    unload: false,
   });
 
   useEffect(() => {
