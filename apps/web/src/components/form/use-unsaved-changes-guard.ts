@@ -87,10 +87,14 @@ export function useUnsavedChangesGuard(dirty: boolean, options: GuardOptions = {
 export interface DialogGuard {
   /** Call on every change the user makes (antd Form's onValuesChange, an upload). */
   edited: () => void;
+  /** What was entered has been sent and cleared, the dialog stays open (a composer). */
+  sent: () => void;
   /** Closes without asking: after a successful save. */
   close: () => void;
   /** Closes, asking first when something was entered: ×, Esc, キャンセル, a click beside it. */
   cancel: () => void;
+  /** Runs `action` that throws the entry away inside the dialog (another page), asking first. */
+  leave: (action: () => void) => void;
 }
 
 /**
@@ -104,14 +108,22 @@ export function useDiscardOnClose(onClose: () => void): DialogGuard {
     setDirty(false);
     onClose();
   };
-  const cancel = () => {
+  const ask = (kind: 'leave' | 'close', action: () => void) => {
     if (!dirty) {
-      close();
+      action();
       return;
     }
-    void askDiscard('close').then((discard) => {
-      if (discard) close();
+    void askDiscard(kind).then((discard) => {
+      if (!discard) return;
+      setDirty(false);
+      action();
     });
   };
-  return { edited: () => setDirty(true), close, cancel };
+  return {
+    edited: () => setDirty(true),
+    sent: () => setDirty(false),
+    close,
+    cancel: () => ask('close', close),
+    leave: (action) => ask('leave', action),
+  };
 }
