@@ -139,7 +139,7 @@ test('the profile draft never travels in the address, and the confirmation survi
   await expect(page.getByLabel('自己PR', { exact: true })).toHaveValue(intro);
 });
 
-test('project creation and the chapter dialog ask before typed text is thrown away', async ({
+test('project creation, the chapter dialog and the board ask before typed text is thrown away', async ({
   page,
   request,
 }) => {
@@ -176,6 +176,20 @@ test('project creation and the chapter dialog ask before typed text is thrown aw
   await expect(add).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(add).toBeHidden();
+  await expect(unsavedDialog(page)).toHaveCount(0);
+
+  // The board: a message not yet sent is asked about; once sent, the board closes at once.
+  await page.getByRole('button', { name: '伝言板' }).click();
+  const board = page.getByRole('dialog', { name: '伝言板' });
+  const message = board.getByRole('textbox', { name: 'メッセージ' });
+  await message.fill('木曜に打ち合わせ');
+  await page.keyboard.press('Escape');
+  await answer(page, '編集を続ける');
+  await expect(message).toHaveValue('木曜に打ち合わせ');
+  await board.getByRole('button', { name: '送信' }).click();
+  await expect(message).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(board).toBeHidden();
   await expect(unsavedDialog(page)).toHaveCount(0);
 });
 
