@@ -102,7 +102,7 @@ test('a creator fills in the whole profile, checks it on the confirmation screen
 
   // 確認: every value listed, the empty award dropped.
   await page.getByRole('button', { name: '確認', exact: true }).click();
-  await expect(page).toHaveURL(/\/personalInfo\/personalPage\?data=/);
+  await expect(page).toHaveURL(/\/personalInfo\/personalPage$/);
   await expect(page.getByRole('heading', { level: 1, name: '確認画面' })).toBeVisible();
   const checkConfirmation = async () => {
     await expect(page.getByRole('img', { name: 'アバターのプレビュー' })).toHaveAttribute(
@@ -163,7 +163,7 @@ test('a creator fills in the whole profile, checks it on the confirmation screen
   await expect(page.getByLabel('作品名', { exact: true })).toHaveValue(work);
   await expect(preview).toHaveAttribute('src', /\/api\/files\/.*[?&]w=80/);
   await page.getByRole('button', { name: '確認', exact: true }).click();
-  await expect(page).toHaveURL(/\/personalInfo\/personalPage\?data=/);
+  await expect(page).toHaveURL(/\/personalInfo\/personalPage$/);
   await checkConfirmation();
 
   // 確定 saves and goes to the top page.
@@ -251,7 +251,7 @@ test('an editor sees the editorial affiliation instead of the creator-only field
 
   await radio(page, '編集部の所属', 'フリーランス').check();
   await page.getByRole('button', { name: '確認', exact: true }).click();
-  await expect(page).toHaveURL(/\/personalInfo\/personalPage\?data=/);
+  await expect(page).toHaveURL(/\/personalInfo\/personalPage$/);
   await expect(row(page, '登録属性')).toContainText('編集者');
   await expect(row(page, '編集部の所属')).toContainText('フリーランス');
   for (const label of ['希望する工程', '作画方法', '漫画経験']) {

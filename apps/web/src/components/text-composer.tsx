@@ -8,15 +8,21 @@ interface TextComposerProps {
   maxLength: number;
   /** Sends the trimmed text; the field clears when it resolves. */
   onSend: (content: string) => Promise<unknown>;
+  /** Whether the field holds text not yet sent (its dialog then asks before closing). */
+  onDraftChange?: (hasText: boolean) => void;
 }
 
 /**
  * A text area with a send button: empty text sends nothing; Ctrl+Enter or
  * ⌘+Enter sends too. Plain text: what is typed is what is shown.
  */
-export function TextComposer({ label, sendText, hint, maxLength, onSend }: TextComposerProps) {
+export function TextComposer({ label, sendText, hint, maxLength, onSend, onDraftChange }: TextComposerProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const setText = (next: string) => {
+    setTextState(next);
+    onDraftChange?.(next.trim() !== '');
+  };
   const [sending, setSending] = useState(false);
 
   const send = async () => {

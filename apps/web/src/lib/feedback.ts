@@ -108,7 +108,7 @@ export function alertWarning(title: string, content: string): void {
 export function confirmDialog(
   content: string,
   okText: string,
-  opts: { title?: string; danger?: boolean } = {},
+  opts: { title?: string; danger?: boolean; cancelText?: string } = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     run((a) =>
@@ -117,7 +117,7 @@ export function confirmDialog(
         content: opts.title ? content : undefined,
         okText,
         okButtonProps: opts.danger ? { danger: true } : undefined,
-        cancelText: i18n.t('common.cancel'),
+        cancelText: opts.cancelText ?? i18n.t('common.cancel'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       }),

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../components/form/use-unsaved-changes-guard';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -29,6 +30,7 @@ export default function MessageDialogModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ message: string }>();
   const [sending, setSending] = useState(false);
+  const dialog = useDiscardOnClose(onClose);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -40,7 +42,7 @@ export default function MessageDialogModal({
       // The API client has shown the error.
     } finally {
       setSending(false);
-      onClose();
+      dialog.close();
     }
   };
 
@@ -53,7 +55,7 @@ export default function MessageDialogModal({
       okButtonProps={{ danger, loading: sending }}
       cancelText={t('common.cancel')}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={dialog.cancel}
       destroyOnHidden
     >
       {lead ? <div style={{ marginBottom: 12 }}>{lead}</div> : null}
@@ -63,6 +65,7 @@ export default function MessageDialogModal({
         name="message-dialog"
         initialValues={{ message: '' }}
         preserve={false}
+        onValuesChange={dialog.edited}
       >
         <Form.Item
           name="message"

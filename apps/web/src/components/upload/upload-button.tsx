@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadData, UploadType } from '@koma/shared';
 import { Button, Progress } from 'antd';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../lib/api-client';
 import { alertWarning, showLoggedOutDialog } from '../../lib/feedback';
@@ -19,6 +19,10 @@ export interface UploadButtonProps {
   kind?: UploadKind;
   buttonText: string;
   disabled?: boolean;
+  /** Busy after the upload (e.g. handing the file in): shown as loading, keeping the focus. */
+  loading?: boolean;
+  /** The visible button, e.g. to move the focus onto it. */
+  buttonRef?: Ref<HTMLButtonElement>;
   onUploaded: (data: UploadData) => void;
 }
 
@@ -33,6 +37,8 @@ export function UploadButton({
   kind = 'image',
   buttonText,
   disabled,
+  loading,
+  buttonRef,
   onUploaded,
 }: UploadButtonProps) {
   const { t } = useTranslation();
@@ -74,14 +80,15 @@ export function UploadButton({
         tabIndex={-1}
         accept={kind === 'image' ? IMAGE_ACCEPT : undefined}
         aria-label={id ? undefined : inputLabel}
-        disabled={disabled || busy}
+        disabled={disabled || busy || loading}
         onChange={onChange}
       />
       <Button
+        ref={buttonRef}
         icon={<UploadOutlined aria-hidden="true" />}
         onClick={() => input.current?.click()}
         disabled={disabled}
-        loading={busy}
+        loading={busy || loading}
       >
         {buttonText}
       </Button>

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayPicker } from '../../../components/form/day-picker';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import { ImageUploadField } from '../../../components/upload/image-upload-field';
 import { parseDay, wireDay } from '../../../lib/dates';
 import { useChapterAdd } from '../api/chapter-add';
@@ -68,10 +69,10 @@ export function ChapterFormDialog({ open, projectId, mode, chapter, onClose }: C
   const pending = add.isPending || update.isPending;
   const editing = mode === 'edit';
 
-  const close = () => {
+  const dialog = useDiscardOnClose(() => {
     setProblem(null);
     onClose();
-  };
+  });
 
   const submit = async () => {
     if (submitting.current) return;
@@ -89,7 +90,7 @@ export function ChapterFormDialog({ open, projectId, mode, chapter, onClose }: C
     try {
       if (editing) await update.mutateAsync(body);
       else await add.mutateAsync({ ...body, page: values.page.trim() });
-      close();
+      dialog.close();
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -119,7 +120,7 @@ export function ChapterFormDialog({ open, projectId, mode, chapter, onClose }: C
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: pending }}
       onOk={() => void submit()}
-      onCancel={close}
+      onCancel={dialog.cancel}
       destroyOnHidden
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Ctrl/⌘+Enter from any field of the form submits it */}
@@ -130,7 +131,10 @@ export function ChapterFormDialog({ open, projectId, mode, chapter, onClose }: C
           name={editing ? 'chapter-edit' : 'chapter-add'}
           initialValues={initialValues(chapter)}
           preserve={false}
-          onValuesChange={() => setProblem(null)}
+          onValuesChange={() => {
+            setProblem(null);
+            dialog.edited();
+          }}
         >
           <Form.Item name="title" label={t('chapterScript.form.title')} required>
             <Input count={{ show: true, max: 60 }} maxLength={60} autoFocus onPressEnter={onPressEnter} />

@@ -1,6 +1,7 @@
 import { LIMITS } from '@koma/shared';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -28,13 +29,14 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
+  const dialog = useDiscardOnClose(onClose);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
       await onSubmit(values.reason.trim());
-      onClose();
+      dialog.close();
     } catch {
       // The API client has shown the server's message.
     }
@@ -49,10 +51,17 @@ export function ReasonDialog({
       okButtonProps={{ danger: true, loading: pending }}
       cancelText={t('common.cancel')}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={dialog.cancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name={name} preserve={false} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        name={name}
+        preserve={false}
+        onFinish={submit}
+        onValuesChange={dialog.edited}
+      >
         <Form.Item
           name="reason"
           label={label}

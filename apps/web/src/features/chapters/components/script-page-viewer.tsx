@@ -11,6 +11,7 @@ import { Avatar, Button, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { TextComposer } from '../../../components/text-composer';
 import { avatarUrl } from '../../../lib/avatar-url';
@@ -52,6 +53,9 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
   const next = index >= 0 && index < pages.length - 1 ? pages[index + 1] : undefined;
   const notes = usePageNotes(projectId, page ? page.id : null);
   const addNote = usePageNoteAdd(projectId, chapterId);
+  // A comment typed but not sent is lost with another page or on closing: ask first.
+  const dialog = useDiscardOnClose(() => onShow(null));
+  const { leave } = dialog;
 
   useEffect(() => {
     if (!page) return;
@@ -59,15 +63,15 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
       if (event.key === 'ArrowLeft' && prev) {
         event.preventDefault();
-        onShow(prev.id);
+        leave(() => onShow(prev.id));
       } else if (event.key === 'ArrowRight' && next) {
         event.preventDefault();
-        onShow(next.id);
+        leave(() => onShow(next.id));
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [page, prev, next, onShow]);
+  }, [page, prev, next, onShow, leave]);
 
   const list = notes.data?.list ?? [];
 
@@ -80,7 +84,7 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
           : undefined
       }
       width={1000}
-      onCancel={() => onShow(null)}
+      onCancel={dialog.cancel}
       destroyOnHidden
       footer={
         <Flex justify="space-between" align="center" wrap gap={8}>
@@ -88,11 +92,11 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
             <Button
               icon={<LeftOutlined aria-hidden="true" />}
               disabled={!prev}
-              onClick={() => prev && onShow(prev.id)}
+              onClick={() => prev && leave(() => onShow(prev.id))}
             >
               {t('chapterScript.viewer.prev')}
             </Button>
-            <Button disabled={!next} onClick={() => next && onShow(next.id)}>
+            <Button disabled={!next} onClick={() => next && leave(() => onShow(next.id))}>
               {t('chapterScript.viewer.next')} <RightOutlined aria-hidden="true" />
             </Button>
             <span className="koma-script-hint">{t('chapterScript.viewer.keyHint')}</span>
@@ -120,7 +124,7 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
                 </Button>
               </>
             ) : null}
-            <Button onClick={() => onShow(null)}>{t('common.close')}</Button>
+            <Button onClick={dialog.cancel}>{t('common.close')}</Button>
           </Flex>
         </Flex>
       }
@@ -197,6 +201,7 @@ export function ScriptPageViewer(props: ScriptPageViewerProps) {
                 sendText={t('chapterScript.viewer.update')}
                 maxLength={LIMITS.noteMax}
                 onSend={(content) => addNote.mutateAsync({ pageId: page.id, content })}
+                onDraftChange={(hasText) => (hasText ? dialog.edited() : dialog.sent())}
               />
             </section>
           </Col>

@@ -1,9 +1,10 @@
 import { ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { type ChapterDetails, ChapterStatus } from '@koma/shared';
 import { Alert, Button, Card, Empty } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { confirmDialog, toastInfo, toastWarning } from '../../../lib/feedback';
 import { viewerPath } from '../../viewer';
 import type { PageAssignmentData } from '../api/page-assignment';
@@ -75,32 +76,7 @@ export function SettingsScreen({ details, assignment, positions }: SettingsScree
   }, [draft, positions, editable]);
 
   // Unsaved changes: ask before leaving the screen (not after a successful save).
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  const asking = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    void confirmDialog(t('chapterSettings.leave.text'), t('chapterSettings.leave.ok'), {
-      title: t('chapterSettings.leave.title'),
-      danger: true,
-    }).then((sure) => {
-      asking.current = false;
-      if (sure) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const guard = useUnsavedChangesGuard(dirty);
 
   const select = (pageId: number) => setSelectedId(pageId);
 
@@ -127,7 +103,7 @@ export function SettingsScreen({ details, assignment, positions }: SettingsScree
     }
     try {
       await save.mutateAsync(toSaveBody(details.projectId, details.id, draft, changed));
-      leaving.current = true;
+      guard.release();
       navigate(detailsPath);
     } catch {
       // The API client has shown the server's message (e.g. '削除禁止！' when a step started meanwhile).

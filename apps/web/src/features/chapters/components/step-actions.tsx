@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { UploadType, type WorkStep } from '@koma/shared';
 import { Button, Dropdown, Flex } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadButton } from '../../../components/upload/upload-button';
 import { confirmDialog } from '../../../lib/feedback';
@@ -28,10 +29,15 @@ interface StepActionsProps {
   onComments: (step: WorkStep) => void;
 }
 
+/** Where the focus goes once the step's buttons change after the caller's own action. */
+type NextFocus = 'upload' | 'handedIn' | null;
+
 /**
  * What the caller may do on a step (`actions` from the server): 作業開始 (opens the input file),
  * アップロード (type 11, then actionCommit), 承認 and 差し戻し; and a menu of download, history
- * and comments.
+ * and comments. The button pressed goes away once the step moves on, so the focus moves to the
+ * next thing to do rather than falling to the page: after 作業開始 the upload, after the hand-in
+ * the handed-in file (its thumbnail) or, until it has one, the menu.
  */
 export function StepActions({
   projectId,
@@ -48,6 +54,34 @@ export function StepActions({
   const pass = useActionAuditPass(projectId, chapterId);
   const menu = stepMenu(step.download_url, pageNum);
   const task = step.position;
+  const nextFocus = useRef<NextFocus>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+
+  // A layout effect: the focus moves in the same frame as the pressed button leaves.
+  useLayoutEffect(() => {
+    if (nextFocus.current === 'upload' && step.actions.commit) {
+      nextFocus.current = null;
+      uploadButton.current?.focus();
+    } else if (nextFocus.current === 'handedIn' && !step.actions.commit) {
+      nextFocus.current = null;
+      const file = root.current?.closest('tr')?.querySelector<HTMLElement>('.koma-step-thumb a');
+      (file ?? moreButton.current)?.focus();
+    }
+  }, [step.actions.commit]);
+
+  const handIn = (filePath: string) => {
+    nextFocus.current = 'handedIn';
+    commit.mutate(
+      { workflowStepId: step.step_id, filePath },
+      {
+        onError: () => {
+          nextFocus.current = null;
+        },
+      },
+    );
+  };
 
   const approve = async () => {
     const sure = await confirmDialog(
@@ -58,14 +92,17 @@ export function StepActions({
   };
 
   return (
-    <Flex gap={8} wrap align="flex-start">
+    <Flex ref={root} gap={8} wrap align="flex-start">
       {step.actions.start ? (
         <Button
           type="primary"
           size="small"
           icon={<PlayCircleOutlined aria-hidden="true" />}
           loading={start.isPending}
-          onClick={() => void openInNewTab(() => start.mutateAsync(step.step_id))}
+          onClick={() => {
+            nextFocus.current = 'upload';
+            void openInNewTab(() => start.mutateAsync(step.step_id));
+          }}
           aria-label={t('chapterDetails.steps.startWho', { task })}
         >
           {t('chapterDetails.steps.start')}
@@ -77,8 +114,9 @@ export function StepActions({
           kind="file"
           buttonText={t('chapterDetails.steps.upload')}
           inputLabel={t('chapterDetails.steps.uploadWho', { task })}
-          disabled={commit.isPending}
-          onUploaded={(data) => commit.mutate({ workflowStepId: step.step_id, filePath: data.path })}
+          loading={commit.isPending}
+          buttonRef={uploadButton}
+          onUploaded={(data) => handIn(data.path)}
         />
       ) : null}
       {step.actions.audit ? (
@@ -138,6 +176,7 @@ export function StepActions({
         }}
       >
         <Button
+          ref={moreButton}
           size="small"
           icon={<MoreOutlined aria-hidden="true" />}
           aria-label={t('chapterDetails.steps.moreWho', { task })}

@@ -3,6 +3,7 @@ import { LIMITS, type UploadData, UploadType, type WorkStep } from '@koma/shared
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import { UploadButton } from '../../../components/upload/upload-button';
 import { useActionAuditReject } from '../api/action-audit-reject';
 
@@ -21,10 +22,10 @@ export function StepRejectDialog({ projectId, chapterId, step, onClose }: StepRe
   const reject = useActionAuditReject(projectId, chapterId);
   const [example, setExample] = useState<UploadData | null>(null);
 
-  const close = () => {
+  const dialog = useDiscardOnClose(() => {
     setExample(null);
     onClose();
-  };
+  });
 
   const submit = async () => {
     if (!step) return;
@@ -36,7 +37,7 @@ export function StepRejectDialog({ projectId, chapterId, step, onClose }: StepRe
         remark: values.remark.trim(),
         filePath: example?.path ?? '',
       });
-      close();
+      dialog.close();
     } catch {
       // The API client has shown the server's message.
     }
@@ -51,10 +52,17 @@ export function StepRejectDialog({ projectId, chapterId, step, onClose }: StepRe
       okButtonProps={{ danger: true, loading: reject.isPending }}
       cancelText={t('common.cancel')}
       onOk={submit}
-      onCancel={close}
+      onCancel={dialog.cancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="step-send-back" preserve={false} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="step-send-back"
+        preserve={false}
+        onFinish={submit}
+        onValuesChange={dialog.edited}
+      >
         <Form.Item
           name="remark"
           label={t('chapterDetails.sendBack.remark')}
@@ -73,7 +81,10 @@ export function StepRejectDialog({ projectId, chapterId, step, onClose }: StepRe
               uploadType={UploadType.SAMPLE}
               kind="image"
               buttonText={example ? t('upload.change') : t('upload.choose')}
-              onUploaded={setExample}
+              onUploaded={(data) => {
+                setExample(data);
+                dialog.edited();
+              }}
             />
             {example ? (
               <Flex gap={8} align="center" wrap>

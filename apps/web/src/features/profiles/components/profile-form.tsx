@@ -11,12 +11,14 @@ interface ProfileFormProps {
   initial: ProfileDraft;
   creator: boolean;
   onConfirm: (draft: ProfileDraft) => void;
+  /** The user changed a value (the screen then asks before it is left). */
+  onEdit?: () => void;
 }
 
 const heading = (text: string) => <h2 className="koma-card-heading">{text}</h2>;
 
 /** The profile edit form; 確認 leads to the confirmation screen. */
-export function ProfileForm({ initial, creator, onConfirm }: ProfileFormProps) {
+export function ProfileForm({ initial, creator, onConfirm, onEdit }: ProfileFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileDraft>();
   return (
@@ -25,6 +27,7 @@ export function ProfileForm({ initial, creator, onConfirm }: ProfileFormProps) {
       name="profile"
       layout="vertical"
       initialValues={initial}
+      onValuesChange={onEdit}
       onFinish={(values) => onConfirm(normaliseDraft(values))}
       onFinishFailed={() => toastError(t('validation.checkRequired'))}
       scrollToFirstError

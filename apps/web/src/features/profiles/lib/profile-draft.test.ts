@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { decodeDraft, encodeDraft, normaliseDraft, type ProfileDraft, toProfileBody } from './profile-draft';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearDraft,
+  decodeDraft,
+  keepDraft,
+  keptDraft,
+  normaliseDraft,
+  type ProfileDraft,
+  toProfileBody,
+} from './profile-draft';
+
+/** The tab's session storage (the tests run in Node, which has none). */
+function fakeSessionStorage(): Map<string, string> {
+  const items = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+    removeItem: (key: string) => items.delete(key),
+  });
+  return items;
+}
 
 const draft: ProfileDraft = {
   nickname: '太郎',
@@ -25,8 +44,24 @@ const draft: ProfileDraft = {
 };
 
 describe('profile draft', () => {
-  it('round-trips through the data query parameter', () => {
-    expect(decodeDraft(encodeDraft(draft))).toEqual(draft);
+  afterEach(() => {
+    clearDraft();
+    vi.unstubAllGlobals();
+  });
+
+  it('is kept for its account only, and survives a reload through session storage', async () => {
+    const items = fakeSessionStorage();
+    keepDraft(7, draft);
+    expect(keptDraft(7)).toEqual(draft);
+    expect(keptDraft(8)).toBeNull();
+    // A reload: a fresh module (nothing in memory) reads the tab's storage.
+    vi.resetModules();
+    const fresh = await import('./profile-draft');
+    expect(fresh.keptDraft(7)).toEqual(draft);
+    expect(fresh.keptDraft(8)).toBeNull();
+    fresh.clearDraft();
+    expect(items.size).toBe(0);
+    expect(fresh.keptDraft(7)).toBeNull();
   });
 
   it('rejects malformed data and keeps only local picture paths', () => {

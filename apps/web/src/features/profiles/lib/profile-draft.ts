@@ -3,10 +3,13 @@ import * as z from 'zod/mini';
 import type { ProfileValues } from '../../../components/profile-view/profile-values';
 
 /**
- * The profile form travels to /personalInfo/personalPage as JSON in the query parameter `data`
- * (as the original screens pass it), and is also kept in memory. It holds no secret: no e-mail, no password.
- * The kind (loginattr) is not part of it: it always comes from the session.
+ * The profile form travels to /personalInfo/personalPage in memory and in the tab's session
+ * storage, never in the address (which ends in the history and the server's logs; see
+ * docs/departures.md). The kind (loginattr) is not part of it: it always comes from the session.
  */
+export const FORM_PATH = '/personalInfo/personalInfo';
+export const CONFIRM_PATH = '/personalInfo/personalPage';
+
 export type ProfileDraft = Omit<ProfileValues, 'loginattr'>;
 
 const ids = z.array(z.int()).check(z.maxLength(50));
@@ -46,27 +49,51 @@ export const profileDraftSchema = z.object({
   achievements: z.array(achievement).check(z.maxLength(100)),
 });
 
-let memory: ProfileDraft | null = null;
+const STORAGE_KEY = 'koma.profileDraft';
 
-export function keepDraft(draft: ProfileDraft): void {
-  memory = draft;
+/** The draft being confirmed, with the account it belongs to (a tab may log in as another). */
+let memory: { uid: number; draft: ProfileDraft } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null; // Storage turned off: the copy in memory still serves until a reload.
+  }
 }
 
-export function keptDraft(): ProfileDraft | null {
-  return memory;
+/** Keeps the draft for the confirmation screen, also across a reload of the tab. */
+export function keepDraft(uid: number, draft: ProfileDraft): void {
+  memory = { uid, draft };
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(memory));
+  } catch {
+    // Storage full or refused: the copy in memory still serves.
+  }
+}
+
+/** The kept draft of account `uid`, or null. */
+export function keptDraft(uid: number): ProfileDraft | null {
+  if (memory) return memory.uid === uid ? memory.draft : null;
+  try {
+    const raw = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') as {
+      uid?: unknown;
+      draft?: unknown;
+    } | null;
+    return raw?.uid === uid ? decodeDraft(raw.draft) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function clearDraft(): void {
   memory = null;
-}
-
-export function encodeDraft(draft: ProfileDraft): string {
-  return JSON.stringify(draft);
+  storage()?.removeItem(STORAGE_KEY);
 }
 
 const localPath = (path: string) => (/^\/(?![/\\])/.test(path) ? path : '');
 
-/** The draft of a query parameter or history state, or null when malformed. */
+/** The draft of history state or session storage, or null when malformed. */
 export function decodeDraft(raw: unknown): ProfileDraft | null {
   if (raw === null || raw === undefined) return null;
   try {

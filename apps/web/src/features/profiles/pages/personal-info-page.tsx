@@ -1,24 +1,28 @@
 import { LoginAttr } from '@koma/shared';
 import { Alert, Button, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createSearchParams, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useProfileDetail } from '../../../components/profile-popup/profile-api';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { ProfileForm } from '../components/profile-form';
 import {
+  CONFIRM_PATH,
+  clearDraft,
   decodeDraft,
   draftFromDetail,
-  encodeDraft,
   keepDraft,
+  keptDraft,
   type ProfileDraft,
 } from '../lib/profile-draft';
 
 /**
  * /personalInfo/personalInfo: the profile edit form, prefilled from cartoonserDetail?uid=<own id>,
- * or with the values brought back from the confirmation screen (history state).
+ * or with the values brought back from the confirmation screen (history state, or the draft kept
+ * for it). Leaving with changes not yet saved asks first.
  */
 export default function PersonalInfoPage() {
   const { t } = useTranslation();
@@ -26,18 +30,20 @@ export default function PersonalInfoPage() {
   const location = useLocation();
   const user = useCurrentUser();
   const returned = useMemo(
-    () => decodeDraft((location.state as { draft?: unknown } | null)?.draft),
-    [location.state],
+    () => decodeDraft((location.state as { draft?: unknown } | null)?.draft) ?? keptDraft(user.id),
+    [location.state, user.id],
   );
+  const [edited, setEdited] = useState(false);
+  useUnsavedChangesGuard(edited || returned !== null, {
+    keeps: (to) => to.pathname === CONFIRM_PATH,
+    onDiscard: clearDraft,
+  });
   const stored = useProfileDetail(returned === null ? user.id : null);
   const initial = returned ?? (stored.data ? draftFromDetail(stored.data) : null);
 
   const confirm = (draft: ProfileDraft) => {
-    keepDraft(draft);
-    navigate({
-      pathname: '/personalInfo/personalPage',
-      search: `?${createSearchParams({ data: encodeDraft(draft) })}`,
-    });
+    keepDraft(user.id, draft);
+    navigate(CONFIRM_PATH);
   };
 
   return (
@@ -51,6 +57,7 @@ export default function PersonalInfoPage() {
           initial={initial}
           creator={user.loginattr === LoginAttr.CREATOR}
           onConfirm={confirm}
+          onEdit={() => setEdited(true)}
         />
       ) : stored.isError ? (
         <Alert

@@ -2,32 +2,38 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { ProfileDescriptions } from '../../../components/profile-view/profile-descriptions';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { useCurrentUser } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
-import { clearDraft, decodeDraft, keptDraft, toProfileBody } from '../lib/profile-draft';
+import { CONFIRM_PATH, clearDraft, FORM_PATH, keptDraft, toProfileBody } from '../lib/profile-draft';
 
 /**
- * /personalInfo/personalPage (確認画面): every value of the form from the `data` query (or the
- * copy kept in memory). 戻る returns to the form with the values; 確定 saves and goes to /.
+ * /personalInfo/personalPage (確認画面): every value of the form, from the draft kept in memory
+ * and session storage (so a reload shows it again; without one the form opens). 戻る returns to
+ * the form with the values; 確定 saves and goes to /; leaving elsewhere asks first.
  */
 export default function PersonalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const user = useCurrentUser();
   const save = useSaveProfile();
-  const draft = useMemo(() => decodeDraft(params.get('data')) ?? keptDraft(), [params]);
+  const draft = useMemo(() => keptDraft(user.id), [user.id]);
+  const guard = useUnsavedChangesGuard(draft !== null, {
+    keeps: (to) => to.pathname === FORM_PATH || to.pathname === CONFIRM_PATH,
+    onDiscard: clearDraft,
+    unload: false,
+  });
 
   useEffect(() => {
-    if (!draft) navigate('/personalInfo/personalInfo', { replace: true });
+    if (!draft) navigate(FORM_PATH, { replace: true });
   }, [draft, navigate]);
 
   if (!draft) return null;
 
-  const back = () => navigate('/personalInfo/personalInfo', { state: { draft } });
+  const back = () => navigate(FORM_PATH, { state: { draft } });
   const submit = async () => {
     try {
       await save.mutateAsync(toProfileBody(draft, user.loginattr));
@@ -35,6 +41,7 @@ export default function PersonalPage() {
       return; // The API client has shown the server's message.
     }
     clearDraft();
+    guard.release();
     navigate('/', { replace: true });
   };
 

@@ -1,6 +1,7 @@
 import { LIMITS } from '@koma/shared';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import type { RecruitTarget } from '../../projects';
 import { useApply } from '../api/apply';
 import type { PositionOption } from '../lib/apply-positions';
@@ -22,13 +23,14 @@ export function ApplyDialog({ open, title, target, positions, onClose, afterClos
   const [form] = Form.useForm<{ posId?: number; message: string }>();
   const apply = useApply();
   const none = positions.length === 0;
+  const dialog = useDiscardOnClose(onClose);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.posId) return;
     try {
       await apply.mutateAsync({ target, posId: values.posId, message: (values.message ?? '').trim() });
-      onClose();
+      dialog.close();
     } catch {
       // The API client has shown the server's message.
     }
@@ -43,7 +45,7 @@ export function ApplyDialog({ open, title, target, positions, onClose, afterClos
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: none, loading: apply.isPending }}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={dialog.cancel}
       afterClose={afterClose}
       destroyOnHidden
     >
@@ -57,6 +59,7 @@ export function ApplyDialog({ open, title, target, positions, onClose, afterClos
           name="apply"
           preserve={false}
           initialValues={{ posId: positions.length === 1 ? positions[0]?.id : undefined, message: '' }}
+          onValuesChange={dialog.edited}
         >
           <Form.Item
             name="posId"

@@ -3,6 +3,7 @@ import { LIMITS } from '@koma/shared';
 import { Avatar, Button, Drawer, Empty, Spin } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import { TextComposer } from '../../../components/text-composer';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { formatTime } from '../../../lib/dates';
@@ -29,6 +30,7 @@ export function BoardDrawer({ projectId, open, onClose }: BoardDrawerProps) {
   const { t } = useTranslation();
   const board = useBoardPosts(projectId, open);
   const add = useBoardAdd(projectId);
+  const drawer = useDiscardOnClose(onClose);
   const list = useRef<HTMLUListElement | null>(null);
   /** Whether the newest post is in view: new posts then scroll into view. */
   const stickToBottom = useRef(true);
@@ -71,7 +73,7 @@ export function BoardDrawer({ projectId, open, onClose }: BoardDrawerProps) {
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={drawer.cancel}
       title={t('project.board.title')}
       size={480}
       destroyOnHidden
@@ -140,6 +142,7 @@ export function BoardDrawer({ projectId, open, onClose }: BoardDrawerProps) {
           stickToBottom.current = true;
           return add.mutateAsync(content);
         }}
+        onDraftChange={(hasText) => (hasText ? drawer.edited() : drawer.sent())}
       />
     </Drawer>
   );

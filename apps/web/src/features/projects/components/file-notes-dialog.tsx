@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { LIMITS } from '@koma/shared';
 import { Avatar, Button, Empty, Flex, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import { TextComposer } from '../../../components/text-composer';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { formatTime } from '../../../lib/dates';
@@ -21,14 +22,15 @@ export function FileNotesDialog({ file, fileRef, onClose }: FileNotesDialogProps
   const notes = useFileNotes(fileRef);
   const add = useAddFileNote();
   const list = notes.data?.list ?? [];
+  const dialog = useDiscardOnClose(onClose);
 
   return (
     <Modal
       open={file !== null}
       title={t('project.notes.title', { name: file?.filename ?? '' })}
       width={600}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      onCancel={dialog.cancel}
+      footer={<Button onClick={dialog.cancel}>{t('common.close')}</Button>}
       destroyOnHidden
     >
       <Flex vertical gap={16}>
@@ -72,6 +74,7 @@ export function FileNotesDialog({ file, fileRef, onClose }: FileNotesDialogProps
             sendText={t('project.notes.add')}
             maxLength={LIMITS.fileNoteMax}
             onSend={(content) => add.mutateAsync({ ref: fileRef, content })}
+            onDraftChange={(hasText) => (hasText ? dialog.edited() : dialog.sent())}
           />
         ) : null}
       </Flex>

@@ -1,6 +1,7 @@
 import { LIMITS } from '@koma/shared';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import type { Folder } from '../api/dir-list';
 import { useMakeDir } from '../api/make-dir';
 
@@ -17,13 +18,14 @@ export function FolderNameDialog({ projectId, target, onClose }: FolderNameDialo
   const [form] = Form.useForm<{ dirName: string }>();
   const make = useMakeDir(projectId);
   const renaming = target !== null && target !== 'new';
+  const dialog = useDiscardOnClose(onClose);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
       await make.mutateAsync({ dirName: values.dirName.trim(), ...(renaming ? { id: target.id } : {}) });
-      onClose();
+      dialog.close();
     } catch {
       // The API client has shown the server's message.
     }
@@ -38,7 +40,7 @@ export function FolderNameDialog({ projectId, target, onClose }: FolderNameDialo
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: make.isPending }}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={dialog.cancel}
       destroyOnHidden
     >
       <Form
@@ -48,6 +50,7 @@ export function FolderNameDialog({ projectId, target, onClose }: FolderNameDialo
         preserve={false}
         initialValues={{ dirName: renaming ? target.dirname : '' }}
         onFinish={submit}
+        onValuesChange={dialog.edited}
       >
         <Form.Item
           name="dirName"

@@ -19,6 +19,8 @@ interface ProjectFormProps {
   initial: ProjectDraft;
   onBack: () => void;
   onConfirm: (draft: ProjectDraft) => void;
+  /** The user changed a value (the screen then asks before it is left). */
+  onEdit?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ProjectFormProps {
  * once, the first in the spec's order scrolled to and focused; then the draft goes to the
  * confirmation screen.
  */
-export function ProjectForm({ initial, onBack, onConfirm }: ProjectFormProps) {
+export function ProjectForm({ initial, onBack, onConfirm, onEdit }: ProjectFormProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [form] = Form.useForm<ProjectDraft>();
@@ -55,9 +57,10 @@ export function ProjectForm({ initial, onBack, onConfirm }: ProjectFormProps) {
       layout="vertical"
       initialValues={initial}
       onFinish={confirm}
-      onValuesChange={(changed: Partial<ProjectDraft>) =>
-        form.setFields(Object.keys(changed).map((name) => ({ name: name as DraftField, errors: [] })))
-      }
+      onValuesChange={(changed: Partial<ProjectDraft>) => {
+        form.setFields(Object.keys(changed).map((name) => ({ name: name as DraftField, errors: [] })));
+        onEdit?.();
+      }}
     >
       <Card title={<h2 className="koma-card-heading">{t('project.form.section')}</h2>}>
         <Form.Item name="icon" label={t('project.fields.cover')} required>

@@ -10,6 +10,7 @@ import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangePicker } from '../../../components/form/day-picker';
+import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChapterList } from '../api/chapter-list';
 import { useRecruitAdd } from '../api/recruit-add';
@@ -60,10 +61,10 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
   };
   const positions = kind === 1 ? PROJECT_LEVEL_POSITIONS : CHAPTER_LEVEL_POSITIONS;
 
-  const close = () => {
+  const dialog = useDiscardOnClose(() => {
     setProblems([]);
     onClose();
-  };
+  });
 
   /** The first failing field in the spec's order takes the focus (the positions: their first count). */
   const focusFirst = (field: RecruitProblem['field']) => {
@@ -85,7 +86,7 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
     }
     try {
       await save.mutateAsync(toRecruitBody(projectId, values));
-      close();
+      dialog.close();
     } catch {
       // The API client has shown the server's message (e.g. 409: a recruitment is running).
     }
@@ -100,7 +101,7 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
       onOk={submit}
-      onCancel={close}
+      onCancel={dialog.cancel}
       destroyOnHidden
     >
       <Form<RecruitFormValues>
@@ -109,7 +110,10 @@ export function RecruitDialog({ projectId, open, onClose, editing = null }: Recr
         name="recruit"
         initialValues={editing ? formValuesOf(editing) : INITIAL}
         preserve={false}
-        onValuesChange={() => setProblems([])}
+        onValuesChange={() => {
+          setProblems([]);
+          dialog.edited();
+        }}
       >
         <Form.Item name="kind" label={t('project.recruit.kind')} required>
           <Radio.Group

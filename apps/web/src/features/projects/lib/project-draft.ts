@@ -6,6 +6,9 @@ import * as z from 'zod/mini';
  * back in history state. The summary is plain text with its line breaks: no
  * <br>/&nbsp; conversion (docs/files.md).
  */
+export const FORM_PATH = '/projectManagement/createProject';
+export const CONFIRM_PATH = '/allPage/allPage';
+
 export interface ProjectDraft {
   projectId: number | null;
   icon: string;

@@ -1,13 +1,16 @@
 import { Alert, Button, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorText } from '../../../lib/api-client';
 import { idParam } from '../../../lib/id-param';
 import { useProjectDetail } from '../api/project-detail';
 import { ProjectForm } from '../components/project-form';
 import {
+  CONFIRM_PATH,
+  clearDraft,
   decodeDraft,
   draftFromDetail,
   EMPTY_DRAFT,
@@ -19,7 +22,8 @@ import '../components/projects.css';
 
 /**
  * /projectManagement/createProject (optional ?proId: edit mode, prefilled from projectDetail, or
- * with the values brought back from the confirmation screen in history state).
+ * with the values brought back from the confirmation screen in history state). Leaving with
+ * changes not yet saved asks first.
  */
 export default function CreateProjectPage() {
   const { t } = useTranslation();
@@ -31,6 +35,11 @@ export default function CreateProjectPage() {
     const draft = decodeDraft((location.state as { draft?: unknown } | null)?.draft);
     return draft && draft.projectId === proId ? draft : null;
   }, [location.state, proId]);
+  const [edited, setEdited] = useState(false);
+  useUnsavedChangesGuard(edited || returned !== null, {
+    keeps: (to) => to.pathname === CONFIRM_PATH,
+    onDiscard: clearDraft,
+  });
   const stored = useProjectDetail(returned === null ? proId : null);
   const initial: ProjectDraft | null =
     returned ?? (proId === null ? EMPTY_DRAFT : stored.data ? draftFromDetail(stored.data) : null);
@@ -38,7 +47,7 @@ export default function CreateProjectPage() {
   const confirm = (draft: ProjectDraft) => {
     keepDraft(draft);
     navigate({
-      pathname: '/allPage/allPage',
+      pathname: CONFIRM_PATH,
       search: `?${createSearchParams({ params: encodeDraft(draft) })}`,
     });
   };
@@ -55,6 +64,7 @@ export default function CreateProjectPage() {
           initial={initial}
           onBack={() => navigate('/projectManagement/projectManagement')}
           onConfirm={confirm}
+          onEdit={() => setEdited(true)}
         />
       ) : stored.isError ? (
         <Alert

@@ -3,15 +3,16 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
 import { useDealProject } from '../api/deal-project';
-import { clearDraft, decodeDraft, keptDraft, toDealProjectBody } from '../lib/project-draft';
+import { clearDraft, decodeDraft, FORM_PATH, keptDraft, toDealProjectBody } from '../lib/project-draft';
 import '../components/projects.css';
 
 /**
  * /allPage/allPage (確認画面): every value of the project form from the `params` query (or the
  * copy kept in memory). 戻る returns to the form with the values; 確定 saves (dealProject) and
- * goes to the project list.
+ * goes to the project list; leaving elsewhere asks first.
  */
 export default function ProjectConfirmPage() {
   const { t } = useTranslation();
@@ -19,16 +20,19 @@ export default function ProjectConfirmPage() {
   const [params] = useSearchParams();
   const save = useDealProject();
   const draft = useMemo(() => decodeDraft(params.get('params')) ?? keptDraft(), [params]);
+  const guard = useUnsavedChangesGuard(draft !== null, {
+    keeps: (to) => to.pathname === FORM_PATH,
+    onDiscard: clearDraft,
+    unload: false,
+  });
 
   useEffect(() => {
-    if (!draft) navigate('/projectManagement/createProject', { replace: true });
+    if (!draft) navigate(FORM_PATH, { replace: true });
   }, [draft, navigate]);
 
   if (!draft) return null;
 
-  const formPath = draft.projectId
-    ? `/projectManagement/createProject?proId=${draft.projectId}`
-    : '/projectManagement/createProject';
+  const formPath = draft.projectId ? `${FORM_PATH}?proId=${draft.projectId}` : FORM_PATH;
   const back = () => navigate(formPath, { state: { draft } });
   const submit = async () => {
     try {
@@ -37,6 +41,7 @@ export default function ProjectConfirmPage() {
       return; // The API client has shown the server's message.
     }
     clearDraft();
+    guard.release();
     navigate('/projectManagement/projectManagement', { replace: true });
   };
 
