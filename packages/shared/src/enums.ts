@@ -132,6 +132,28 @@ export const NoticeKind = {
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
+/**
+ * What a notice is about, stored with it (docs/notices.md): the bell opens that screen. Each
+ * kind says which of the target's ids it carries.
+ */
+export const NoticeTargetKind = {
+  /** A project's detail page (project_id). */
+  PROJECT: 'project',
+  /** A project's applicants (project_id). */
+  APPLICANTS: 'applicants',
+  /** A project's message board (project_id). */
+  BOARD: 'board',
+  /** A chapter's storyboard (project_id, chapter_id). */
+  STORYBOARD: 'storyboard',
+  /** A chapter's work screen and final audit (project_id, chapter_id). */
+  CHAPTER: 'chapter',
+  /** One page's steps in the chapter's work screen (project_id, chapter_id, page_id). */
+  PAGE: 'page',
+  /** A person's profile (user_id). */
+  PERSON: 'person',
+} as const;
+export type NoticeTargetKind = (typeof NoticeTargetKind)[keyof typeof NoticeTargetKind];
+
 /** To-do types (docs/states.md). */
 export const TodoType = {
   EDITOR_INVITATION: 11,

@@ -161,7 +161,7 @@ export async function inviteEditor(t: TestApp, projectId: number, founder: Accou
   );
 }
 
-async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
+export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
   const [founder, artist, assistant, editor, otherEditor, friend, stranger, applicant] = [
     await account(t, 'creator'),
     await account(t, 'creator'),

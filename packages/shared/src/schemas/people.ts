@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoticeTargetKind } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { AFFILIATIONS, CREATIVECAPS, GENRES, MEDIAS, METHODS, POSITIONS } from '../reference.js';
 import { nicknameField } from './accounts.js';
@@ -169,9 +170,24 @@ export const noticeListBody = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(LIMITS.noticePageSize),
 });
+/** What a notice is about (NoticeTargetKind says which ids it carries); null on notices stored before targets. */
+export const noticeTarget = z.object({
+  kind: z.enum(NoticeTargetKind),
+  project_id: z.number().nullable(),
+  chapter_id: z.number().nullable(),
+  page_id: z.number().nullable(),
+  user_id: z.number().nullable(),
+});
+export type NoticeTarget = z.infer<typeof noticeTarget>;
 export const noticeListData = z.object({
   notices: z.array(
-    z.object({ id: z.number(), message: z.string(), create_time: z.string(), is_unread: z.boolean() }),
+    z.object({
+      id: z.number(),
+      message: z.string(),
+      create_time: z.string(),
+      is_unread: z.boolean(),
+      target: noticeTarget.nullable(),
+    }),
   ),
   total: z.number(),
   unread: z.number(),
@@ -262,5 +278,14 @@ export const todoItem = z.object({
   chapter_check_at: z.string().nullable(),
   time_left: z.string().nullable(),
   project_user: z.object({ id: z.number(), nickname: z.string() }),
+  /** Type 12 (an applicant): who applied, to which position, when; null for every other type. */
+  application: z
+    .object({
+      user: z.object({ id: z.number(), nickname: z.string() }),
+      pos_id: z.number(),
+      position: z.string(),
+      create_time: z.string(),
+    })
+    .nullable(),
 });
 export const todoListData = z.object({ list: z.array(todoItem), total: z.number() });

@@ -1,7 +1,7 @@
 import { type boardListData, LiveEvent, NoticeKind } from '@koma/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.js';
-import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { memberIds, type ProjectAccess } from '../projects/projects.policy.js';
 import * as repo from './board.repository.js';
 
@@ -54,6 +54,7 @@ export function createBoardService(deps: Deps) {
             userId: memberId,
             kind: NoticeKind.BOARD_POST,
             params: { nickname: user.nickname, project: project.title },
+            target: noticeTarget.board(projectId),
           });
         }
         await storeNotices(tx, pending);

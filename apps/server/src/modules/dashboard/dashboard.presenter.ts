@@ -1,4 +1,4 @@
-import { type Language, type TodoType, todoDescription } from '@koma/shared';
+import { type Language, POSITIONS, referenceName, type TodoType, todoDescription } from '@koma/shared';
 import type { TodoItem } from './todo-rules.js';
 
 const HOUR_MS = 3_600_000;
@@ -22,11 +22,26 @@ export function todoCountsOf(counts: { type: TodoType; cnt: number }[], lang: La
   return { list: counts.map(({ type, cnt }) => ({ type, type_desc: todoDescription(type, lang), cnt })) };
 }
 
+/** An applicant's item: who applied, the position named in the caller's language, and when. */
+function applicationOf(application: TodoItem['application'], lang: Language) {
+  if (!application) return null;
+  return {
+    user: application.user,
+    pos_id: application.posId,
+    position: referenceName(POSITIONS, application.posId, lang),
+    create_time: application.createdAt.toISOString(),
+  };
+}
+
 /** To-do items with the time left until each deadline, as of now, in the caller's language. */
 export function todoListOf({ items, total }: { items: TodoItem[]; total: number }, lang: Language) {
   const now = new Date();
   return {
-    list: items.map(({ deadline, ...item }) => ({ ...item, time_left: timeLeft(deadline, now, lang) })),
+    list: items.map(({ deadline, application, ...item }) => ({
+      ...item,
+      time_left: timeLeft(deadline, now, lang),
+      application: applicationOf(application, lang),
+    })),
     total,
   };
 }

@@ -11,6 +11,8 @@ export interface TodoItem {
   /** The deadline, from which time_left is computed at request time. */
   deadline: Date | null;
   project_user: { id: number; nickname: string };
+  /** Type 12 only: the application (who, which position, when); the presenter names the position. */
+  application?: { user: { id: number; nickname: string }; posId: number; createdAt: Date };
 }
 
 /**

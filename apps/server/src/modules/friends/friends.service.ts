@@ -2,7 +2,7 @@ import { FriendRequestStatus, LiveEvent, NoticeKind, ReplyState } from '@koma/sh
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
-import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { friendSetsFor } from './friend-sets.js';
 import * as repo from './friends.repository.js';
 
@@ -43,6 +43,7 @@ export function createFriendsService(deps: Deps) {
           userId: decided.fromUserId,
           kind: agree ? NoticeKind.FRIEND_AGREED : NoticeKind.FRIEND_REFUSED,
           params: { nickname: meRow?.nickname ?? '', ...(message ? { message } : {}) },
+          target: noticeTarget.person(me),
         });
         await storeNotices(tx, pending);
       });

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { badInput, conflict, notFound, notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
-import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { matchIndexFor } from './match-index.js';
 import { maskOf, masksOf } from './match-score.js';
 import * as repo from './matching.repository.js';
@@ -114,7 +114,12 @@ export function createMatchingService(deps: Deps) {
       if (!target) throw notFound();
       if (target.loginattr === viewer.loginattr) throw badInput('pairingSameKind');
       const pending: PendingNotice[] = [
-        { userId: toUid, kind: NoticeKind.PAIRING_RECEIVED, params: { nickname: viewer.nickname } },
+        {
+          userId: toUid,
+          kind: NoticeKind.PAIRING_RECEIVED,
+          params: { nickname: viewer.nickname },
+          target: noticeTarget.person(me),
+        },
       ];
       try {
         await db.transaction(async (tx) => {
@@ -151,6 +156,7 @@ export function createMatchingService(deps: Deps) {
           userId: decided.fromUserId,
           kind: agree ? NoticeKind.PAIRING_AGREED : NoticeKind.PAIRING_REFUSED,
           params: { nickname: viewer.nickname, ...(message ? { message } : {}) },
+          target: noticeTarget.person(me),
         });
         await storeNotices(tx, pending);
       });

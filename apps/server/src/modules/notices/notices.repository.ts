@@ -1,3 +1,4 @@
+import type { NoticeTarget } from '@koma/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notices } from './notices.table.js';
@@ -7,8 +8,18 @@ export async function insertNotice(
   userId: number,
   kind: string,
   params: Record<string, string | number>,
+  target: NoticeTarget,
 ): Promise<void> {
-  await db.insert(notices).values({ userId, kind, params });
+  await db.insert(notices).values({
+    userId,
+    kind,
+    params,
+    targetKind: target.kind,
+    targetProjectId: target.project_id,
+    targetChapterId: target.chapter_id,
+    targetPageId: target.page_id,
+    targetUserId: target.user_id,
+  });
 }
 
 export async function listNotices(db: Executor, userId: number, limit: number, offset: number) {

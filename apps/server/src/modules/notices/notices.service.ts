@@ -4,6 +4,8 @@ import {
   LiveEvent,
   type NoticeKind,
   type NoticeListData,
+  type NoticeTarget,
+  NoticeTargetKind,
   noticeText,
 } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
@@ -23,11 +25,73 @@ export interface PendingNotice {
   userId: number;
   kind: NoticeKind;
   params: Record<string, string | number>;
+  /** What the notice is about: the bell opens it (docs/notices.md). */
+  target: NoticeTarget;
+}
+
+const NO_IDS = { project_id: null, chapter_id: null, page_id: null, user_id: null };
+
+/** The targets notices carry, one builder per NoticeTargetKind, so each gets exactly its ids. */
+export const noticeTarget = {
+  project: (projectId: number): NoticeTarget => ({
+    ...NO_IDS,
+    kind: NoticeTargetKind.PROJECT,
+    project_id: projectId,
+  }),
+  applicants: (projectId: number): NoticeTarget => ({
+    ...NO_IDS,
+    kind: NoticeTargetKind.APPLICANTS,
+    project_id: projectId,
+  }),
+  board: (projectId: number): NoticeTarget => ({
+    ...NO_IDS,
+    kind: NoticeTargetKind.BOARD,
+    project_id: projectId,
+  }),
+  storyboard: (projectId: number, chapterId: number): NoticeTarget => ({
+    ...NO_IDS,
+    kind: NoticeTargetKind.STORYBOARD,
+    project_id: projectId,
+    chapter_id: chapterId,
+  }),
+  chapter: (projectId: number, chapterId: number): NoticeTarget => ({
+    ...NO_IDS,
+    kind: NoticeTargetKind.CHAPTER,
+    project_id: projectId,
+    chapter_id: chapterId,
+  }),
+  page: (projectId: number, chapterId: number, pageId: number): NoticeTarget => ({
+    kind: NoticeTargetKind.PAGE,
+    project_id: projectId,
+    chapter_id: chapterId,
+    page_id: pageId,
+    user_id: null,
+  }),
+  person: (userId: number): NoticeTarget => ({ ...NO_IDS, kind: NoticeTargetKind.PERSON, user_id: userId }),
+};
+
+/** A stored row's target; null for notices stored before targets (or of an unknown kind). */
+function targetOf(row: {
+  targetKind: string | null;
+  targetProjectId: number | null;
+  targetChapterId: number | null;
+  targetPageId: number | null;
+  targetUserId: number | null;
+}): NoticeTarget | null {
+  const kind = Object.values(NoticeTargetKind).find((k) => k === row.targetKind);
+  if (!kind) return null;
+  return {
+    kind,
+    project_id: row.targetProjectId,
+    chapter_id: row.targetChapterId,
+    page_id: row.targetPageId,
+    user_id: row.targetUserId,
+  };
 }
 
 /** Stores notices inside the caller's transaction; call `pushNotices` after the commit. */
 export async function storeNotices(tx: Executor, pending: PendingNotice[]): Promise<void> {
-  for (const n of pending) await repo.insertNotice(tx, n.userId, n.kind, n.params);
+  for (const n of pending) await repo.insertNotice(tx, n.userId, n.kind, n.params, n.target);
 }
 
 /** Tells the readers' open pages, after the commit, so nobody is told of a change that rolled back. */
@@ -47,6 +111,7 @@ export function createNoticesService({ db }: Deps) {
           message: noticeText(r.kind, r.params, lang),
           create_time: r.createdAt.toISOString(),
           is_unread: r.readAt === null,
+          target: targetOf(r),
         })),
         total,
         unread,

@@ -14,6 +14,13 @@ export const notices = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // What the notice is about (NoticeTargetKind and its ids); null on notices stored before
+    // targets existed. No foreign keys: a notice outlives what it points to, the screen says so.
+    targetKind: text('target_kind'),
+    targetProjectId: integer('target_project_id'),
+    targetChapterId: integer('target_chapter_id'),
+    targetPageId: integer('target_page_id'),
+    targetUserId: integer('target_user_id'),
   },
   (t) => [
     index('notices_user_idx').on(t.userId, t.id),

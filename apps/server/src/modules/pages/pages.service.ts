@@ -23,7 +23,7 @@ import {
 } from '../chapters/chapter-policy.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
-import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { memberIds, type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
@@ -270,7 +270,12 @@ export function createPagesService(deps: Deps) {
         if ((counts.get(DraftPageStatus.EMPTY) ?? 0) > 0) throw conflict('namesIncomplete');
         const editor = await projectsRepo.editorOf(tx, projectId);
         if (!editor) throw conflict('editorInChargeRequired');
-        pending.push({ userId: editor.uid, kind: NoticeKind.NAME_SUBMITTED, params: noticeParams(access) });
+        pending.push({
+          userId: editor.uid,
+          kind: NoticeKind.NAME_SUBMITTED,
+          params: noticeParams(access),
+          target: noticeTarget.storyboard(projectId, chapterId),
+        });
         await storeNotices(tx, pending);
       });
       await announceChapterChange(deps, projectId, chapterId, pending);
@@ -305,8 +310,9 @@ export function createPagesService(deps: Deps) {
         if (!approve && approved === total) throw conflict('onePageRejected');
         const params = approve ? noticeParams(access) : { ...noticeParams(access), message: reason };
         const kind = approve ? NoticeKind.NAME_APPROVED : NoticeKind.NAME_REJECTED;
+        const target = noticeTarget.storyboard(projectId, chapterId);
         for (const memberId of await memberIds(tx, projectId))
-          if (memberId !== userId) pending.push({ userId: memberId, kind, params });
+          if (memberId !== userId) pending.push({ userId: memberId, kind, params, target });
         await storeNotices(tx, pending);
       });
       await announceChapterChange(deps, projectId, chapterId, pending);

@@ -1,6 +1,6 @@
 import { type Language, NoticeKind, POSITIONS, referenceName } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
-import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
 import { completeProject } from './projects.repository.js';
 
@@ -23,6 +23,7 @@ export async function completeProjectIn(
     userId: d.userId,
     kind: NoticeKind.APPLICATION_REJECTED,
     params: { project: project.title, position: referenceName(POSITIONS, d.positionId, lang) },
+    target: noticeTarget.project(project.id),
   }));
   await storeNotices(tx, notices);
   return notices;

@@ -30,9 +30,15 @@ export const PROJECT_TODOS: TodoRule[] = [
     // project_user is the project's user (its founder, here the reader), as for every type.
     list: async (db, userId, limit, offset) => {
       const founder = await repo.findUserBrief(db, userId);
-      return (await recruitmentRepo.pendingApplicationsToFounder(db, userId, limit, offset)).map((r) =>
-        projectItem(r.projectId, r.title, { id: userId, nickname: founder?.nickname ?? '' }),
-      );
+      return (await recruitmentRepo.pendingApplicationsToFounder(db, userId, limit, offset)).map((r) => ({
+        ...projectItem(r.projectId, r.title, { id: userId, nickname: founder?.nickname ?? '' }),
+        // Tells one applicant's row from another's (a founder may have several at once).
+        application: {
+          user: { id: r.applicantId, nickname: r.nickname },
+          posId: r.positionId,
+          createdAt: r.createdAt,
+        },
+      }));
     },
   },
 ];

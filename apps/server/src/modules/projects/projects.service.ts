@@ -21,7 +21,7 @@ import type { Deps } from '../../lib/deps.js';
 import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
-import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { listPicturesOf } from '../renditions/rendition-links.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
@@ -264,6 +264,7 @@ export function createProjectsService(deps: Deps) {
           userId: editorId,
           kind: NoticeKind.INVITATION_RECEIVED,
           params: { nickname: inviter?.nickname ?? '', project: founder.title },
+          target: noticeTarget.project(projectId),
         },
       ];
       await db.transaction(async (tx) => {
@@ -284,6 +285,7 @@ export function createProjectsService(deps: Deps) {
           userId: project.userId,
           kind: accept ? NoticeKind.INVITATION_ACCEPTED : NoticeKind.INVITATION_REFUSED,
           params: { nickname: editor?.nickname ?? '', project: project.title },
+          target: noticeTarget.project(projectId),
         },
       ];
       await db.transaction(async (tx) => {

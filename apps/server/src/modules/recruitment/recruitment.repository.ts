@@ -281,6 +281,8 @@ export async function pendingApplicationsToFounder(
       founderId: projects.userId,
       applicantId: users.id,
       nickname: users.nickname,
+      positionId: applications.positionId,
+      createdAt: applications.createdAt,
     })
     .from(applications)
     .innerJoin(projects, eq(projects.id, applications.projectId))

@@ -19,7 +19,7 @@ import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
-import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
 import { type ProjectAccess, projectAccess } from '../projects/projects.policy.js';
@@ -205,6 +205,7 @@ export function createRecruitmentService(deps: Deps) {
             project: access.title,
             position: referenceName(POSITIONS, t.posId, lang),
           },
+          target: noticeTarget.applicants(t.projectId),
         },
       ];
       try {
@@ -258,6 +259,7 @@ export function createRecruitmentService(deps: Deps) {
           userId: t.userId,
           kind: accept ? NoticeKind.APPLICATION_ACCEPTED : NoticeKind.APPLICATION_REJECTED,
           params: { project: founder.title, position },
+          target: noticeTarget.project(t.projectId),
         },
       ];
       await db.transaction(async (tx) => {

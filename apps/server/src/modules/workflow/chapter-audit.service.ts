@@ -4,7 +4,7 @@ import { conflict } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
-import { type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { completeProjectIn } from '../projects/project-completion.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
@@ -32,7 +32,12 @@ export function createChapterAuditService(deps: Deps) {
     const team = await memberIds(tx, access.projectId);
     return team
       .filter((id) => id !== actorId)
-      .map((userId) => ({ userId, kind, params: { ...params(access), ...(message ? { message } : {}) } }));
+      .map((userId) => ({
+        userId,
+        kind,
+        params: { ...params(access), ...(message ? { message } : {}) },
+        target: noticeTarget.chapter(access.projectId, access.chapter.id),
+      }));
   }
 
   return {
@@ -41,7 +46,14 @@ export function createChapterAuditService(deps: Deps) {
       const access = await requireChapter(db, founder, chapterId);
       const editor = await editorOf(db, projectId);
       const notices: PendingNotice[] = editor
-        ? [{ userId: editor.uid, kind: NoticeKind.FINAL_SUBMITTED, params: params(access) }]
+        ? [
+            {
+              userId: editor.uid,
+              kind: NoticeKind.FINAL_SUBMITTED,
+              params: params(access),
+              target: noticeTarget.chapter(projectId, chapterId),
+            },
+          ]
         : [];
       await db.transaction(async (tx) => {
         // The chapter row lock keeps a concurrent flow change out until this has committed.

@@ -16,7 +16,7 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, chapterAccessOf, requireChapter } from '../chapters/chapter-policy.js';
 import { type ChapterRow, mainArtistIds } from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
-import { type PendingNotice, storeNotices } from '../notices/notices.service.js';
+import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
@@ -75,6 +75,10 @@ export function createWorkflowStepsService(deps: Deps) {
     const notYet = now && wantedFrom.includes(now.step.status);
     throw conflict(notYet ? 'notYourTurn' : 'conflict');
   }
+
+  /** The page whose step the notice is about: the bell opens its steps. */
+  const pageTarget = (projectId: number, found: FoundStep) =>
+    noticeTarget.page(projectId, found.chapter.id, found.step.pageId);
 
   function noticeParams(found: FoundStep, title: string) {
     return {
@@ -214,6 +218,7 @@ export function createWorkflowStepsService(deps: Deps) {
         userId: id,
         kind: NoticeKind.WORK_SUBMITTED,
         params: { ...noticeParams(found, title), nickname: me?.nickname ?? '' },
+        target: pageTarget(projectId, found),
       }));
       await db.transaction(async (tx) => {
         await repo.lockPage(tx, found.chapter.id, found.step.pageId);
@@ -241,19 +246,21 @@ export function createWorkflowStepsService(deps: Deps) {
       await requireDecider(userId, access, found);
       requireWorkOpen(found);
       const params = noticeParams(found, title);
+      const target = pageTarget(projectId, found);
       const notices: PendingNotice[] = [];
       await db.transaction(async (tx) => {
         await repo.lockPage(tx, found.chapter.id, found.step.pageId);
         const moved = await repo.moveStep(tx, stepId, [StepStatus.AWAITING_APPROVAL], StepStatus.DONE);
         if (!moved) throw conflict();
         if (moved.ownerUserId !== userId)
-          notices.push({ userId: moved.ownerUserId, kind: NoticeKind.WORK_APPROVED, params });
+          notices.push({ userId: moved.ownerUserId, kind: NoticeKind.WORK_APPROVED, params, target });
         const next = await repo.nextStep(tx, moved.pageId, moved.sort);
         if (next)
           notices.push({
             userId: next.ownerUserId,
             kind: NoticeKind.WORK_TURN,
             params: { ...params, posId: next.positionId },
+            target,
           });
         await storeNotices(tx, notices);
       });
@@ -285,6 +292,7 @@ export function createWorkflowStepsService(deps: Deps) {
             userId: moved.ownerUserId,
             kind: NoticeKind.WORK_REJECTED,
             params: { ...noticeParams(found, title), message: remark },
+            target: pageTarget(projectId, found),
           });
         await storeNotices(tx, notices);
       });

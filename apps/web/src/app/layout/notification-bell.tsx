@@ -98,6 +98,7 @@ export function NotificationBell() {
                 notices={notices.data}
                 requests={requests.data?.list}
                 onShowProfile={onShowProfile}
+                onNavigate={() => onOpenChange(false)}
                 onReply={onReply}
               />
             </Suspense>

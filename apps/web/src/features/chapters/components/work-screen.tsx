@@ -1,6 +1,6 @@
 import type { WorkPage } from '@koma/shared';
 import { Alert, Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { viewerPath } from '../../viewer';
 import { useChapterDetails } from '../api/chapter-details';
 import { useWorkPages } from '../api/page-working-process-list';
+import { usePageParam } from '../lib/use-page-param';
 import { AuditStatus } from './audit-status';
 import { ChapterHeader } from './chapter-header';
 import { StepDialog } from './step-dialog';
@@ -33,6 +34,8 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
     page: null,
     open: false,
   });
+  const openSteps = useCallback((page: WorkPage) => setStepsOf({ page, open: true }), []);
+  usePageParam(work.data?.pages, openSteps);
 
   if (details.isError && !details.data) {
     return (
@@ -93,7 +96,7 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
               <WorkPageTable
                 pages={work.data?.pages ?? []}
                 loading={!work.data}
-                onOpen={(page) => setStepsOf({ page, open: true })}
+                onOpen={openSteps}
                 viewerHref={(page) =>
                   viewerPath(projectId, chapterId, { page: page.num, revision: page.renditions?.uploadId })
                 }

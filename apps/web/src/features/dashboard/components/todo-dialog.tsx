@@ -4,7 +4,7 @@ import { Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, formatTime } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 import { dealInvitation } from '../api/deal-invitation';
 import { type TodoItem, type TodoSummary, useTodoList } from '../api/todo';
@@ -59,8 +59,34 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
     ) : null;
   };
 
-  const columns: TableColumnsType<TodoItem> = [
-    { key: 'project', title: t('dashboard.todo.project'), dataIndex: 'project_title' },
+  const projectColumn = { key: 'project', title: t('dashboard.todo.project'), dataIndex: 'project_title' };
+  const actionColumn = {
+    key: 'action',
+    title: t('dashboard.todo.action'),
+    render: (_: unknown, item: TodoItem) => action(item),
+  };
+  // An applicant's row says who applied, to which position and when: one project may have several.
+  const applicantColumns: TableColumnsType<TodoItem> = [
+    projectColumn,
+    {
+      key: 'applicant',
+      title: t('dashboard.todo.applicant'),
+      render: (_, item) => item.application?.user.nickname ?? '—',
+    },
+    {
+      key: 'position',
+      title: t('dashboard.todo.position'),
+      render: (_, item) => item.application?.position ?? '—',
+    },
+    {
+      key: 'appliedAt',
+      title: t('dashboard.todo.appliedAt'),
+      render: (_, item) => formatTime(item.application?.create_time),
+    },
+    actionColumn,
+  ];
+  const chapterColumns: TableColumnsType<TodoItem> = [
+    projectColumn,
     { key: 'chapter', title: t('dashboard.todo.chapter'), render: (_, item) => item.chapter_title || '—' },
     {
       key: 'script',
@@ -74,8 +100,9 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
     },
     { key: 'left', title: t('dashboard.todo.timeLeft'), render: (_, item) => item.time_left ?? '—' },
     { key: 'user', title: t('dashboard.todo.user'), render: (_, item) => item.project_user.nickname },
-    { key: 'action', title: t('dashboard.todo.action'), render: (_, item) => action(item) },
+    actionColumn,
   ];
+  const columns = type === TodoType.APPLICANT ? applicantColumns : chapterColumns;
 
   return (
     <Modal
@@ -88,7 +115,9 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
     >
       <Table<TodoItem>
         size="small"
-        rowKey={(item) => `${item.projectid}-${item.chapterid ?? 0}-${item.project_title}`}
+        rowKey={(item) =>
+          `${item.projectid}-${item.chapterid ?? 0}-${item.application?.user.id ?? 0}-${item.application?.pos_id ?? 0}`
+        }
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}

@@ -11,6 +11,7 @@ const item: TodoItem = {
   chapter_check_at: null,
   time_left: null,
   project_user: { id: 1, nickname: 'n' },
+  application: null,
 };
 
 describe('todoDestination (docs/states.md, to-do items)', () => {

@@ -10,6 +10,8 @@ export interface NotificationPanelProps {
   notices: NoticeListData | undefined;
   requests: FriendRequest[] | undefined;
   onShowProfile: (userId: number) => void;
+  /** A notice leading to a screen was followed. */
+  onNavigate: () => void;
   onReply: (request: FriendRequest, state: 1 | 2) => void;
 }
 
@@ -18,6 +20,7 @@ export default function NotificationPanel({
   notices,
   requests,
   onShowProfile,
+  onNavigate,
   onReply,
 }: NotificationPanelProps) {
   const { t } = useTranslation();
@@ -30,7 +33,7 @@ export default function NotificationPanel({
           {
             key: 'system',
             label: t('layout.systemMessages'),
-            children: <NoticeList data={notices} />,
+            children: <NoticeList data={notices} onNavigate={onNavigate} onShowProfile={onShowProfile} />,
           },
           {
             key: 'friends',

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -16,7 +16,7 @@ import '../components/projects.css';
 type TabName = 'projectInfo' | 'projectOperate';
 
 /**
- * /projectDetails/projectDetails?proId=..&activeName=projectInfo|projectOperate&activeMenu=1|2|3
+ * /projectDetails/projectDetails?proId=..&activeName=projectInfo|projectOperate&activeMenu=1|2|3&board=open
  * The detail tab is for any logged-in user; the operate tab and the message
  * board for members only.
  */
@@ -26,7 +26,12 @@ export default function ProjectDetailsPage() {
   const proId = idParam(params.get('proId'));
   const detail = useProjectDetail(proId);
   const profile = useProfilePopup();
-  const [boardOpen, setBoardOpen] = useState(false);
+  // A board notice opens the board (`&board=open`, docs/notices.md); members only see it.
+  const boardAsked = params.get('board') === 'open';
+  const [boardOpen, setBoardOpen] = useState(boardAsked);
+  useEffect(() => {
+    if (boardAsked) setBoardOpen(true);
+  }, [boardAsked]);
 
   if (proId === null || (detail.isError && !detail.data)) {
     return (

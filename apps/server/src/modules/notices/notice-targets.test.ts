@@ -1,0 +1,244 @@
+import { NoticeKind as Kind, type NoticeKind, type NoticeTarget } from '@koma/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../test/accounts-fixtures.js';
+import {
+  type Account,
+  account,
+  approvedChapter,
+  chapterOf,
+  freshProject,
+  friendRequest,
+  inviteEditor,
+  ownUpload,
+  production,
+  projectWithApplicant,
+  reviewChapter,
+  type Side,
+  side,
+} from '../../test/authorization-world.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { notices } from './notices.table.js';
+
+/**
+ * Every kind of notice carries what it is about, so the bell can open it (docs/notices.md): the
+ * project, its applicants or board, a chapter's storyboard or work screen, a page's steps, a person.
+ */
+
+type Notice = { id: number; target: NoticeTarget | null };
+
+let t: TestApp;
+let s: Side;
+/** What each notice kind pointed to, per reader, as the bell's list replies. */
+const seen = new Map<NoticeKind, { reader: number; target: NoticeTarget | null }[]>();
+
+async function ok(url: string, body: object, who: Account) {
+  const res = await post(t, url, body, who.token);
+  if (res.http !== 200) throw new Error(`${url}: ${res.http} ${res.body.info}`);
+}
+
+/** Reads every account's notices through the API and files them by the kind stored in the table. */
+async function collect(readers: Account[]) {
+  const kinds = new Map((await t.app.deps.db.select().from(notices)).map((n) => [n.id, n.kind]));
+  seen.clear();
+  for (const reader of readers) {
+    const res = await post(t, '/api/notice/getList', { page: 1, pageSize: 100 }, reader.token);
+    for (const n of res.body.data.notices as Notice[]) {
+      const kind = kinds.get(n.id) as NoticeKind;
+      seen.set(kind, [...(seen.get(kind) ?? []), { reader: reader.id, target: n.target }]);
+    }
+  }
+}
+
+const ids = { project_id: null, chapter_id: null, page_id: null, user_id: null };
+/** The targets of the notices of `kind` that `reader` got (a reader may get several of one kind). */
+const targetsOf = (kind: NoticeKind, reader: Account) =>
+  (seen.get(kind) ?? []).filter((n) => n.reader === reader.id).map((n) => n.target);
+
+let refuser: Account;
+let otherApplicant: Account;
+let completedProjectId: number;
+let invitedProjectId: number;
+let names: { projectId: number; chapterId: number };
+let rejectedNames: { projectId: number; chapterId: number };
+let twoSteps: { projectId: number; chapterId: number; pageId: number };
+let audited: { projectId: number; chapterId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Pairing, friends, invitation, applications and the board, accepted (docs/states.md).
+  s = await side(t, 'A');
+  // Refused: a pairing, a friend request, an invitation and an application.
+  refuser = await account(t, 'creator');
+  await ok('/api/friends/applyPairing', { toUid: s.editor.id, message: '' }, refuser);
+  const pairs = (await get(t, '/api/cartoonser/homePage', s.editor.token)).body.data.pairs as {
+    msgId: number;
+    userid: number;
+  }[];
+  const pairing = pairs.find((p) => p.userid === refuser.id)?.msgId;
+  await ok('/api/friends/dealPairing', { msgId: pairing, state: 2, message: 'ごめんなさい' }, s.editor);
+  const friendMsg = await friendRequest(t, refuser, s.friend);
+  await ok('/api/friends/dealFriend', { msgId: friendMsg, state: 2, message: '' }, s.friend);
+  invitedProjectId = await freshProject(t, s);
+  await inviteEditor(t, invitedProjectId, s.founder, s.otherEditor);
+  await ok('/api/project/dealInvitEditor', { projectId: invitedProjectId, checkStatus: 2 }, s.otherEditor);
+  await ok(
+    '/api/recruit/reject',
+    { kind: 1, projectId: s.projectId, posId: 3, userId: s.applicant.id },
+    s.founder,
+  );
+  // A project completed while someone waits: their application is turned down.
+  const waiting = await projectWithApplicant(t, s);
+  completedProjectId = waiting.projectId;
+  otherApplicant = waiting.applicant;
+  await ok('/api/project/complete', { projectId: completedProjectId }, s.founder);
+  // A storyboard sent back.
+  rejectedNames = chapterOf(await reviewChapter(t, s));
+  await ok(
+    '/api/chapter/editorCheckChapter',
+    { ...rejectedNames, checkStatus: 2, chapterNote: 'コマ割りを直してください' },
+    s.editor,
+  );
+  // A page of two steps: the artist's passes (the assistant's turn), the assistant's is sent back.
+  const d = await approvedChapter(t, s, 1);
+  const pageId = d.pageIds[0] as number;
+  twoSteps = { ...chapterOf(d), pageId };
+  await ok(
+    '/api/workflow/savePositionMembers',
+    {
+      ...chapterOf(d),
+      pages: [
+        {
+          pageId,
+          steps: [
+            { posId: 2, ownerUserId: s.artist.id },
+            { posId: 5, ownerUserId: s.assistant.id },
+          ],
+        },
+      ],
+    },
+    s.founder,
+  );
+  const detail = await post(
+    t,
+    '/api/workflow/pageWorkingProcessDetail',
+    { ...chapterOf(d), pageId },
+    s.founder.token,
+  );
+  const [first, second] = (detail.body.data.steps as { step_id: number }[]).map((x) => x.step_id);
+  const step = (id: number | undefined) => ({ projectId: d.projectId, workflowStepId: id });
+  await ok('/api/workflow/actionStart', step(first), s.artist);
+  await ok(
+    '/api/workflow/actionCommit',
+    { ...step(first), filePath: await ownUpload(t, s.artist, 11) },
+    s.artist,
+  );
+  await ok('/api/workflow/actionAuditPass', step(first), s.founder);
+  await ok('/api/workflow/actionStart', step(second), s.assistant);
+  await ok(
+    '/api/workflow/actionCommit',
+    { ...step(second), filePath: await ownUpload(t, s.assistant, 11) },
+    s.assistant,
+  );
+  await ok('/api/workflow/actionAuditReject', { ...step(second), remark: '線を整えてください' }, s.founder);
+  // A chapter through its final audit: submitted, sent back, submitted again, passed.
+  const p = await production(t, s, 'audit');
+  names = chapterOf(p);
+  audited = chapterOf(p);
+  await ok('/api/workflow/chapter/actionAuditReject', { ...audited, remark: '誤字があります' }, s.editor);
+  await ok('/api/workflow/chapter/actionCommit', audited, s.founder);
+  await ok('/api/workflow/chapter/actionAuditPass', audited, s.editor);
+  await collect([
+    s.founder,
+    s.artist,
+    s.assistant,
+    s.editor,
+    s.otherEditor,
+    s.friend,
+    s.applicant,
+    refuser,
+    otherApplicant,
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('notice targets', () => {
+  it('every kind of notice is made and carries a target', () => {
+    expect([...seen.keys()].sort()).toEqual(Object.values(Kind).sort());
+    for (const [kind, list] of seen)
+      for (const n of list) expect(n.target, `${kind} for ${n.reader}`).not.toBeNull();
+  });
+
+  it('a pairing or friend answer, or a pairing request, leads to the person', () => {
+    const person = (who: Account) => ({ ...ids, kind: 'person', user_id: who.id });
+    expect(targetsOf(Kind.PAIRING_RECEIVED, s.editor)).toContainEqual(person(s.founder));
+    expect(targetsOf(Kind.PAIRING_AGREED, s.founder)).toContainEqual(person(s.editor));
+    expect(targetsOf(Kind.PAIRING_REFUSED, refuser)).toContainEqual(person(s.editor));
+    expect(targetsOf(Kind.FRIEND_AGREED, s.founder)).toContainEqual(person(s.friend));
+    expect(targetsOf(Kind.FRIEND_REFUSED, refuser)).toContainEqual(person(s.friend));
+  });
+
+  it('invitations and answered applications lead to the project, a new application to its applicants', () => {
+    const project = (projectId: number) => ({ ...ids, kind: 'project', project_id: projectId });
+    expect(targetsOf(Kind.INVITATION_RECEIVED, s.editor)).toContainEqual(project(s.projectId));
+    expect(targetsOf(Kind.INVITATION_ACCEPTED, s.founder)).toContainEqual(project(s.projectId));
+    expect(targetsOf(Kind.INVITATION_REFUSED, s.founder)).toContainEqual(project(invitedProjectId));
+    expect(targetsOf(Kind.APPLICATION_ACCEPTED, s.artist)).toContainEqual(project(s.projectId));
+    expect(targetsOf(Kind.APPLICATION_REJECTED, s.applicant)).toContainEqual(project(s.projectId));
+    expect(targetsOf(Kind.APPLICATION_REJECTED, otherApplicant)).toContainEqual(project(completedProjectId));
+    expect(targetsOf(Kind.APPLICATION_RECEIVED, s.founder)).toContainEqual({
+      ...ids,
+      kind: 'applicants',
+      project_id: s.projectId,
+    });
+  });
+
+  it('a board post leads to the project board', () => {
+    expect(targetsOf(Kind.BOARD_POST, s.artist)).toContainEqual({
+      ...ids,
+      kind: 'board',
+      project_id: s.projectId,
+    });
+  });
+
+  it("storyboard notices lead to the chapter's storyboard, audit notices to its work screen", () => {
+    const storyboard = (c: { projectId: number; chapterId: number }) => ({
+      ...ids,
+      kind: 'storyboard',
+      project_id: c.projectId,
+      chapter_id: c.chapterId,
+    });
+    expect(targetsOf(Kind.NAME_SUBMITTED, s.editor)).toContainEqual(storyboard(rejectedNames));
+    expect(targetsOf(Kind.NAME_REJECTED, s.founder)).toContainEqual(storyboard(rejectedNames));
+    expect(targetsOf(Kind.NAME_APPROVED, s.founder)).toContainEqual(storyboard(names));
+    const chapter = { ...ids, kind: 'chapter', project_id: audited.projectId, chapter_id: audited.chapterId };
+    for (const kind of [Kind.FINAL_SUBMITTED, Kind.FINAL_REJECTED, Kind.FINAL_APPROVED]) {
+      const reader = kind === Kind.FINAL_SUBMITTED ? s.editor : s.founder;
+      expect(targetsOf(kind, reader), kind).toContainEqual(chapter);
+    }
+  });
+
+  it("page work notices lead to the page's steps", () => {
+    const page = {
+      kind: 'page',
+      project_id: twoSteps.projectId,
+      chapter_id: twoSteps.chapterId,
+      page_id: twoSteps.pageId,
+      user_id: null,
+    };
+    expect(targetsOf(Kind.WORK_SUBMITTED, s.founder)).toContainEqual(page);
+    expect(targetsOf(Kind.WORK_APPROVED, s.artist)).toContainEqual(page);
+    expect(targetsOf(Kind.WORK_TURN, s.assistant)).toContainEqual(page);
+    expect(targetsOf(Kind.WORK_REJECTED, s.assistant)).toContainEqual(page);
+  });
+
+  it('a notice stored before targets existed still lists, without a target', async () => {
+    const [old] = await t.app.deps.db
+      .insert(notices)
+      .values({ userId: s.stranger.id, kind: Kind.BOARD_POST, params: { nickname: 'x', project: 'y' } })
+      .returning({ id: notices.id });
+    const res = await post(t, '/api/notice/getList', { page: 1, pageSize: 10 }, s.stranger.token);
+    expect(res.body.data.notices).toContainEqual(expect.objectContaining({ id: old?.id, target: null }));
+  });
+});
