@@ -1,5 +1,6 @@
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
 import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 
 export interface DeepZoomControls {
@@ -55,15 +56,14 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
   useEffect(() => {
     if (!host.current) return;
     const osd = OpenSeadragon({
+      ...SHARED_OSD_OPTIONS,
       element: host.current,
-      showNavigationControl: false,
-      keyboardNavEnabled: false,
       visibilityRatio: 0.5,
-      maxZoomPixelRatio: 4,
       minZoomImageRatio: 0.5,
       animationTime: 0.6,
-      springStiffness: 8,
-      immediateRender: false,
+      // The page's own level at once, not each lower one first: the first sharp screen comes
+      // sooner (bench/README.md).
+      immediateRender: true,
       preserveImageSizeOnResize: true,
       gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
       gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },

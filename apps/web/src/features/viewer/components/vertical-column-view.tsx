@@ -1,6 +1,7 @@
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
 import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 import {
   type ColumnLayout,
@@ -111,16 +112,13 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
     useEffect(() => {
       if (!host.current) return;
       const osd = OpenSeadragon({
+        ...SHARED_OSD_OPTIONS,
         element: host.current,
-        showNavigationControl: false,
-        keyboardNavEnabled: false,
         preserveViewport: true,
         // The whole view stays on the column: no scrolling past its top or bottom.
         visibilityRatio: 1,
         minZoomLevel: MIN_ZOOM,
-        maxZoomPixelRatio: 4,
         animationTime: 0.4,
-        springStiffness: 8,
         immediateRender: false,
         minScrollDeltaTime: 0,
         placeholderFillStyle: SLOT_FILL,

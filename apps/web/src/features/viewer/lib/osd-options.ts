@@ -1,0 +1,16 @@
+import type OpenSeadragon from 'openseadragon';
+
+/**
+ * OpenSeadragon settings both views share (docs/viewer.md). The viewer owns the keys, so
+ * OpenSeadragon's keyboard navigation is off. Tiles are drawn on a 2D canvas, not with the WebGL
+ * drawer OpenSeadragon picks by default: where WebGL runs without a GPU (software rendering) the
+ * first sharp screen took 357 ms at the median instead of 142 (bench/README.md), and for
+ * grey-scale pages the 2D canvas draws the same picture.
+ */
+export const SHARED_OSD_OPTIONS = {
+  showNavigationControl: false,
+  keyboardNavEnabled: false,
+  maxZoomPixelRatio: 4,
+  springStiffness: 8,
+  drawer: 'canvas',
+} satisfies Partial<OpenSeadragon.Options>;
