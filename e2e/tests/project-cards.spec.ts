@@ -39,6 +39,9 @@ test('own project cards show production progress, recommended ones the match, bo
     '0',
   );
   await expect(own).toContainText(UPDATED);
+  // The bar says what it measures in words, and the cover is shown whole, not cropped.
+  await expect(own).toContainText(/進捗\s*0%/);
+  await expect(own.locator('img.koma-project-cover')).toHaveCSS('object-fit', 'contain');
 
   await page.context().clearCookies();
   await logIn(page, artist.email);

@@ -86,7 +86,9 @@ export function implement<D extends Record<string, Endpoint>>(
         const data = await handler(ctx);
         // A reply is thenable: awaiting one the handler returned yields undefined, not the reply.
         // A stream the browser left half read has sent its headers without ending: answered too.
-        if (reply.sent || reply.raw.headersSent) return reply;
+        // One it left before the headers (a tile the viewer no longer needs) has a closed socket:
+        // nothing more can be sent, least of all an envelope under the file's content type.
+        if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
         return reply.ok(data ?? null);
       },
     });

@@ -3,6 +3,7 @@ import { CHAPTER_LEVEL_POSITIONS, PROJECT_LEVEL_POSITIONS } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES } from '../reference.js';
 import { referenceIds } from './common.js';
+import { pageRenditions } from './page-renditions.js';
 import { uploadPathField } from './people.js';
 import { singleLineText } from './single-line.js';
 
@@ -76,7 +77,10 @@ export const projectMember = z.object({
 export const projectDetailData = z.object({
   proId: z.number(),
   title: z.string(),
+  /** The cover's path, as the form saves it; screens show its `renditions`, not the original. */
   icon: z.string(),
+  /** The cover's renditions (docs/renditions.md); null without an uploaded cover. */
+  renditions: pageRenditions.nullable(),
   kind: z.number(),
   type: z.number(),
   typeb: z.array(z.number()),

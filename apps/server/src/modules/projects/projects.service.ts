@@ -22,7 +22,7 @@ import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
-import { listPicturesOf } from '../renditions/rendition-links.js';
+import { listPicturesOf, renditionsOfPath } from '../renditions/rendition-links.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
@@ -203,6 +203,7 @@ export function createProjectsService(deps: Deps) {
         proId: project.id,
         title: project.title,
         icon: project.icon,
+        renditions: await renditionsOfPath(deps, project.icon, lang),
         kind: project.kind,
         type: project.type,
         typeb: project.genres,

@@ -42,6 +42,13 @@ describe('creating and editing projects', () => {
     expect(detail.body.data.users).toEqual([
       expect.objectContaining({ userId: founder.id, kind: 1, role: '原作者' }),
     ]);
+    // The cover is shown from its renditions: thumbnail and preview links, never the original.
+    await t.settleJobs();
+    const shown = (await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token)).body.data;
+    expect(shown.renditions).toMatchObject({ status: 'ready' });
+    expect(shown.renditions.thumb).toMatch(/^\/api\/renditions\/.+\/thumb\.webp$/);
+    expect(shown.renditions.preview).toMatch(/^\/api\/renditions\/.+\/preview\.webp$/);
+    expect(shown.icon).toMatch(/^\/api\/files\//);
     const mine = await post(t, '/api/project/searchProject', { type: 1, keyword: '' }, founder.token);
     expect(mine.body.data.goon.map((p: any) => p.proId)).toEqual([projectId]);
     expect(mine.body.data.over).toEqual([]);

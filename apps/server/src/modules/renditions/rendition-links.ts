@@ -91,6 +91,18 @@ export async function renditionsOfKeys(
   return (key) => byKey.get(key) ?? null;
 }
 
+/** The renditions of the upload a stored path names, or null for a path that names none. */
+export async function renditionsOfPath(
+  deps: Pick<Deps, 'db'>,
+  path: string,
+  lang: Language,
+): Promise<PageRenditions | null> {
+  const key = keyOfPath(path);
+  const [upload] = key ? await uploadsByKeys(deps.db, [key]) : [];
+  if (!upload) return null;
+  return (await renditionsOfUploads(deps, [upload], lang)).get(upload.id) ?? null;
+}
+
 /**
  * What a list shows of public pictures named by their paths (project covers, chapter headers): the
  * thumbnail once made, else the picture itself, small and public (docs/renditions.md). A path that

@@ -54,11 +54,15 @@ export function ProjectCard({
           {t('projectCard.match', { percent: Math.round(project.percent) })}
         </div>
       ) : (
-        <Progress
-          percent={Math.round(project.percent)}
-          size="small"
-          aria-label={t('projectCard.progress', { title: project.title })}
-        />
+        <Flex align="center" gap={8}>
+          <span className="koma-project-meta">{t('projectCard.progressLabel')}</span>
+          <Progress
+            style={{ flex: 1, margin: 0 }}
+            percent={Math.round(project.percent)}
+            size="small"
+            aria-label={t('projectCard.progress', { title: project.title })}
+          />
+        </Flex>
       )}
       {project.recruit_pos.length ? (
         <Flex gap={4} wrap align="center">

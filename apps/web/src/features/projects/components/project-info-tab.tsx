@@ -13,6 +13,15 @@ interface ProjectInfoTabProps {
 }
 
 /**
+ * The cover as a screen shows it: its preview, else its thumbnail; never the original
+ * (docs/renditions.md). Renditions not made yet (a cover rendered seconds ago) show the default.
+ */
+function coverOf(project: ProjectDetailData): string {
+  const made = project.renditions;
+  return made?.preview || made?.thumb || defaultCover;
+}
+
+/**
  * プロジェクト詳細: cover, facts, the proposal's file name (a private upload with
  * no download call: the name only), the editor in charge and the members; founder buttons.
  */
@@ -25,7 +34,7 @@ export function ProjectInfoTab({ project, onShowProfile }: ProjectInfoTabProps) 
         <Col xs={24} lg={8}>
           <img
             className="koma-cover-preview"
-            src={project.icon || defaultCover}
+            src={coverOf(project)}
             alt={t('project.detail.coverAlt', { title: project.title })}
           />
         </Col>
