@@ -1,47 +1,60 @@
 import { LIMITS } from '@koma/shared';
 import { Layout } from 'antd';
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
 import { MAIN_ID } from '../../lib/main-heading';
+import { MenuDrawer } from './menu-drawer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useLiveEvents } from './use-live-events';
 import { useSidebar } from './use-sidebar';
 import './app-layout.css';
 
-/** The frame of the logged-in screens. */
+/**
+ * The frame of the logged-in screens: on a desktop a collapsible sidebar column beside the page,
+ * on a phone a drawer over it (a column there would push the page sideways).
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const sidebar = useSidebar(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useLiveEvents();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
-      <Layout.Sider
-        width={LIMITS.sidebarWidthPx}
-        collapsible
-        collapsed={sidebar.collapsed}
-        collapsedWidth={sidebar.mobile ? 0 : 64}
-        trigger={null}
-        style={{
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflow: 'auto',
-          // A closed phone sidebar must not keep its links in the tab order.
-          visibility: sidebar.mobile && sidebar.collapsed ? 'hidden' : 'visible',
-        }}
-      >
-        <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Logo to="/dashboard" inverted compact={sidebar.collapsed} />
-        </div>
-        <SideMenu collapsed={sidebar.collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <TopBar collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
-        <Layout.Content id={MAIN_ID} style={{ padding: 24 }}>
+      {sidebar.mobile ? (
+        <MenuDrawer
+          open={sidebar.drawerOpen}
+          navigated={sidebar.navigated}
+          onClose={sidebar.closeDrawer}
+          onLeave={sidebar.leaveDrawer}
+          trigger={menuButton}
+        />
+      ) : (
+        <Layout.Sider
+          width={LIMITS.sidebarWidthPx}
+          collapsible
+          collapsed={sidebar.collapsed}
+          collapsedWidth={64}
+          trigger={null}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Logo to="/dashboard" inverted compact={sidebar.collapsed} />
+          </div>
+          <SideMenu collapsed={sidebar.collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <TopBar
+          menuOpen={sidebar.mobile ? sidebar.drawerOpen : !sidebar.collapsed}
+          onToggle={sidebar.toggle}
+          menuButton={menuButton}
+        />
+        <Layout.Content id={MAIN_ID} style={{ padding: 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

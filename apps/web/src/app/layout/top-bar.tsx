@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language/language-menu';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -7,12 +8,14 @@ import { AvatarMenu } from './avatar-menu';
 import { NotificationBell } from './notification-bell';
 
 interface TopBarProps {
-  collapsed: boolean;
+  /** The sidebar is expanded (desktop) or the menu drawer open (phone). */
+  menuOpen: boolean;
   onToggle: () => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
 }
 
-/** Top bar: sidebar toggle, breadcrumb, bell, language and the avatar menu. */
-export function TopBar({ collapsed, onToggle }: TopBarProps) {
+/** Top bar: menu button, breadcrumb, bell, language and the avatar menu. */
+export function TopBar({ menuOpen, onToggle, menuButton }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Layout.Header
@@ -27,11 +30,12 @@ export function TopBar({ collapsed, onToggle }: TopBarProps) {
       }}
     >
       <Button
+        ref={menuButton}
         type="text"
         onClick={onToggle}
-        aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
-        aria-expanded={!collapsed}
-        icon={collapsed ? <MenuUnfoldOutlined aria-hidden="true" /> : <MenuFoldOutlined aria-hidden="true" />}
+        aria-label={menuOpen ? t('layout.collapse') : t('layout.expand')}
+        aria-expanded={menuOpen}
+        icon={menuOpen ? <MenuFoldOutlined aria-hidden="true" /> : <MenuUnfoldOutlined aria-hidden="true" />}
       />
       <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
         <AppBreadcrumb />
