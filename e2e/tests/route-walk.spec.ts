@@ -117,7 +117,7 @@ async function confirmations(page: Page, person: Person, t: Team, label: string)
 }
 
 for (const role of ['founder', 'editor', 'assistant'] as const) {
-  test(`every screen fits a phone and a desktop, in Japanese, accessibly, for ${role === 'assistant' ? 'an' : 'a'} ${role}`, async ({
+  test(`every screen fits a phone and a desktop, in Japanese, accessibly, for ${role === 'founder' ? 'a' : 'an'} ${role}`, async ({
     page,
     request,
   }) => {
