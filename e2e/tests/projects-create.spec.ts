@@ -73,11 +73,28 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   await settle(page);
   await expectAccessible(page, 'project form with a message');
 
+  // A slow upload shows its bar with the words of what it measures.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/api/uploadFile/upload',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByLabel('表紙', { exact: true }).setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: COVER_PNG,
   });
+  await expect(page.getByRole('progressbar', { name: 'アップロードの進捗' })).toContainText(
+    /アップロード中 \d+%/,
+  );
+  release();
   await expect(page.getByRole('img', { name: '表紙のプレビュー' })).toBeVisible();
   await expect(page.getByRole('button', { name: '画像を変更' })).toBeVisible();
   await expectProblemsFrom(page, '漫画タイトル');

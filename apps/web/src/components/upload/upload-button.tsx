@@ -96,6 +96,8 @@ export function UploadButton({
         <Progress
           percent={progress.percent ?? 0}
           size="small"
+          // The bar says what it measures in words, not only to screen readers.
+          format={(percent) => t('upload.uploading', { percent })}
           className="koma-upload-progress"
           aria-label={t('upload.progress')}
         />

@@ -79,6 +79,8 @@ export function ScriptPageUpload({ num, hasFile, disabled, upload }: ScriptPageU
         <Progress
           percent={progress.percent ?? 0}
           size="small"
+          // The bar says what it measures in words, not only to screen readers.
+          format={(percent) => t('upload.uploading', { percent })}
           className="koma-script-upload-progress"
           aria-label={t('chapterScript.page.progressWho', { num })}
         />
