@@ -3,6 +3,7 @@ import { Alert, Button, Col, Empty, Flex, Form, Input, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { ProjectCard } from '../../../components/project-card/project-card';
 import { errorText } from '../../../lib/api-client';
 import { useProjectLists } from '../api/search-project';
@@ -82,9 +83,7 @@ export function ProjectListTab({ type, editable }: ProjectListTabProps) {
           {section('completed', lists.data.over, false)}
         </Spin>
       ) : (
-        <Spin description={t('common.loading')}>
-          <div style={{ height: 160 }} />
-        </Spin>
+        <LoadingSkeleton rows={5} />
       )}
     </>
   );
