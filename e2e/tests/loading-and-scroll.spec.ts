@@ -142,7 +142,7 @@ test('a first login shows the dashboard skeleton, not an empty page, until the w
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a screen opened from far down a long one starts at the top (profile → its confirmation)', async ({
+test('a screen opened from a scrolled one starts at the top (profile → its confirmation)', async ({
   page,
   context,
   request,
@@ -152,13 +152,24 @@ test('a screen opened from far down a long one starts at the top (profile → it
   await signInWithToken(context, baseURL ?? '', me.token);
   await page.goto('/personalInfo/personalInfo');
   const confirm = page.getByRole('button', { name: '確認', exact: true });
-  await confirm.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(confirm).toBeAttached();
+  // Scrolled a little, the heading still in view (moving focus to it then scrolls nothing), and
+  // 確認 pressed from the keyboard.
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await confirm.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  expect(await page.evaluate(() => window.scrollY)).toBe(40);
+  await page.keyboard.press('Enter');
 
-  await confirm.click();
   await expect(page).toHaveURL(/\/personalInfo\/personalPage/);
   await expect(page.getByRole('heading', { level: 1, name: '確認画面' })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // And from far down: 確認 clicked at the end of the form.
+  await page.goBack();
+  await confirm.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await confirm.click();
+  await expect(page.getByRole('heading', { level: 1, name: '確認画面' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 for (const size of [
