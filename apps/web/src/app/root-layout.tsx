@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useTitledMatches } from './route-handle';
+import { RouteProgress } from './route-progress';
 import { useHeadingFocus } from './use-heading-focus';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /** Sets document.title from the deepest titled route (spec: every screen has a title). */
 function DocumentTitle() {
@@ -18,9 +20,11 @@ function DocumentTitle() {
 }
 
 export function RootLayout() {
+  useScrollToTop();
   useHeadingFocus();
   return (
     <>
+      <RouteProgress />
       <DocumentTitle />
       <Outlet />
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { PageSpinner } from '../components/page-spinner';
+import { AppShellSkeleton } from '../components/loading/app-shell-skeleton';
 import { errorText } from '../lib/api-client';
 import { toastError } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
@@ -37,5 +37,5 @@ function SessionGate({ path }: { path: string }) {
 
   if (session.data) return <Outlet />;
   if (failed) return null;
-  return <PageSpinner />;
+  return <AppShellSkeleton />;
 }

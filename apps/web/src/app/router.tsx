@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { AppShellSkeleton } from '../components/loading/app-shell-skeleton';
 import { PageSpinner } from '../components/page-spinner';
 import { loadAppTexts } from '../lib/i18n';
 import { GuestOnly } from './guest-only';
@@ -179,7 +180,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: StartFallback,
     children: [
       // "/" is トップ: the dashboard (the guard there sends visitors without a token to /home).
       { path: '/', handle: handle('titles.dashboard'), element: <Navigate to="/dashboard" replace /> },
@@ -213,6 +214,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * What shows while the first screen of a visit loads: a logged-in screen shows the app's frame
+ * with grey lines where it will be, an open screen a spinner (issue 18: never an empty page).
+ */
+function StartFallback() {
+  return startupNeeds(window.location.pathname).session ? <AppShellSkeleton /> : <PageSpinner />;
+}
 
 /**
  * What the screen at a path needs before its first render besides its code, so that main.tsx can

@@ -1,10 +1,11 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { AuditStatus, ChapterStatus, CheckStatus, type DraftPage, DraftPageStatus } from '@koma/shared';
-import { Alert, Button, Card, Empty, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
+import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { errorText } from '../../../lib/api-client';
 import { confirmDialog, toastWarning } from '../../../lib/feedback';
 import { useChapterCheck } from '../api/chapter-check';
@@ -73,7 +74,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
     );
   }
   const chapter = details.data;
-  if (!chapter) return <PageSpinner />;
+  if (!chapter) return <PageSkeleton />;
 
   const list = pages.data?.list ?? [];
   const canEdit = pages.data?.can_edit ?? false;
@@ -242,9 +243,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
                 }
               />
             ) : !pages.data ? (
-              <Spin description={t('common.loading')}>
-                <div style={{ height: 160 }} />
-              </Spin>
+              <LoadingSkeleton rows={5} />
             ) : list.length ? (
               <ul className="koma-script-grid" aria-label={t('chapterScript.pagesLabel')}>
                 {list.map((page) => (

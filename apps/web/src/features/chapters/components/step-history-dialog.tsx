@@ -118,10 +118,9 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
           rowKey={(e) => `${e.kind}-${e.id}`}
           columns={columns}
           dataSource={history.data?.list ?? []}
-          loading={history.isFetching && !history.data}
           pagination={false}
           scroll={{ x: 900 }}
-          locale={{ emptyText: tableEmpty(t('common.noData')) }}
+          locale={{ emptyText: tableEmpty(t('common.noData'), history.isPending) }}
           aria-label={title}
         />
       )}

@@ -116,12 +116,11 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       rowKey="page_id"
       columns={columns}
       dataSource={pages}
-      loading={loading}
       pagination={false}
       scroll={{ x: 900 }}
       rowClassName={() => 'koma-work-page-row'}
       onRow={(page) => ({ onClick: () => onOpen(page) })}
-      locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty')) }}
+      locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty'), loading) }}
       aria-label={t('chapterDetails.pages.heading')}
     />
   );

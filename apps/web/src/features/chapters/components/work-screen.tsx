@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { errorText } from '../../../lib/api-client';
 import { viewerPath } from '../../viewer';
 import { useChapterDetails } from '../api/chapter-details';
@@ -52,7 +52,7 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
     );
   }
   const chapter = details.data;
-  if (!chapter) return <PageSpinner />;
+  if (!chapter) return <PageSkeleton />;
 
   const record =
     work.data?.audit_record ??

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useChapterDetails } from '../api/chapter-details';
 import { usePageAssignment } from '../api/page-assignment';
@@ -36,7 +36,7 @@ function ChapterSettings({ projectId, chapterId }: { projectId: number; chapterI
       />
     );
   }
-  if (!details.data || !assignment.data || !positions.data) return <PageSpinner />;
+  if (!details.data || !assignment.data || !positions.data) return <PageSkeleton />;
   return (
     <SettingsScreen
       key={chapterId}

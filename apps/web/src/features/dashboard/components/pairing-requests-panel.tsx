@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { MessageDialog } from '../../../components/message-dialog/message-dialog';
 import { PersonButton } from '../../../components/person/person-button';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,10 +14,16 @@ type Pairing = HomePageData['pairs'][number];
 interface PairingRequestsPanelProps {
   requests: Pairing[] | undefined;
   onShowProfile: (userid: number) => void;
+  /** The home page's answer has not come yet: a skeleton, not "no data". */
+  loading?: boolean;
 }
 
 /** マッチング申請 (roles 1, 2): incoming requests, 同意します / お断りします with a message. */
-export function PairingRequestsPanel({ requests, onShowProfile }: PairingRequestsPanelProps) {
+export function PairingRequestsPanel({
+  requests,
+  onShowProfile,
+  loading = false,
+}: PairingRequestsPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [reply, setReply] = useState<{ request: Pairing; state: 1 | 2 } | null>(null);
@@ -27,7 +34,9 @@ export function PairingRequestsPanel({ requests, onShowProfile }: PairingRequest
       title={<h2 className="koma-card-heading">{t('dashboard.pairingRequests')}</h2>}
       style={{ height: '100%' }}
     >
-      {requests?.length ? (
+      {loading ? (
+        <LoadingSkeleton avatar />
+      ) : requests?.length ? (
         <ul className="koma-people-list">
           {requests.map((r) => (
             <li key={r.msgId} className="koma-people-item">

@@ -1,6 +1,7 @@
 import type { HomePageData } from '@koma/shared';
 import { Button, Card, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import type { PairingTarget } from '../../../components/pairing/apply-pairing-dialog';
 import { PersonButton } from '../../../components/person/person-button';
 
@@ -11,14 +12,18 @@ interface PeoplePanelProps {
   people: Person[] | undefined;
   onShowProfile: (userid: number) => void;
   onApply: (target: PairingTarget) => void;
+  /** The home page's answer has not come yet: a skeleton, not "no data". */
+  loading?: boolean;
 }
 
 /** おすすめの編集者 / おすすめの原作者: picture, name, match and 申請へ. */
-export function PeoplePanel({ title, people, onShowProfile, onApply }: PeoplePanelProps) {
+export function PeoplePanel({ title, people, onShowProfile, onApply, loading = false }: PeoplePanelProps) {
   const { t } = useTranslation();
   return (
     <Card title={<h2 className="koma-card-heading">{title}</h2>} style={{ height: '100%' }}>
-      {people?.length ? (
+      {loading ? (
+        <LoadingSkeleton avatar />
+      ) : people?.length ? (
         <ul className="koma-people-list">
           {people.map((p) => (
             <li key={p.userid} className="koma-people-item">

@@ -2,6 +2,7 @@ import type { ProjectCard as ProjectCardData } from '@koma/shared';
 import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { ProjectCard } from '../../../components/project-card/project-card';
 
 interface ProjectPanelProps {
@@ -11,10 +12,12 @@ interface ProjectPanelProps {
   more?: { to: string; label: string };
   /** What the cards' percentage is: progress (own and joined projects) or match (recommendations). */
   measure?: 'progress' | 'match';
+  /** The home page's answer has not come yet: a skeleton, not "no data". */
+  loading?: boolean;
 }
 
-/** A panel of project cards; empty until there are projects (データがありません). */
-export function ProjectPanel({ title, projects, more, measure }: ProjectPanelProps) {
+/** A panel of project cards; a skeleton while loading, データがありません when there are none. */
+export function ProjectPanel({ title, projects, more, measure, loading = false }: ProjectPanelProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -22,7 +25,9 @@ export function ProjectPanel({ title, projects, more, measure }: ProjectPanelPro
       extra={more ? <Link to={more.to}>{more.label}</Link> : null}
       style={{ height: '100%' }}
     >
-      {projects?.length ? (
+      {loading ? (
+        <LoadingSkeleton />
+      ) : projects?.length ? (
         <Row gutter={[12, 12]} role="list">
           {projects.map((p) => (
             <Col xs={24} sm={12} xxl={8} key={p.proId} role="listitem">

@@ -1,6 +1,7 @@
-import { Card, Col, Empty, Row, Spin } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { OpenedOnce } from '../../../components/opened-once';
 import { type TodoSummary, useTodoAggregate } from '../api/todo';
 import './dashboard.css';
@@ -20,9 +21,7 @@ export function TodoPanel() {
       {/* One height for loading, empty and one row of tiles: the panels below do not move. */}
       <div className="koma-todo-body">
         {aggregate.isPending ? (
-          <Spin description={t('common.loading')}>
-            <div className="koma-todo-body" />
-          </Spin>
+          <LoadingSkeleton rows={2} />
         ) : tiles.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noTasks')} />
         ) : (

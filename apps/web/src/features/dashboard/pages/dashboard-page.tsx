@@ -2,6 +2,7 @@ import { hasAnyRole, Role } from '@koma/shared';
 import { Alert, Col, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { OpenedOnce } from '../../../components/opened-once';
 import { ApplyPairingDialog, type PairingTarget } from '../../../components/pairing/apply-pairing-dialog';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
@@ -33,6 +34,7 @@ export default function DashboardPage() {
   const profile = useProfilePopup();
   const [target, setTarget] = useState<PairingTarget | null>(null);
   const data = home.data;
+  const loading = home.isPending;
 
   const panels = [
     has(AUTHOR) && (
@@ -40,17 +42,24 @@ export default function DashboardPage() {
         key="project"
         title={t('dashboard.myProjects')}
         projects={data?.project}
+        loading={loading}
         more={{ to: '/projectManagement/projectManagement', label: t('dashboard.more') }}
       />
     ),
     has(EDITOR, PLANNING_MEMBER, ARTIST, PRODUCTION_STAFF) && (
-      <ProjectPanel key="join" title={t('dashboard.joinedProjects')} projects={data?.join} />
+      <ProjectPanel
+        key="join"
+        title={t('dashboard.joinedProjects')}
+        projects={data?.join}
+        loading={loading}
+      />
     ),
     has(AUTHOR) && (
       <PeoplePanel
         key="editor"
         title={t('dashboard.recommendedEditors')}
         people={data?.editor}
+        loading={loading}
         onShowProfile={profile.show}
         onApply={setTarget}
       />
@@ -60,18 +69,25 @@ export default function DashboardPage() {
         key="originator"
         title={t('dashboard.recommendedOriginators')}
         people={data?.originator}
+        loading={loading}
         onShowProfile={profile.show}
         onApply={setTarget}
       />
     ),
     has(AUTHOR, EDITOR) && (
-      <PairingRequestsPanel key="pairs" requests={data?.pairs} onShowProfile={profile.show} />
+      <PairingRequestsPanel
+        key="pairs"
+        requests={data?.pairs}
+        loading={loading}
+        onShowProfile={profile.show}
+      />
     ),
     has(PLANNING_MEMBER, ARTIST, PRODUCTION_STAFF) && (
       <ProjectPanel
         key="recommend"
         title={t('dashboard.recommendedProjects')}
         projects={data?.recommend}
+        loading={loading}
         measure="match"
       />
     ),
@@ -80,6 +96,7 @@ export default function DashboardPage() {
         key="chapter"
         title={t('dashboard.recommendedCases')}
         projects={data?.chapter}
+        loading={loading}
         more={{ to: '/chapterSearch/chapterSearch', label: t('dashboard.searchCases') }}
         measure="match"
       />
@@ -87,7 +104,8 @@ export default function DashboardPage() {
   ].filter(Boolean);
 
   return (
-    <Suspense fallback={null}>
+    // While the first-login dialog's code loads, the screen shows its shape rather than nothing.
+    <Suspense fallback={<PageSkeleton />}>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         {t('dashboard.welcome', { name: user.nickname })}
       </Typography.Title>

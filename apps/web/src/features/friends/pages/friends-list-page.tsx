@@ -2,6 +2,7 @@ import { LIMITS } from '@koma/shared';
 import { Alert, Button, Card, Flex, Form, Input, Pagination, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
 import { errorText } from '../../../lib/api-client';
 import { confirmDialog } from '../../../lib/feedback';
@@ -44,9 +45,7 @@ export default function FriendsListPage() {
           />
         </Spin>
       ) : (
-        <Spin description={t('common.loading')}>
-          <div style={{ height: 120 }} />
-        </Spin>
+        <LoadingSkeleton rows={4} avatar />
       )}
       {total > 0 ? (
         <Pagination

@@ -2,6 +2,7 @@ import { LIMITS, LoginAttr } from '@koma/shared';
 import { Alert, Card, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { ApplyPairingDialog, type PairingTarget } from '../../../components/pairing/apply-pairing-dialog';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
 import { errorText } from '../../../lib/api-client';
@@ -49,9 +50,7 @@ export function PersonSearchScreen({ title }: { title: string }) {
             />
           </Spin>
         ) : (
-          <Spin description={t('common.loading')}>
-            <div style={{ height: 120 }} />
-          </Spin>
+          <LoadingSkeleton rows={4} avatar />
         )}
         {total > 0 ? (
           <Pagination

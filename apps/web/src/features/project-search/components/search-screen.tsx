@@ -2,6 +2,7 @@ import { LIMITS } from '@koma/shared';
 import { Alert, Card, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { errorText } from '../../../lib/api-client';
 import {
   DEFAULT_FILTERS,
@@ -49,9 +50,7 @@ export function SearchScreen({ mode, title, lead }: { mode: SearchMode; title: s
             <ResultList items={search.data.list} onOpen={setOpen} />
           </Spin>
         ) : (
-          <Spin description={t('common.loading')}>
-            <div style={{ height: 120 }} />
-          </Spin>
+          <LoadingSkeleton rows={4} />
         )}
         {total > 0 ? (
           <Pagination

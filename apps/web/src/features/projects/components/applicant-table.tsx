@@ -101,10 +101,10 @@ export function ApplicantTable(props: ApplicantTableProps) {
       rowKey="id"
       columns={columns}
       dataSource={props.applicants}
-      loading={props.loading}
+      loading={props.loading && props.applicants.length > 0}
       pagination={false}
       scroll={{ x: 720 }}
-      locale={{ emptyText: tableEmpty(t('project.recruit.noApplicants')) }}
+      locale={{ emptyText: tableEmpty(t('project.recruit.noApplicants'), props.loading) }}
       aria-label={t('project.recruit.applicantsTable', { kind: props.kindLabel })}
     />
   );

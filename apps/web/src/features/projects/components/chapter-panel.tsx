@@ -123,10 +123,9 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
           rowKey="id"
           columns={columns}
           dataSource={chapters.data ?? []}
-          loading={chapters.isPending}
           pagination={false}
           scroll={{ x: 860 }}
-          locale={{ emptyText: tableEmpty(t('chapterPanel.empty')) }}
+          locale={{ emptyText: tableEmpty(t('chapterPanel.empty'), chapters.isPending) }}
           aria-label={t('chapterPanel.listLabel')}
           onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
         />

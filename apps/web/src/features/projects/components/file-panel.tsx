@@ -141,10 +141,9 @@ export function FilePanel({ projectId, folder, onBack }: FilePanelProps) {
           rowKey="id"
           columns={columns}
           dataSource={files.data?.list ?? []}
-          loading={files.isFetching && !files.data}
           pagination={false}
           scroll={{ x: 860 }}
-          locale={{ emptyText: tableEmpty(t('project.files.empty')) }}
+          locale={{ emptyText: tableEmpty(t('project.files.empty'), files.isPending) }}
           aria-label={t('project.files.heading', { name: folder.dirname })}
         />
       </Flex>

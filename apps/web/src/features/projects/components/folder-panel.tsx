@@ -99,10 +99,9 @@ export function FolderPanel({ projectId }: { projectId: number }) {
         rowKey="id"
         columns={columns}
         dataSource={folders.data?.list ?? []}
-        loading={folders.isFetching && !folders.data}
         pagination={false}
         scroll={{ x: 600 }}
-        locale={{ emptyText: tableEmpty(t('project.folders.empty')) }}
+        locale={{ emptyText: tableEmpty(t('project.folders.empty'), folders.isPending) }}
         aria-label={t('project.folders.heading')}
       />
       <FolderNameDialog projectId={projectId} target={dialog} onClose={() => setDialog(null)} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClearable } from '../../../components/form/clearable';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { ProjectCard } from '../../../components/project-card/project-card';
 import { errorText } from '../../../lib/api-client';
 import { useProjectLists } from '../api/search-project';
@@ -84,9 +85,7 @@ export function ProjectListTab({ type, editable }: ProjectListTabProps) {
           {section('completed', lists.data.over, false)}
         </Spin>
       ) : (
-        <Spin description={t('common.loading')}>
-          <div style={{ height: 160 }} />
-        </Spin>
+        <LoadingSkeleton rows={5} />
       )}
     </>
   );

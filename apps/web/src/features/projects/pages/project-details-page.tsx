@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
 import { errorText } from '../../../lib/api-client';
 import { idParam } from '../../../lib/id-param';
@@ -48,7 +48,7 @@ export default function ProjectDetailsPage() {
     );
   }
   const project = detail.data;
-  if (!project) return <PageSpinner />;
+  if (!project) return <PageSkeleton />;
 
   const member = project.isMember;
   const tab: TabName =
