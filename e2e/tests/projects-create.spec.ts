@@ -52,6 +52,15 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   const summary = '一行目は <b>太字</b> ではありません\n二行目  空白もそのまま';
   const founder = await apiPerson(request, 'creator', { welcomeClosed: true });
 
+  // The cover is never downloaded to be shown: the form and 確認画面 show the chosen file, the edit
+  // form and the details its renditions (issue 13).
+  const originals: string[] = [];
+  page.on('request', (req) => {
+    const { pathname, searchParams } = new URL(req.url());
+    // An avatar's ?w= is its server-made thumbnail, not the original.
+    if (/^\/api\/files\/.+\.(png|jpe?g|gif|webp)$/.test(pathname) && !searchParams.has('w'))
+      originals.push(pathname);
+  });
   await logIn(page, founder.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await sideLink(page, 'プロジェクト管理').click();
@@ -238,6 +247,11 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   await ongoing.getByRole('link', { name: renamed, exact: true }).click();
   await expect(page).toHaveURL(/\/projectDetails\/projectDetails\?proId=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole('img', { name: `「${renamed}」の表紙` })).toHaveAttribute(
+    'src',
+    /\/api\/renditions\/.+\/preview\.webp$/,
+  );
+  expect(originals, 'originals fetched to be shown').toEqual([]);
   await expect(page.getByRole('tab', { name: 'プロジェクト詳細' })).toHaveAttribute('aria-selected', 'true');
   await expect(fact(page, '漫画タイトル')).toHaveText(renamed);
   await expect(fact(page, '作成者')).toHaveText(founder.nickname);

@@ -513,6 +513,7 @@ describe('the storyboard review', () => {
         chapter_check_at: expect.any(String),
         project_user: { id: founder.id, nickname: founder.nickname },
         time_left: expect.stringMatching(/^\d+日\d+時間$/),
+        application: null,
       },
       expect.objectContaining({ chapterid: later }),
     ]);

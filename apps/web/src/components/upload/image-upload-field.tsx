@@ -2,6 +2,7 @@ import type { UploadType } from '@koma/shared';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar-url';
+import { pictureOf, rememberPicture } from './shown-pictures';
 import { UploadButton } from './upload-button';
 
 interface ImageUploadFieldProps {
@@ -20,7 +21,7 @@ interface ImageUploadFieldProps {
 /** An image field of a form: preview, upload button with progress, and removal. */
 export function ImageUploadField({ id, value, onChange, uploadType, preview, label }: ImageUploadFieldProps) {
   const { t } = useTranslation();
-  const src = value ? (preview === 'avatar' ? avatarUrl(value) : value) : undefined;
+  const src = value ? (preview === 'avatar' ? avatarUrl(value) : pictureOf(value)) : undefined;
   return (
     <Flex gap={16} align="flex-start" wrap>
       <div className={preview === 'avatar' ? 'koma-upload-avatar' : 'koma-upload-banner'}>
@@ -35,7 +36,10 @@ export function ImageUploadField({ id, value, onChange, uploadType, preview, lab
           id={id}
           uploadType={uploadType}
           buttonText={value ? t('upload.change') : t('upload.choose')}
-          onUploaded={(data) => onChange?.(data.path)}
+          onUploaded={(data, file) => {
+            rememberPicture(data.path, URL.createObjectURL(file));
+            onChange?.(data.path);
+          }}
         />
         {value ? (
           <Button type="link" danger onClick={() => onChange?.('')} style={{ paddingInline: 0 }}>

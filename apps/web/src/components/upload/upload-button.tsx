@@ -23,7 +23,8 @@ export interface UploadButtonProps {
   loading?: boolean;
   /** The visible button, e.g. to move the focus onto it. */
   buttonRef?: Ref<HTMLButtonElement>;
-  onUploaded: (data: UploadData) => void;
+  /** The stored upload, and the file it was made of (a form can show it without downloading it). */
+  onUploaded: (data: UploadData, file: File) => void;
 }
 
 /**
@@ -61,7 +62,7 @@ export function UploadButton({
     progress.start();
     try {
       const data = await uploadFile(uploadType, file, progress.report);
-      onUploaded(data);
+      onUploaded(data, file);
     } catch (error) {
       if (error instanceof ApiError && error.loggedOut) showLoggedOutDialog();
       else alertWarning(t('upload.attention'), errorText(error));

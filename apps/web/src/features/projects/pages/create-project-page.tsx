@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { PageSpinner } from '../../../components/page-spinner';
+import { rememberPicture } from '../../../components/upload/shown-pictures';
 import { errorText } from '../../../lib/api-client';
 import { idParam } from '../../../lib/id-param';
 import { useProjectDetail } from '../api/project-detail';
@@ -41,6 +42,10 @@ export default function CreateProjectPage() {
     onDiscard: clearDraft,
   });
   const stored = useProjectDetail(returned === null ? proId : null);
+  // Before the form's first render (an idempotent note): the stored cover is shown from its
+  // rendition, here and on the confirmation, never downloaded.
+  const made = stored.data?.renditions;
+  if (stored.data) rememberPicture(stored.data.icon, made?.preview || made?.thumb);
   const initial: ProjectDraft | null =
     returned ?? (proId === null ? EMPTY_DRAFT : stored.data ? draftFromDetail(stored.data) : null);
 

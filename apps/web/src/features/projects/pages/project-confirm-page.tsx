@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
+import { pictureOf } from '../../../components/upload/shown-pictures';
 import { useDealProject } from '../api/deal-project';
 import { clearDraft, decodeDraft, FORM_PATH, keptDraft, toDealProjectBody } from '../lib/project-draft';
 import '../components/projects.css';
@@ -53,7 +54,7 @@ export default function ProjectConfirmPage() {
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
           <img
             className="koma-cover-preview"
-            src={draft.icon}
+            src={pictureOf(draft.icon)}
             alt={t('project.detail.coverAlt', { title: draft.title })}
           />
           <span>{t('project.fields.cover')}</span>
