@@ -2,15 +2,8 @@ import { type APIRequestContext, type Dialog, expect, type Locator, type Page, t
 import { logIn } from '../support/accounts.js';
 import { apiPerson, type Person, sideLink, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, chooseFile, openSteps, solidPng, stepRow } from '../support/production.js';
-import {
-  apiJoin,
-  apiPost,
-  apiProject,
-  apiRecruit,
-  detailsPath,
-  tokyoDay,
-  uploadCover,
-} from '../support/projects.js';
+import { apiJoin, apiProject, apiRecruit, detailsPath } from '../support/projects.js';
+import { apiChapterInProduction } from '../support/workflow.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -199,41 +192,9 @@ async function stepForArtist(request: APIRequestContext, founder: Person, editor
   await apiRecruit(request, founder, projectId, [2]);
   await apiJoin(request, founder, artist, projectId, 2);
   await apiEditorInCharge(request, founder, editor, projectId);
-  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
-    projectId,
-    title: '第1話',
-    page: '1',
-    icon: await uploadCover(request, founder.token),
-    scriptAt: tokyoDay(7),
-    checkAt: tokyoDay(30),
-  });
-  const pages = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/page/getList', {
-    projectId,
-    chapterId,
-  });
-  const pageId = pages.list[0]?.id as number;
-  const drafted = await request.post('/api/page/uploadFile', {
-    headers: { token: founder.token },
-    multipart: {
-      projectId: String(projectId),
-      pageId: String(pageId),
-      file: { name: 'name.png', mimeType: 'image/png', buffer: solidPng([240, 240, 240]) },
-    },
-  });
-  expect(drafted.status(), await drafted.text()).toBe(200);
-  await apiPost(request, founder.token, '/api/chapter/commitPages', { projectId, chapterId });
-  await apiPost(request, editor.token, '/api/page/editorCheck', { projectId, pageId, checkStatus: 1 });
-  await apiPost(request, editor.token, '/api/chapter/editorCheckChapter', {
-    projectId,
-    chapterId,
-    checkStatus: 1,
-    chapterNote: '',
-  });
-  await apiPost(request, founder.token, '/api/workflow/savePositionMembers', {
-    projectId,
-    chapterId,
-    pages: [{ pageId, steps: [{ posId: 2, ownerUserId: artist.id }] }],
-  });
+  const { chapterId } = await apiChapterInProduction(request, { founder, editor }, projectId, '第1話', [
+    { posId: 2, owner: artist },
+  ]);
   return { projectId, chapterId };
 }
 
