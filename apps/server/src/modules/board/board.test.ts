@@ -1,7 +1,8 @@
 import { LIMITS, LiveEvent, MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../infra/live-bus.js';
-import { post } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestProject } from '../../test/test-project.js';
@@ -15,11 +16,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (p: Person, body: object) => post(t, '/api/messageBoard/getList', body, p.token);
+const list = (p: Person, body: object) => callUnchecked(t, contract.board.list, body, p.token);
 const add = (p: Person, projectId: number, content: unknown) =>
-  post(t, '/api/messageBoard/add', { projectId, content }, p.token);
-const notices = async (p: Person) =>
-  (await post(t, '/api/notice/getList', {}, p.token)).body.data.notices as { message: string }[];
+  callUnchecked(t, contract.board.add, { projectId, content }, p.token);
+const notices = async (p: Person) => (await call(t, contract.notices.list, {}, p.token)).body.data.notices;
 
 /** The live messages each person receives while `run` runs. */
 async function liveDuring(people: Person[], run: () => Promise<unknown>) {
@@ -84,11 +84,11 @@ describe('message board', () => {
     expect(contents(newest)).toEqual(numbers(6, 25));
     expect(newest.body.data.list).toHaveLength(LIMITS.boardPageSize);
 
-    const oldestShown = newest.body.data.list[0].id;
+    const oldestShown = newest.body.data.list[0]?.id;
     const older = await list(founder, { projectId, page: 1, pageSize: 20, before: oldestShown });
     expect(contents(older)).toEqual(numbers(1, 5));
     expect(older.body.data.total).toBe(25);
-    const none = await list(founder, { projectId, before: older.body.data.list[0].id });
+    const none = await list(founder, { projectId, before: older.body.data.list[0]?.id });
     expect(none.body.data.list).toEqual([]);
 
     expect(contents(await list(founder, { projectId, page: 2 }))).toEqual(numbers(1, 5));
@@ -124,8 +124,8 @@ describe('message board', () => {
     }
     expect(await list(stranger, { projectId: 999_999 })).toMatchObject({ http: 404 });
     const anonymous = [
-      await post(t, '/api/messageBoard/getList', { projectId }),
-      await post(t, '/api/messageBoard/add', { projectId, content: 'こんにちは' }),
+      await callUnchecked(t, contract.board.list, { projectId }),
+      await call(t, contract.board.add, { projectId, content: 'こんにちは' }),
     ];
     for (const res of anonymous) expect(res).toMatchObject({ http: 401, body: { status: 50014 } });
     const page = await list(founder, { projectId });
