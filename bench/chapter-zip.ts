@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ChapterStatus, StepStatus, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { testConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -124,7 +125,7 @@ async function main() {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await app.inject({
     method: 'POST',
-    url: '/api/user/login',
+    url: contract.accounts.login.path,
     payload: { username: 'bench1@bench.koma.example', password: PASSWORD },
   });
   const token = login.json().data.token as string;
@@ -133,7 +134,7 @@ async function main() {
   for (let run = 1; run <= RUNS; run++) {
     const link = await app.inject({
       method: 'POST',
-      url: '/api/workflow/downloadZip',
+      url: contract.workflow.downloadZip.path,
       headers: { token },
       payload: { projectId, chapterId, link: true },
     });

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -55,7 +56,7 @@ async function pgliteSingle() {
   const app = await buildApp({ config: { ...config, rateLimitMultiplier: 10_000 }, database });
   const login = await app.inject({
     method: 'POST',
-    url: '/api/user/login',
+    url: contract.accounts.login.path,
     payload: { username: 'bench1@bench.koma.example', password: PASSWORD },
   });
   const token = login.json().data.token as string;
@@ -64,7 +65,7 @@ async function pgliteSingle() {
     const started = performance.now();
     const res = await app.inject({
       method: 'POST',
-      url: '/api/cartoonser/findCartoonser',
+      url: contract.matching.search.path,
       headers: { token },
       payload: SEARCHES[i % SEARCHES.length],
     });

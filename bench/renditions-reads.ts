@@ -13,6 +13,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ChapterStatus, StepStatus, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { apiPost, benchData, loadAverage, logIn } from './lib/bench-server.js';
 import { lineArtPage } from './lib/line-art.js';
 import { seedPageChapter } from './lib/page-chapter.js';
@@ -54,11 +55,11 @@ async function main() {
     const where = { projectId: chapter.projectId, chapterId: chapter.chapterId };
     let readyCount = 0;
     const reads: { name: string; run: () => Promise<unknown> }[] = [
-      { name: 'page/getList', run: () => apiPost(server.base, token, '/api/page/getList', where) },
+      { name: 'page/getList', run: () => apiPost(server.base, token, contract.pages.list.path, where) },
       {
         name: 'workflow/viewerPages',
         run: async () => {
-          const reply = await apiPost<ViewerPages>(server.base, token, '/api/workflow/viewerPages', where);
+          const reply = await apiPost<ViewerPages>(server.base, token, contract.workflow.viewer.path, where);
           readyCount = reply.pages.filter((p) => p.revisions.at(-1)?.renditions.status === 'ready').length;
         },
       },
@@ -110,7 +111,7 @@ async function main() {
         });
         if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
         const { data: stored } = (await res.json()) as { data: { path: string } };
-        await apiPost(server.base, token, '/api/workflow/actionCommit', {
+        await apiPost(server.base, token, contract.workflow.commit.path, {
           projectId: chapter.projectId,
           workflowStepId,
           filePath: stored.path,

@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import pg from 'pg';
 import { benchCalls, type Call } from './lib/calls.js';
 import { explainSearches } from './lib/explain.js';
@@ -121,7 +122,7 @@ async function main() {
     cleanups.push(server.stop);
     const ceilingApp = await startCeiling(url);
     cleanups.push(ceilingApp.stop);
-    const login = await fetch(`${server.base}/api/user/login`, {
+    const login = await fetch(`${server.base}${contract.accounts.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: BENCH_USER.email, password: BENCH_PASSWORD }),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 
@@ -26,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: root,
-    url: `${baseURL}/api/user/registerInit`,
+    url: `${baseURL}${contract.reference.lists.path}`,
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import pg from 'pg';
 import { type Config, testConfig } from '../../apps/server/src/config.js';
 import { FOUNDER } from './page-chapter.js';
@@ -60,7 +61,7 @@ export async function benchData(prefix: string, postgres: boolean): Promise<Benc
 
 /** The seeded founder's session token. */
 export async function logIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/login`, {
+  const res = await fetch(`${base}${contract.accounts.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: FOUNDER.email, password: FOUNDER.password }),

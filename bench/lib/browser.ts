@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { COOKIE } from '@koma/shared';
+import { routeBase, routes } from '@koma/shared/routes';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.js';
 
@@ -47,9 +48,9 @@ export function byKind(fetched: Fetched[]): Record<string, { count: number; byte
     const { pathname } = new URL(url);
     const kind = pathname.includes('/tiles_files/')
       ? 'tile'
-      : pathname.startsWith('/api/renditions/')
+      : pathname.startsWith(routeBase(routes.uploads.rendition))
         ? pathname.slice(pathname.lastIndexOf('/') + 1)
-        : pathname.startsWith('/api/files/')
+        : pathname.startsWith(routeBase(routes.uploads.file))
           ? 'public file'
           : pathname.startsWith('/api/')
             ? 'api'

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { TodoType, UploadType } from '@koma/shared';
+import { contract, type Route } from '@koma/shared/contract';
 import type { LoadRequest } from './load.js';
 import { BENCH_PASSWORD } from './seed.js';
 import { BENCH_USER, chapterInProduction, type WorldSize } from './seed-world.js';
 
 /** What issue 6 asks of a call: p95 ≤ 50 ms (read calls), and a share of the ceiling's req/s. */
+/** A call's name in the result tables: its method and path. */
+const label = (route: Route) => `${route.method} ${route.path}`;
+
 export interface Budget {
   p95Ms?: number;
   ceilingShare?: number;
@@ -54,26 +58,26 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
   return [
     ceiling,
     {
-      name: 'POST /api/user/login',
+      name: label(contract.accounts.login),
       budget: {},
-      requests: post('/api/user/login', '', [{ username: BENCH_USER.email, password: BENCH_PASSWORD }]).map(
-        (r) => ({ ...r, headers: { 'content-type': 'application/json' } }),
-      ),
+      requests: post(contract.accounts.login.path, '', [
+        { username: BENCH_USER.email, password: BENCH_PASSWORD },
+      ]).map((r) => ({ ...r, headers: { 'content-type': 'application/json' } })),
     },
     {
-      name: 'GET /api/cartoonser/index',
+      name: label(contract.profiles.me),
       budget: { ...READ, ceilingShare: 0.4 },
-      requests: [{ method: 'GET', path: '/api/cartoonser/index', headers: { token } }],
+      requests: [{ method: 'GET', path: contract.profiles.me.path, headers: { token } }],
     },
     {
-      name: 'GET /api/cartoonser/homePage',
+      name: label(contract.dashboard.home),
       budget: READ,
-      requests: [{ method: 'GET', path: '/api/cartoonser/homePage', headers: { token } }],
+      requests: [{ method: 'GET', path: contract.dashboard.home.path, headers: { token } }],
     },
     {
-      name: 'POST /api/cartoonser/findCartoonser',
+      name: label(contract.matching.search),
       budget: READ,
-      requests: post('/api/cartoonser/findCartoonser', token, [
+      requests: post(contract.matching.search.path, token, [
         { page: 1, pageSize: 10 },
         { typeb: [5, 6], media: [1], page: 1, pageSize: 10 },
         { creativecap: [2], adscartoon: 1, page: 3, pageSize: 10 },
@@ -82,9 +86,9 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ]),
     },
     {
-      name: 'POST /api/project/search',
+      name: label(contract.projects.search),
       budget: READ,
-      requests: post('/api/project/search', token, [
+      requests: post(contract.projects.search.path, token, [
         { page: 1, pageSize: 10 },
         { typeb: [3, 4], creativecap: [1], page: 1, pageSize: 10 },
         { join_status: 1, kind: 2, page: 2, pageSize: 10 },
@@ -93,28 +97,28 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ]),
     },
     {
-      name: 'GET /api/project/projectDetail',
+      name: label(contract.projects.detail),
       budget: { ...READ, ceilingShare: 0.4 },
       // The user's own project, one they work on, their second one, and a stranger's.
       requests: [1, 2, 1 + P / 2, Math.floor(P * 0.37)].map((id) => ({
         method: 'GET',
-        path: `/api/project/projectDetail?proId=${id}`,
+        path: `${contract.projects.detail.path}?proId=${id}`,
         headers: { token },
       })),
     },
     {
-      name: 'POST /api/workflow/pageWorkingProcessList',
+      name: label(contract.workflow.pages),
       budget: READ,
-      requests: post('/api/workflow/pageWorkingProcessList', token, [
+      requests: post(contract.workflow.pages.path, token, [
         { projectId: 1, chapterId: chapterInProduction(size, 1) },
         { projectId: 2, chapterId: chapterInProduction(size, 2) },
       ]),
     },
     {
-      name: 'POST /api/todo/getList',
+      name: label(contract.dashboard.todoList),
       budget: READ,
       requests: post(
-        '/api/todo/getList',
+        contract.dashboard.todoList.path,
         token,
         [TodoType.WORK_APPROVAL, TodoType.PAGE_IN_PROGRESS, TodoType.APPLICANT, TodoType.SUBMIT_NAME].map(
           (type) => ({ type, page: 1, pageSize: 10 }),
@@ -122,20 +126,20 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ),
     },
     {
-      name: 'POST /api/notice/getList',
+      name: label(contract.notices.list),
       budget: READ,
-      requests: post('/api/notice/getList', token, [
+      requests: post(contract.notices.list.path, token, [
         { page: 1, pageSize: 10 },
         { page: 5, pageSize: 10 },
       ]),
     },
     {
-      name: 'POST /api/uploadFile/upload (1 MB)',
+      name: `${label(contract.uploads.upload)} (1 MB)`,
       budget: {},
       requests: [
         {
           method: 'POST',
-          path: '/api/uploadFile/upload',
+          path: contract.uploads.upload.path,
           headers: { token, 'content-type': upload.contentType },
           body: upload.body,
         },

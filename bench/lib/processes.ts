@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
@@ -156,7 +157,7 @@ export async function startServer(
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
       ...options.env,
     },
-    '/api/ready',
+    contract.health.ready.path,
     ['--max-old-space-size=256'],
   );
   return {

@@ -1,6 +1,10 @@
 import { computeRoles, LoginAttr } from '@koma/shared';
+import { routeBase, routes } from '@koma/shared/routes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
+
+/** Where the seeded pictures' stored paths point (the signed file links' base). */
+const FILES = routeBase(routes.uploads.file);
 
 /**
  * What creators want to do, by (g / 2) % 12. Bench person 2 (the load bench's user) takes the
@@ -61,7 +65,7 @@ export async function seedPeople(db: Db, count: number, passwordHash: string): P
       case when g % 2 = 0 then ${pick(CREATOR_POSITIONS)} else '{}'::smallint[] end,
       case when g % 2 = 0 then array[1 + (g / 2) % 2]::smallint[] else '{}'::smallint[] end,
       case when g % 2 = 0 then ${pick(creatorRoles)} else ${sql.raw(`'{${editorRoles.join(',')}}'::smallint[]`)} end,
-      '/api/files/1/2025/01/' || md5('pic' || g) || '.png',
+      ${sql.raw(`'${FILES}1/2025/01/'`)} || md5('pic' || g) || '.png',
       case when g % 2 = 1 then (1 + (g / 2) % 2)::smallint end,
       case when g % 2 = 0 and g % 3 = 0 then '{1,2}'::smallint[] when g % 2 = 0 then '{1}'::smallint[] else '{}'::smallint[] end,
       (1 + g % 2)::smallint,

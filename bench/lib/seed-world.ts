@@ -1,5 +1,9 @@
 import { NoticeKind } from '@koma/shared';
+import { routeBase, routes } from '@koma/shared/routes';
 import type pg from 'pg';
+
+/** Where the seeded pictures' stored paths point (the signed file links' base). */
+const FILES = routeBase(routes.uploads.file);
 
 /** How much to seed. The full set is issue 6's; `--small` divides it by 20 to try the bench out. */
 export interface WorldSize {
@@ -58,11 +62,11 @@ export async function seedProjects(step: Step, size: WorldSize): Promise<void> {
     'projects',
     `insert into projects (id, user_id, title, icon, kind, type, genres, creativecap, proposals, proposalfile,
                            content, status, created_at, updated_at)
-     select p, ${founder(size, 'p')}, '作品' || p, '/api/files/3/2025/01/' || md5('cover' || p) || '.png',
+     select p, ${founder(size, 'p')}, '作品' || p, '${FILES}3/2025/01/' || md5('cover' || p) || '.png',
        (1 + p % 2)::smallint, (1 + (p / 2) % 2)::smallint,
        array(select distinct x from unnest(array[1 + p % 18, 1 + (p * 5) % 18]::smallint[]) x order by x),
        (case p % 3 when 0 then '{1}' when 1 then '{2}' else '{1,2}' end)::smallint[],
-       case when p % 2 = 1 then '/api/files/4/2025/01/' || md5('proposal' || p) || '.pdf' else '' end,
+       case when p % 2 = 1 then '${FILES}4/2025/01/' || md5('proposal' || p) || '.pdf' else '' end,
        case when p % 2 = 1 then '企画書' || p || '.pdf' else '' end,
        'あらすじ ' || p || repeat('。主人公が旅に出て、仲間と出会う', 8),
        case when p % 7 = 0 then 2 else 1 end,
@@ -106,7 +110,7 @@ export async function seedChapters(step: Step, size: WorldSize): Promise<void> {
        case when status = 6 then 10 when status = 3 and c % 20 = 0 then 1 when status = 3 and c % 20 = 1 then -10 end
      from (
        select c, 1 + (c - 1) % ${P} as p, (16 + c % 9)::smallint as page_count,
-         '/api/files/3/2025/01/' || md5('chapter' || c) || '.png' as icon,
+         '${FILES}3/2025/01/' || md5('chapter' || c) || '.png' as icon,
          current_date + (c % 60 - 20) as script_at, current_date + (c % 60 + 10) as check_at,
          case when (1 + (c - 1) % ${P}) % 7 = 0 then 6
            else case ((c - 1) / ${P}) % 5 when 0 then 6 when 1 then 6 when 2 then 3 when 4 then 1

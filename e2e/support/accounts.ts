@@ -1,3 +1,4 @@
+import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { mailedLink } from './mail.js';
 
@@ -17,7 +18,7 @@ export async function confirmedUser(
   const email = uniqueEmail(opts.loginAttr === 2 ? 'editor' : 'creator');
   const nickname = opts.nickname ?? `テスト${counter}`;
   const creator = opts.loginAttr !== 2;
-  const res = await request.post('/api/user/register', {
+  const res = await request.post(contract.accounts.register.path, {
     data: {
       nickname,
       email,
@@ -33,7 +34,7 @@ export async function confirmedUser(
   expect(res.status()).toBe(200);
   const link = await mailedLink(email, '/registration/complete');
   const token = new URL(link).searchParams.get('token');
-  const done = await request.post('/api/user/completeRegistration', { data: { token } });
+  const done = await request.post(contract.accounts.completeRegistration.path, { data: { token } });
   expect(done.status()).toBe(200);
   return { email, password: PASSWORD, nickname };
 }

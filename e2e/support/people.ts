@@ -1,6 +1,8 @@
 import type { ProfileBody } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { confirmedUser, PASSWORD } from './accounts.js';
+import { apiCall } from './api.js';
 
 /** A short tag that makes nicknames of one test unique within the whole run (the data dir is shared). */
 let tags = 0;
@@ -24,9 +26,11 @@ export interface Person {
   token: string;
 }
 
-/** POST /api/user/login: the session token of a confirmed account. */
+/** Logs in through the API: the session token of a confirmed account. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+  const res = await request.post(contract.accounts.login.path, {
+    data: { username: email, password: PASSWORD },
+  });
   expect(res.status()).toBe(200);
   const token = (await res.json()).data?.token as string | undefined;
   expect(token).toBeTruthy();
@@ -57,20 +61,10 @@ export async function apiPerson(
   const nickname = opts.nickname ?? `${kind === 'editor' ? '編集' : '作家'}${uniqueTag()}`;
   const { email } = await confirmedUser(request, { loginAttr: kind === 'editor' ? 2 : 1, nickname });
   const token = await apiToken(request, email);
-  const me = await request.get('/api/cartoonser/index', { headers: { token } });
-  expect(me.status()).toBe(200);
-  const id = (await me.json()).data.id as number;
-  if (opts.profile) {
-    const saved = await request.post('/api/cartoonser/personalInfo', {
-      headers: { token },
-      data: profileFor(kind, nickname, opts.profile),
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  if (opts.welcomeClosed) {
-    const closed = await request.post('/api/user/closeFirstLogin', { headers: { token }, data: {} });
-    expect(closed.status()).toBe(200);
-  }
+  const { id } = await apiCall(request, token, contract.profiles.me, undefined);
+  if (opts.profile)
+    await apiCall(request, token, contract.profiles.save, profileFor(kind, nickname, opts.profile));
+  if (opts.welcomeClosed) await apiCall(request, token, contract.accounts.closeFirstLogin, undefined);
   return { email, nickname, id, token };
 }
 

@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
+import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { apiCall } from './api.js';
 import type { Person } from './people.js';
-import { apiPair, apiPost } from './projects.js';
+import { apiPair } from './projects.js';
 
 /** The CRC-32 of PNG chunks (node 20 has no zlib.crc32). */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -79,11 +81,11 @@ export async function apiEditorInCharge(
   projectId: number,
 ): Promise<void> {
   await apiPair(request, founder, editor);
-  await apiPost(request, founder.token, '/api/project/invitEditor', {
+  await apiCall(request, founder.token, contract.projects.invite, {
     projectid: projectId,
     userid: editor.id,
   });
-  await apiPost(request, editor.token, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 });
+  await apiCall(request, editor.token, contract.projects.answer, { projectId, checkStatus: 1 });
 }
 
 /** Every to-do tile text (docs/states.md), for finding the dashboard's tiles among other buttons. */

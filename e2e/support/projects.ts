@@ -1,4 +1,5 @@
 import type { DealProjectBody } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import {
   type APIRequestContext,
   type Browser,
@@ -7,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { apiCall } from './api.js';
 import type { Person } from './people.js';
 
 /** A real 24x24 PNG (made with sharp), small enough to embed. */
@@ -35,21 +37,9 @@ export function shownDay(offset = 0): string {
   return tokyoDay(offset).replaceAll('-', '/');
 }
 
-/** POST with the session token; fails the test unless the answer is 200. */
-export async function apiPost<T = unknown>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const res = await request.post(url, { headers: { token }, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()).data as T;
-}
-
 /** Uploads a cover image (multipart: type 3, then the file): its stored path. */
 export async function uploadCover(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.post('/api/uploadFile/upload', {
+  const res = await request.post(contract.uploads.upload.path, {
     headers: { token },
     multipart: { type: '3', file: { name: 'cover.png', mimeType: 'image/png', buffer: COVER_PNG } },
   });
@@ -63,7 +53,7 @@ export async function apiProject(
   founder: Person,
   over: Partial<DealProjectBody> = {},
 ): Promise<number> {
-  const data = await apiPost<{ projectId: number }>(request, founder.token, '/api/project/dealProject', {
+  const data = await apiCall(request, founder.token, contract.projects.save, {
     icon: await uploadCover(request, founder.token),
     title: '月の庭',
     kind: 2,
@@ -78,13 +68,12 @@ export async function apiProject(
 
 /** A founder (creator) and an editor paired through the API (the editor agrees). */
 export async function apiPair(request: APIRequestContext, founder: Person, editor: Person): Promise<void> {
-  await apiPost(request, founder.token, '/api/friends/applyPairing', { toUid: editor.id, message: '' });
-  const home = await request.get('/api/cartoonser/homePage', { headers: { token: editor.token } });
-  expect(home.status()).toBe(200);
-  const pairs = (await home.json()).data.pairs as { msgId: number }[];
-  expect(pairs.length).toBeGreaterThan(0);
-  await apiPost(request, editor.token, '/api/friends/dealPairing', {
-    msgId: pairs[0]?.msgId,
+  await apiCall(request, founder.token, contract.matching.apply, { toUid: editor.id, message: '' });
+  const { pairs } = await apiCall(request, editor.token, contract.dashboard.home, undefined);
+  const msgId = pairs[0]?.msgId;
+  if (msgId === undefined) throw new Error('the editor has no pairing request');
+  await apiCall(request, editor.token, contract.matching.deal, {
+    msgId,
     state: 1,
     message: '',
   });
@@ -101,7 +90,7 @@ export async function apiRecruit(
   positions: number[] = [2],
   { num = 1, startIn = 0 }: { num?: number; startIn?: number } = {},
 ): Promise<void> {
-  await apiPost(request, founder.token, '/api/recruit/add', {
+  await apiCall(request, founder.token, contract.recruitment.add, {
     kind: 1,
     projectId,
     stime: tokyoDay(startIn),
@@ -119,8 +108,13 @@ export async function apiJoin(
   projectId: number,
   posId = 2,
 ): Promise<void> {
-  await apiPost(request, member.token, '/api/recruit/apply', { kind: 1, projectId, posId, message: '' });
-  await apiPost(request, founder.token, '/api/recruit/accept', {
+  await apiCall(request, member.token, contract.recruitment.apply, {
+    kind: 1,
+    projectId,
+    posId,
+    message: '',
+  });
+  await apiCall(request, founder.token, contract.recruitment.accept, {
     projectId,
     kind: 1,
     posId,

@@ -1,7 +1,9 @@
+import { contract } from '@koma/shared/contract';
 import type { APIRequestContext } from '@playwright/test';
+import { apiCall } from './api.js';
 import type { Person } from './people.js';
 import { solidPng } from './production.js';
-import { apiPost, tokyoDay, uploadCover } from './projects.js';
+import { tokyoDay, uploadCover } from './projects.js';
 
 /**
  * A one-page chapter of `projectId` brought through the API to production: its storyboard page
@@ -16,7 +18,7 @@ export async function apiChapterInProduction(
   steps: { posId: number; owner: Person }[],
 ): Promise<{ chapterId: number; pageId: number }> {
   const { founder, editor } = crew;
-  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+  const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
     title,
     page: '1',
@@ -24,12 +26,12 @@ export async function apiChapterInProduction(
     scriptAt: tokyoDay(7),
     checkAt: tokyoDay(30),
   });
-  const pages = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/page/getList', {
+  const pages = await apiCall(request, founder.token, contract.pages.list, {
     projectId,
     chapterId,
   });
   const pageId = pages.list[0]?.id as number;
-  const drafted = await request.post('/api/page/uploadFile', {
+  const drafted = await request.post(contract.pages.upload.path, {
     headers: { token: founder.token },
     multipart: {
       projectId: String(projectId),
@@ -38,15 +40,15 @@ export async function apiChapterInProduction(
     },
   });
   if (drafted.status() !== 200) throw new Error(`storyboard upload: ${await drafted.text()}`);
-  await apiPost(request, founder.token, '/api/chapter/commitPages', { projectId, chapterId });
-  await apiPost(request, editor.token, '/api/page/editorCheck', { projectId, pageId, checkStatus: 1 });
-  await apiPost(request, editor.token, '/api/chapter/editorCheckChapter', {
+  await apiCall(request, founder.token, contract.chapters.submitNames, { projectId, chapterId });
+  await apiCall(request, editor.token, contract.pages.check, { projectId, pageId, checkStatus: 1 });
+  await apiCall(request, editor.token, contract.chapters.checkNames, {
     projectId,
     chapterId,
     checkStatus: 1,
     chapterNote: '',
   });
-  await apiPost(request, founder.token, '/api/workflow/savePositionMembers', {
+  await apiCall(request, founder.token, contract.workflow.savePlan, {
     projectId,
     chapterId,
     pages: [{ pageId, steps: steps.map(({ posId, owner }) => ({ posId, ownerUserId: owner.id })) }],

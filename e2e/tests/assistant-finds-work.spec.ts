@@ -1,8 +1,10 @@
+import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, sideLink, uniqueTag } from '../support/people.js';
-import { apiPost, apiProject, settle, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiProject, settle, tokyoDay, uploadCover } from '../support/projects.js';
 
 /**
  * Assistants (role 5) and translators (role 6) want chapter-level positions: 案件検索 is in their
@@ -18,7 +20,7 @@ async function chapterOpening(request: APIRequestContext, tag: string) {
   const title = `雨の書店${tag}`;
   const projectId = await apiProject(request, founder, { title });
   const chapterTitle = `第2話 夕立の背景${tag}`;
-  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+  const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
     title: chapterTitle,
     page: '4',
@@ -26,7 +28,7 @@ async function chapterOpening(request: APIRequestContext, tag: string) {
     scriptAt: tokyoDay(7),
     checkAt: tokyoDay(30),
   });
-  await apiPost(request, founder.token, '/api/recruit/add', {
+  await apiCall(request, founder.token, contract.recruitment.add, {
     kind: 2,
     projectId,
     chapterId,

@@ -1,8 +1,10 @@
+import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, sideLink, uniqueTag } from '../support/people.js';
-import { apiPost, apiProject, fact, settle, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiProject, fact, settle, tokyoDay, uploadCover } from '../support/projects.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -31,7 +33,7 @@ test('the case search tells two chapters of one project apart and shows the epis
     { title: '別れの灯台', page: 16, scriptAt: tokyoDay(10), checkAt: tokyoDay(30) },
   ];
   for (const episode of episodes) {
-    const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+    const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
       projectId,
       title: episode.title,
       page: String(episode.page),
@@ -39,7 +41,7 @@ test('the case search tells two chapters of one project apart and shows the epis
       scriptAt: episode.scriptAt,
       checkAt: episode.checkAt,
     });
-    await apiPost(request, founder.token, '/api/recruit/add', {
+    await apiCall(request, founder.token, contract.recruitment.add, {
       kind: 2,
       projectId,
       chapterId,

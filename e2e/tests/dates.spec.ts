@@ -1,15 +1,9 @@
+import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, uniqueTag } from '../support/people.js';
-import {
-  apiPost,
-  apiProject,
-  COVER_PNG,
-  detailsPath,
-  notice,
-  shownDay,
-  tokyoDay,
-} from '../support/projects.js';
+import { apiProject, COVER_PNG, detailsPath, notice, shownDay, tokyoDay } from '../support/projects.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo', viewport: { width: 1366, height: 900 } });
 
@@ -62,12 +56,7 @@ test('a deadline typed as 2026/12/04 or 20261204 is kept, shown as YYYY/MM/DD an
   await expect(row).toContainText(shownDay(7));
   await expect(row).toContainText(shownDay(30));
   // The API keeps the spec's days.
-  const chapters = await apiPost<{ list: { title: string; scriptAt: string; checkAt: string }[] }>(
-    request,
-    founder.token,
-    '/api/chapter/getList',
-    { projectId },
-  );
+  const chapters = await apiCall(request, founder.token, contract.chapters.list, { projectId });
   expect(chapters.list.find((c) => c.title === chapterTitle)).toMatchObject({
     scriptAt: tokyoDay(7),
     checkAt: tokyoDay(30),
@@ -122,11 +111,6 @@ test('a recruitment period is typed in either form; Tab goes from the start to t
   const period = page.getByRole('table', { name: '企画の募集期間と条件' });
   await expect(period).toContainText(shownDay(0));
   await expect(period).toContainText(shownDay(14));
-  const saved = await apiPost<{ detail: { stime: string; etime: string } | null }>(
-    request,
-    founder.token,
-    '/api/recruit/getDetail',
-    { kind: 1, projectId },
-  );
+  const saved = await apiCall(request, founder.token, contract.recruitment.detail, { kind: 1, projectId });
   expect(saved.detail).toMatchObject({ stime: tokyoDay(0), etime: tokyoDay(14) });
 });

@@ -1,3 +1,4 @@
+import { contract } from '@koma/shared/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPerson, sideLink } from '../support/people.js';
 import { signInWithToken } from '../support/xss.js';
@@ -36,7 +37,7 @@ test('the dashboard shows skeletons while its panels load and データがあり
   baseURL,
 }) => {
   const me = await apiPerson(request, 'creator', { welcomeClosed: true });
-  const home = await hold(page, '**/api/cartoonser/homePage');
+  const home = await hold(page, `**${contract.dashboard.home.path}`);
   await signInWithToken(context, baseURL ?? '', me.token);
   await page.goto('/dashboard');
 
@@ -59,7 +60,7 @@ test('the project list shows a skeleton while its lists load, then the empty sec
   baseURL,
 }) => {
   const me = await apiPerson(request, 'creator', { welcomeClosed: true });
-  const lists = await hold(page, '**/api/project/searchProject');
+  const lists = await hold(page, `**${contract.projects.mine.path}`);
   await signInWithToken(context, baseURL ?? '', me.token);
   await page.goto('/projectManagement/projectManagement');
 
@@ -108,7 +109,7 @@ test('while the first screen and the user info load, the app frame shows with gr
   baseURL,
 }) => {
   const me = await apiPerson(request, 'creator', { welcomeClosed: true });
-  const info = await hold(page, '**/api/cartoonser/index');
+  const info = await hold(page, `**${contract.profiles.me.path}`);
   await signInWithToken(context, baseURL ?? '', me.token);
   await page.goto('/dashboard');
 

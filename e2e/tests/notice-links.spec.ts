@@ -1,9 +1,11 @@
+import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, bell, uniqueTag } from '../support/people.js';
 import { todoTile } from '../support/production.js';
-import { apiJoin, apiPost, apiProject, apiRecruit, otherContext, settle } from '../support/projects.js';
+import { apiJoin, apiProject, apiRecruit, otherContext, settle } from '../support/projects.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -27,8 +29,13 @@ test('a notice in the bell opens what it is about, by click and by keyboard', as
   const projectId = await apiProject(request, founder, { title });
   await apiRecruit(request, founder, projectId, [2, 3, 5]);
   await apiJoin(request, founder, artist, projectId, 5);
-  await apiPost(request, writer.token, '/api/recruit/apply', { kind: 1, projectId, posId: 3, message: '' });
-  await apiPost(request, founder.token, '/api/messageBoard/add', {
+  await apiCall(request, writer.token, contract.recruitment.apply, {
+    kind: 1,
+    projectId,
+    posId: 3,
+    message: '',
+  });
+  await apiCall(request, founder.token, contract.board.add, {
     projectId,
     content: '初回の打ち合わせです',
   });
@@ -78,8 +85,18 @@ test("an applicant's to-do rows say who applied, to which position and when", as
   ]);
   const projectId = await apiProject(request, founder, { title });
   await apiRecruit(request, founder, projectId, [2, 3]);
-  await apiPost(request, artist.token, '/api/recruit/apply', { kind: 1, projectId, posId: 2, message: '' });
-  await apiPost(request, writer.token, '/api/recruit/apply', { kind: 1, projectId, posId: 3, message: '' });
+  await apiCall(request, artist.token, contract.recruitment.apply, {
+    kind: 1,
+    projectId,
+    posId: 2,
+    message: '',
+  });
+  await apiCall(request, writer.token, contract.recruitment.apply, {
+    kind: 1,
+    projectId,
+    posId: 3,
+    message: '',
+  });
 
   await logIn(page, founder.email);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,8 +1,10 @@
+import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, type Person, pickOption, uniqueTag } from '../support/people.js';
 import { solidPng } from '../support/production.js';
-import { apiPost, apiProject, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiProject, tokyoDay, uploadCover } from '../support/projects.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -21,7 +23,7 @@ interface ViewerReply {
 /** A founder's chapter whose four storyboard pages are uploaded and rendered. */
 async function renderedChapter(request: APIRequestContext, founder: Person, tag: string) {
   const projectId = await apiProject(request, founder, { title: `夜の図書館${tag}` });
-  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+  const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
     title: `第1話 閉館後${tag}`,
     page: String(PAGES.length),
@@ -29,12 +31,12 @@ async function renderedChapter(request: APIRequestContext, founder: Person, tag:
     scriptAt: tokyoDay(7),
     checkAt: tokyoDay(30),
   });
-  const { list } = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/page/getList', {
+  const { list } = await apiCall(request, founder.token, contract.pages.list, {
     projectId,
     chapterId,
   });
   for (const [i, page] of list.entries()) {
-    const res = await request.post('/api/page/uploadFile', {
+    const res = await request.post(contract.pages.upload.path, {
       headers: { token: founder.token },
       multipart: {
         projectId: String(projectId),
@@ -48,7 +50,7 @@ async function renderedChapter(request: APIRequestContext, founder: Person, tag:
   await expect
     .poll(
       async () => {
-        const data = await apiPost<ViewerReply>(request, founder.token, '/api/workflow/viewerPages', {
+        const data = await apiCall(request, founder.token, contract.workflow.viewer, {
           projectId,
           chapterId,
         });
@@ -271,7 +273,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => percent(page)).toBeGreaterThan(before * 1.5);
 
     // Vertical: a drag up scrolls the column and the link follows; a pinch zooms it too.
-    await apiPost(request, founder.token, '/api/project/readingDirection', {
+    await apiCall(request, founder.token, contract.projects.readingDirection, {
       projectId,
       direction: 'vertical',
     });

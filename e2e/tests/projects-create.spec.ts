@@ -1,3 +1,4 @@
+import { contract } from '@koma/shared/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
@@ -88,7 +89,7 @@ test('a creator creates a project through the form, checks it on 確認画面, s
     release = resolve;
   });
   await page.route(
-    '**/api/uploadFile/upload',
+    `**${contract.uploads.upload.path}`,
     async (route) => {
       await held;
       await route.continue();

@@ -1,10 +1,11 @@
+import { contract } from '@koma/shared/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, sideLink, uniqueTag } from '../support/people.js';
 import {
   apiJoin,
-  apiPost,
   apiProject,
   apiRecruit,
   detailsPath,
@@ -44,7 +45,12 @@ test('a filled position says 締切 and takes no more applicants; 応募済み i
   const projectId = await apiProject(request, founder, { title });
   // One main artist and one character designer; the main artist's place is taken.
   await apiRecruit(request, founder, projectId, [2, 4]);
-  await apiPost(request, waiting.token, '/api/recruit/apply', { kind: 1, projectId, posId: 2, message: '' });
+  await apiCall(request, waiting.token, contract.recruitment.apply, {
+    kind: 1,
+    projectId,
+    posId: 2,
+    message: '',
+  });
   await apiJoin(request, founder, artist, projectId, 2);
 
   // The creator finds the project and opens its recruitment: メイン作画 締切, キャラクターデザイン 募集中.
@@ -168,7 +174,7 @@ test('a completed project tells its founder why there is no new recruitment or c
   const tag = uniqueTag();
   const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
   const projectId = await apiProject(request, founder, { title: `完結編${tag}` });
-  await apiPost(request, founder.token, '/api/project/complete', { projectId });
+  await apiCall(request, founder.token, contract.projects.complete, { projectId });
   const why = '完成したプロジェクトでは新しい募集や話を追加できません';
 
   await logIn(page, founder.email);

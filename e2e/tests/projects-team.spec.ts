@@ -1,10 +1,11 @@
+import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, pickOption, sideLink, uniqueTag } from '../support/people.js';
 import {
   apiPair,
-  apiPost,
   apiProject,
   detailsPath,
   fact,
@@ -254,12 +255,12 @@ test('an editor joins by invitation, a creator applies through the search and th
     await expect(page.getByRole('button', { name: /募集への応募者/ })).toHaveCount(0);
 
     // Two more applications arrive while the founder looks at 募集情報 (live); one is turned down.
-    const live = page.waitForResponse((r) => r.url().endsWith('/api/notice/stream'));
+    const live = page.waitForResponse((r) => r.url().endsWith(contract.notices.stream.path));
     await page.goto(detailsPath(projectId, '&activeName=projectOperate&activeMenu=3'));
     await live;
     await expect(who).toContainText('受入済');
     for (const person of [late, later]) {
-      await apiPost(request, person.token, '/api/recruit/apply', {
+      await apiCall(request, person.token, contract.recruitment.apply, {
         kind: 1,
         projectId,
         posId: 2,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { contract } from '@koma/shared/contract';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
@@ -52,7 +53,7 @@ test('members share a message board, folders, files and comments; strangers see 
     const mPage = await memberContext.newPage();
     await logIn(mPage, member.email);
     await expect(mPage).toHaveURL(/\/dashboard$/);
-    const live = mPage.waitForResponse((r) => r.url().endsWith('/api/notice/stream'));
+    const live = mPage.waitForResponse((r) => r.url().endsWith(contract.notices.stream.path));
     await mPage.goto(detailsPath(projectId, OPERATE));
     await live;
     await expect(mPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -72,7 +73,7 @@ test('members share a message board, folders, files and comments; strangers see 
     await expect(page.getByRole('tab', { name: '企画' })).toHaveAttribute('aria-selected', 'true');
     const sent: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/messageBoard/add')) sent.push(r.postData() ?? '');
+      if (r.url().endsWith(contract.board.add.path)) sent.push(r.postData() ?? '');
     });
     await page.getByRole('button', { name: '伝言板' }).click();
     const message = board(page).getByRole('textbox', { name: 'メッセージ' });
@@ -247,7 +248,7 @@ test('members share a message board, folders, files and comments; strangers see 
     await settle(sPage);
     await expectAccessible(sPage, 'project details for a stranger');
     // Nor does the server hand the stranger the folders or the board (for non-members they do not exist).
-    for (const url of ['/api/dir/getDirList', '/api/messageBoard/getList']) {
+    for (const url of [contract.folders.dirs.path, contract.board.list.path]) {
       const res = await request.post(url, { headers: { token: stranger.token }, data: { projectId } });
       expect(res.status(), url).toBe(404);
       expect(JSON.stringify(await res.json())).not.toContain('資料');

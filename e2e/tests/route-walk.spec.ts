@@ -1,9 +1,11 @@
+import { contract } from '@koma/shared/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, type Person, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge } from '../support/production.js';
-import { apiPost, apiProject, detailsPath, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiProject, detailsPath, tokyoDay, uploadCover } from '../support/projects.js';
 import { englishOnScreen, sidewaysScroll } from '../support/screen-checks.js';
 
 /**
@@ -46,7 +48,7 @@ async function team(request: Parameters<typeof apiPerson>[0]): Promise<Team> {
     welcomeClosed: true,
   });
   const projectId = await apiProject(request, founder, { title: `星の庭${tag}` });
-  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+  const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
     title: `第1話 夜明け${tag}`,
     page: '4',
@@ -55,7 +57,7 @@ async function team(request: Parameters<typeof apiPerson>[0]): Promise<Team> {
     checkAt: tokyoDay(30),
   });
   await apiEditorInCharge(request, founder, editor, projectId);
-  await apiPost(request, founder.token, '/api/recruit/add', {
+  await apiCall(request, founder.token, contract.recruitment.add, {
     kind: 2,
     projectId,
     chapterId,
@@ -64,9 +66,9 @@ async function team(request: Parameters<typeof apiPerson>[0]): Promise<Team> {
     positions: [{ position_id: 6, num: 1 }],
     condition: '',
   });
-  const join = { projectId, kind: 2, posId: 6, chapterId };
-  await apiPost(request, assistant.token, '/api/recruit/apply', { ...join, message: '' });
-  await apiPost(request, founder.token, '/api/recruit/accept', { ...join, userId: assistant.id });
+  const join = { projectId, kind: 2 as const, posId: 6, chapterId };
+  await apiCall(request, assistant.token, contract.recruitment.apply, { ...join, message: '' });
+  await apiCall(request, founder.token, contract.recruitment.accept, { ...join, userId: assistant.id });
   return { founder, editor, assistant, projectId, chapterId };
 }
 

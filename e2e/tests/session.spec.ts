@@ -1,4 +1,5 @@
 import { COOKIE } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { closeWelcome, confirmedUser, logIn } from '../support/accounts.js';
@@ -36,7 +37,7 @@ test('logout ends the session on the server and in the browser', async ({ page, 
   // The avatar menu opens last; the sidebar has its own logout entry too.
   await page.getByRole('menuitem', { name: 'ログアウト' }).last().click();
   await expect(page).toHaveURL(/\/login/);
-  const after = await request.get('/api/cartoonser/index', { headers: { token: token ?? '' } });
+  const after = await request.get(contract.profiles.me.path, { headers: { token: token ?? '' } });
   expect((await after.json()).status).toBe(50014);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/home\?redirect=%2Fdashboard$/);
@@ -51,7 +52,7 @@ test('a revoked session sends the user to login, back to where they were', async
   await logIn(page, user.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const token = (await context.cookies()).find((c) => c.name === COOKIE.token)?.value ?? '';
-  await request.get('/admin/logout', { headers: { token } });
+  await request.get(contract.accounts.logout.path, { headers: { token } });
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
@@ -64,15 +65,15 @@ test('a password reset elsewhere tells an open screen at once that the session e
   await logIn(page, user.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await closeWelcome(page);
-  const live = page.waitForResponse((r) => r.url().endsWith('/api/notice/stream'));
+  const live = page.waitForResponse((r) => r.url().endsWith(contract.notices.stream.path));
   await page.reload();
   await live;
   // The owner resets the password from another device: every session ends, the open stream too.
-  expect((await request.post('/api/user/forgotPassword', { data: { email: user.email } })).status()).toBe(
-    200,
-  );
+  expect(
+    (await request.post(contract.accounts.forgotPassword.path, { data: { email: user.email } })).status(),
+  ).toBe(200);
   const token = new URL(await mailedLink(user.email, '/resetPassword')).searchParams.get('token');
-  const reset = await request.post('/api/user/resetPassword', {
+  const reset = await request.post(contract.accounts.resetPassword.path, {
     data: { token, password: 'another-strong-passphrase' },
   });
   expect(reset.status()).toBe(200);

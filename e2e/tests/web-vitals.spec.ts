@@ -1,4 +1,5 @@
 import { COOKIE } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { confirmedUser } from '../support/accounts.js';
 
@@ -209,12 +210,12 @@ async function checkScreen(
 /** A confirmed user who has closed the first-login dialog, logged in through the API. */
 async function loggedInToken(request: APIRequestContext): Promise<string> {
   const user = await confirmedUser(request);
-  const login = await request.post('/api/user/login', {
+  const login = await request.post(contract.accounts.login.path, {
     data: { username: user.email, password: user.password },
   });
   const token = (await login.json()).data?.token as string | undefined;
   expect(token).toBeTruthy();
-  const closed = await request.post('/api/user/closeFirstLogin', {
+  const closed = await request.post(contract.accounts.closeFirstLogin.path, {
     data: {},
     headers: { token: token ?? '' },
   });

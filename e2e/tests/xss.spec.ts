@@ -1,3 +1,4 @@
+import { contract } from '@koma/shared/contract';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -7,16 +8,10 @@ import {
   test,
 } from '@playwright/test';
 import { XSS_CORPUS, XSS_FILE_NAMES, XSS_URLS } from '../../apps/server/src/test/xss-corpus.js';
+import { apiCall } from '../support/api.js';
 import { apiPerson, bell, type Person, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, solidPng, todoTile } from '../support/production.js';
-import {
-  apiPost,
-  apiProject,
-  detailsPath,
-  otherContext,
-  tokyoDay,
-  uploadCover,
-} from '../support/projects.js';
+import { apiProject, detailsPath, otherContext, tokyoDay, uploadCover } from '../support/projects.js';
 import { armContext, expectNothingRan, signInWithToken, watchPage, type XssWatch } from '../support/xss.js';
 
 /**
@@ -71,7 +66,7 @@ interface World {
 }
 
 async function uploadAs(request: APIRequestContext, token: string, type: number, name: string) {
-  const res = await request.post('/api/uploadFile/upload', {
+  const res = await request.post(contract.uploads.upload.path, {
     headers: { token },
     multipart: { type: String(type), file: { name, mimeType: 'image/png', buffer: solidPng([200, 40, 90]) } },
   });
@@ -108,7 +103,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     content: texts.summary,
     kind: 1,
   });
-  await apiPost(request, founder.token, '/api/recruit/add', {
+  await apiCall(request, founder.token, contract.recruitment.add, {
     kind: 1,
     projectId,
     stime: tokyoDay(),
@@ -116,27 +111,32 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     positions: [2, 5].map((position_id) => ({ position_id, num: 1 })),
     condition: texts.condition,
   });
-  await apiPost(request, artist.token, '/api/recruit/apply', { kind: 1, projectId, posId: 2, message: '' });
-  await apiPost(request, founder.token, '/api/recruit/accept', {
+  await apiCall(request, artist.token, contract.recruitment.apply, {
+    kind: 1,
+    projectId,
+    posId: 2,
+    message: '',
+  });
+  await apiCall(request, founder.token, contract.recruitment.accept, {
     projectId,
     kind: 1,
     posId: 2,
     userId: artist.id,
   });
-  await apiPost(request, stranger.token, '/api/recruit/apply', {
+  await apiCall(request, stranger.token, contract.recruitment.apply, {
     kind: 1,
     projectId,
     posId: 5,
     message: texts.applyMessage,
   });
   await apiEditorInCharge(request, founder, editor, projectId);
-  await apiPost(request, stranger.token, '/api/friends/applyFriend', {
+  await apiCall(request, stranger.token, contract.friends.apply, {
     toUid: founder.id,
     message: texts.friendMessage,
   });
 
   // A chapter whose storyboard is approved, with a note on its page, then one step in production.
-  const { chapterId } = await apiPost<{ chapterId: number }>(request, founder.token, '/api/chapter/add', {
+  const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
     title: texts.chapterTitle,
     page: '1',
@@ -144,12 +144,12 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     scriptAt: tokyoDay(7),
     checkAt: tokyoDay(30),
   });
-  const pages = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/page/getList', {
+  const pages = await apiCall(request, founder.token, contract.pages.list, {
     projectId,
     chapterId,
   });
   const pageId = pages.list[0]?.id as number;
-  const drafted = await request.post('/api/page/uploadFile', {
+  const drafted = await request.post(contract.pages.upload.path, {
     headers: { token: founder.token },
     multipart: {
       projectId: String(projectId),
@@ -158,37 +158,40 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     },
   });
   expect(drafted.status(), await drafted.text()).toBe(200);
-  await apiPost(request, founder.token, '/api/chapter/commitPages', { projectId, chapterId });
-  await apiPost(request, editor.token, '/api/page/addNote', { projectId, pageId, content: texts.pageNote });
-  await apiPost(request, editor.token, '/api/page/editorCheck', { projectId, pageId, checkStatus: 1 });
-  await apiPost(request, editor.token, '/api/chapter/editorCheckChapter', {
+  await apiCall(request, founder.token, contract.chapters.submitNames, { projectId, chapterId });
+  await apiCall(request, editor.token, contract.pages.addNote, {
+    projectId,
+    pageId,
+    content: texts.pageNote,
+  });
+  await apiCall(request, editor.token, contract.pages.check, { projectId, pageId, checkStatus: 1 });
+  await apiCall(request, editor.token, contract.chapters.checkNames, {
     projectId,
     chapterId,
     checkStatus: 1,
     chapterNote: '',
   });
-  await apiPost(request, founder.token, '/api/workflow/savePositionMembers', {
+  await apiCall(request, founder.token, contract.workflow.savePlan, {
     projectId,
     chapterId,
     pages: [{ pageId, steps: [{ posId: 2, ownerUserId: artist.id }] }],
   });
-  const detail = await apiPost<{ steps: { step_id: number }[] }>(
-    request,
-    founder.token,
-    '/api/workflow/pageWorkingProcessDetail',
-    { projectId, chapterId, pageId },
-  );
+  const detail = await apiCall(request, founder.token, contract.workflow.page, {
+    projectId,
+    chapterId,
+    pageId,
+  });
   const workflowStepId = detail.steps[0]?.step_id as number;
-  await apiPost(request, artist.token, '/api/workflow/actionStart', { projectId, workflowStepId });
+  await apiCall(request, artist.token, contract.workflow.start, { projectId, workflowStepId });
   for (const [i, remark] of [texts.remark, ''].entries()) {
     const filePath = await uploadAs(request, artist.token, 11, XSS_FILE_NAMES[i + 1] as string);
-    await apiPost(request, artist.token, '/api/workflow/actionCommit', {
+    await apiCall(request, artist.token, contract.workflow.commit, {
       projectId,
       workflowStepId,
       filePath,
     });
     if (remark)
-      await apiPost(request, founder.token, '/api/workflow/actionAuditReject', {
+      await apiCall(request, founder.token, contract.workflow.reject, {
         projectId,
         workflowStepId,
         remark,
@@ -196,14 +199,14 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   }
 
   // The workspace: a board post, a folder with a file and a comment on it.
-  await apiPost(request, founder.token, '/api/messageBoard/add', { projectId, content: texts.board });
-  await apiPost(request, founder.token, '/api/dir/makeDir', { projectId, dirName: texts.folder });
-  const dirs = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/dir/getDirList', {
+  await apiCall(request, founder.token, contract.board.add, { projectId, content: texts.board });
+  await apiCall(request, founder.token, contract.folders.saveDir, { projectId, dirName: texts.folder });
+  const dirs = await apiCall(request, founder.token, contract.folders.dirs, {
     projectId,
   });
   const dirId = dirs.list.at(-1)?.id as number;
   const path = await uploadAs(request, founder.token, 4, texts.fileName);
-  await apiPost(request, founder.token, '/api/file/add', {
+  await apiCall(request, founder.token, contract.folders.addFile, {
     projectId,
     dirId,
     path,
@@ -211,14 +214,16 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     ext: 'png',
     size: 1,
   });
-  const files = await apiPost<{ list: { id: number }[] }>(request, founder.token, '/api/file/getFilesInDir', {
+  const files = await apiCall(request, founder.token, contract.folders.files, {
     projectId,
     dirId,
   });
-  await apiPost(request, artist.token, '/api/file/addFileNote', {
+  const fileId = files.list[0]?.id;
+  if (fileId === undefined) throw new Error('the file was not added');
+  await apiCall(request, artist.token, contract.folders.addNote, {
     projectId,
     dirId,
-    fileId: files.list[0]?.id,
+    fileId,
     content: texts.fileNote,
   });
   return { founder, editor, artist, stranger, projectId, chapterId, texts };

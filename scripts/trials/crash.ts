@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contract } from '@koma/shared/contract';
 import pg from 'pg';
 import { ORPHAN_GRACE_MS } from '../../apps/server/src/modules/uploads/orphans.js';
 import { createThrowawayDatabase } from '../../apps/server/src/test/test-app.js';
@@ -170,7 +171,10 @@ async function setup() {
   const b = await addChapter(api, founder, projectId, 2);
   for (const page of await pageList(api, founder, projectId, b))
     await ok(uploadPage(api, founder, projectId, page.id, await noisePng(32)), 'page upload');
-  await ok(api.post('/api/chapter/commitPages', { projectId, chapterId: b }, founder.token), 'submit');
+  await ok(
+    api.post(contract.chapters.submitNames.path, { projectId, chapterId: b }, founder.token),
+    'submit',
+  );
   for (const page of await pageList(api, editor, projectId, b))
     reviewedPages.push({ id: page.id, acked: page.status, inflight: null });
 }
@@ -196,7 +200,7 @@ async function reviewLoop(page: ReviewedPage, stop: { now: boolean }) {
     const checkStatus = Math.random() < 0.5 ? 1 : 2;
     page.inflight = checkStatus === 1 ? 4 : 5;
     const res = await api.post(
-      '/api/page/editorCheck',
+      contract.pages.check.path,
       { projectId, pageId: page.id, checkStatus },
       editor.token,
     );
@@ -208,7 +212,7 @@ async function reviewLoop(page: ReviewedPage, stop: { now: boolean }) {
 }
 
 async function findFolderId(name: string): Promise<number | null> {
-  const list = await ok(api.post('/api/dir/getDirList', { projectId }, founder.token), 'folders');
+  const list = await ok(api.post(contract.folders.dirs.path, { projectId }, founder.token), 'folders');
   return (list.list as { id: number; dirname: string }[]).find((d) => d.dirname === name)?.id ?? null;
 }
 
@@ -224,7 +228,10 @@ async function folderLoop(stop: { now: boolean }) {
       inflightFile: null,
     };
     folders.push(folder);
-    await ok(api.post('/api/dir/makeDir', { projectId, dirName: folder.name }, founder.token), 'makeDir');
+    await ok(
+      api.post(contract.folders.saveDir.path, { projectId, dirName: folder.name }, founder.token),
+      'makeDir',
+    );
     folder.state = 'alive';
     folder.id = await findFolderId(folder.name);
     for (let i = 0; i < 2 && !stop.now; i++) {
@@ -232,18 +239,21 @@ async function folderLoop(stop: { now: boolean }) {
       const filename = `${folder.name}-${i}.bin`;
       folder.inflightFile = filename;
       const up = await ok(
-        api.upload('/api/uploadFile/upload', { type: '4' }, data, filename, founder.token),
+        api.upload(contract.uploads.upload.path, { type: '4' }, data, filename, founder.token),
         'upload',
       );
       counts.uploads++;
       const body = { projectId, dirId: folder.id, path: up.path, filename, ext: up.ext, size: up.size };
-      await ok(api.post('/api/file/add', body, founder.token), 'file add');
+      await ok(api.post(contract.folders.addFile.path, body, founder.token), 'file add');
       folder.files.set(filename, { sha: sha(data), size: data.length });
       folder.inflightFile = null;
       counts.filesAdded++;
     }
     folder.state = 'deleting';
-    await ok(api.post('/api/dir/delDir', { projectId, dirId: folder.id }, founder.token), 'delDir');
+    await ok(
+      api.post(contract.folders.removeDir.path, { projectId, dirId: folder.id }, founder.token),
+      'delDir',
+    );
     folders.splice(folders.indexOf(folder), 1);
     counts.folderDeletes++;
   }
@@ -254,7 +264,7 @@ async function folderLoop(stop: { now: boolean }) {
 async function checkPages(trial: number) {
   for (const page of uploadedPages) {
     const link = await ok(
-      api.post('/api/page/downloadFile', { projectId, pageId: page.id }, founder.token),
+      api.post(contract.pages.link.path, { projectId, pageId: page.id }, founder.token),
       'link',
     );
     const bytes = await api.bytes(link.downloadUrl);
@@ -287,13 +297,13 @@ async function checkPages(trial: number) {
 let chapterB = 0;
 async function chapterOf(_pageId: number): Promise<number> {
   if (chapterB) return chapterB;
-  const list = await ok(api.post('/api/chapter/getList', { projectId }, founder.token), 'chapters');
+  const list = await ok(api.post(contract.chapters.list.path, { projectId }, founder.token), 'chapters');
   chapterB = (list.list as { id: number }[]).map((c) => c.id).sort((x, y) => x - y)[1] as number;
   return chapterB;
 }
 
 async function checkFolders(trial: number) {
-  const list = await ok(api.post('/api/dir/getDirList', { projectId }, founder.token), 'folders');
+  const list = await ok(api.post(contract.folders.dirs.path, { projectId }, founder.token), 'folders');
   const present = new Map((list.list as { id: number; dirname: string }[]).map((d) => [d.dirname, d.id]));
   for (const folder of [...folders]) {
     const id = present.get(folder.name);
@@ -305,7 +315,7 @@ async function checkFolders(trial: number) {
     folder.id = id;
     folder.state = 'alive';
     const files = await ok(
-      api.post('/api/file/getFilesInDir', { projectId, dirId: id }, founder.token),
+      api.post(contract.folders.files.path, { projectId, dirId: id }, founder.token),
       'files',
     );
     const listed = new Map(
@@ -318,7 +328,7 @@ async function checkFolders(trial: number) {
         continue;
       }
       const link = await ok(
-        api.post('/api/file/downloadFile', { projectId, dirId: id, fileId: file.id }, founder.token),
+        api.post(contract.folders.link.path, { projectId, dirId: id, fileId: file.id }, founder.token),
         'file link',
       );
       const bytes = await api.bytes(link.downloadUrl);
@@ -335,7 +345,7 @@ async function checkFolders(trial: number) {
     const landed = folder.inflightFile && listed.get(folder.inflightFile);
     if (landed && folder.inflightFile) {
       const link = await ok(
-        api.post('/api/file/downloadFile', { projectId, dirId: id, fileId: landed.id }, founder.token),
+        api.post(contract.folders.link.path, { projectId, dirId: id, fileId: landed.id }, founder.token),
         'file link',
       );
       const bytes = await api.bytes(link.downloadUrl);
@@ -346,7 +356,10 @@ async function checkFolders(trial: number) {
   }
   // Folders left over from a killed loop are deleted now, so the next loops start clean.
   for (const folder of [...folders]) {
-    await ok(api.post('/api/dir/delDir', { projectId, dirId: folder.id }, founder.token), 'delDir');
+    await ok(
+      api.post(contract.folders.removeDir.path, { projectId, dirId: folder.id }, founder.token),
+      'delDir',
+    );
     folders.splice(folders.indexOf(folder), 1);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { readableBody } from '../../e2e/support/mail.js';
 
@@ -95,7 +96,7 @@ export async function signUp(api: Api, kind: 'creator' | 'editor', positions: nu
   const password = 'manga-2025-trial';
   const editor = kind === 'editor';
   await ok(
-    api.post('/api/user/register', {
+    api.post(contract.accounts.register.path, {
       nickname: `試験 ${counter}`,
       email,
       password,
@@ -109,16 +110,16 @@ export async function signUp(api: Api, kind: 'creator' | 'editor', positions: nu
     'register',
   );
   await ok(
-    api.post('/api/user/completeRegistration', { token: await mailedToken(api.mailDir, email) }),
+    api.post(contract.accounts.completeRegistration.path, { token: await mailedToken(api.mailDir, email) }),
     'confirm',
   );
   return login(api, email, password);
 }
 
 export async function login(api: Api, email: string, password = 'manga-2025-trial'): Promise<Person> {
-  const data = await ok(api.post('/api/user/login', { username: email, password }), 'login');
+  const data = await ok(api.post(contract.accounts.login.path, { username: email, password }), 'login');
   const token = data.token as string;
-  const me = await ok(api.get('/api/cartoonser/index', token), 'profile');
+  const me = await ok(api.get(contract.profiles.me.path, token), 'profile');
   const id = me.id as number;
   return { id, token, email };
 }
@@ -138,7 +139,7 @@ export const addDays = (days: number) => {
 /** A cover image (type 3) uploaded by `who`: its path. */
 export async function cover(api: Api, who: Person): Promise<string> {
   const data = await ok(
-    api.upload('/api/uploadFile/upload', { type: '3' }, await noisePng(64), 'cover.png', who.token),
+    api.upload(contract.uploads.upload.path, { type: '3' }, await noisePng(64), 'cover.png', who.token),
     'cover',
   );
   return data.path as string;
@@ -154,14 +155,15 @@ export async function createProject(api: Api, founder: Person): Promise<number> 
     typeb: [5, 6],
     content: '試験のための企画。',
   };
-  return (await ok(api.post('/api/project/dealProject', body, founder.token), 'project')).projectId as number;
+  return (await ok(api.post(contract.projects.save.path, body, founder.token), 'project'))
+    .projectId as number;
 }
 
 /** A project-level recruitment for these positions (one place each). */
 export async function recruit(api: Api, founder: Person, projectId: number, positions: number[], num = 1) {
   await ok(
     api.post(
-      '/api/recruit/add',
+      contract.recruitment.add.path,
       {
         kind: 1,
         projectId,
@@ -177,9 +179,12 @@ export async function recruit(api: Api, founder: Person, projectId: number, posi
 }
 
 export async function join(api: Api, founder: Person, who: Person, projectId: number, posId: number) {
-  await ok(api.post('/api/recruit/apply', { kind: 1, projectId, posId, message: '' }, who.token), 'apply');
   await ok(
-    api.post('/api/recruit/accept', { projectId, kind: 1, posId, userId: who.id }, founder.token),
+    api.post(contract.recruitment.apply.path, { kind: 1, projectId, posId, message: '' }, who.token),
+    'apply',
+  );
+  await ok(
+    api.post(contract.recruitment.accept.path, { projectId, kind: 1, posId, userId: who.id }, founder.token),
     'accept',
   );
 }
@@ -188,23 +193,23 @@ export async function join(api: Api, founder: Person, who: Person, projectId: nu
 export async function assignEditor(api: Api, founder: Person, editor: Person, projectId: number) {
   // Paired once: a second project with the same two finds them paired already (409).
   const pairing = await api.post(
-    '/api/friends/applyPairing',
+    contract.matching.apply.path,
     { toUid: editor.id, message: '' },
     founder.token,
   );
   if (pairing.http !== 409) {
     await ok(pairing, 'pairing');
-    const pairs = (await ok(api.get('/api/cartoonser/homePage', editor.token), 'home')).pairs;
+    const pairs = (await ok(api.get(contract.dashboard.home.path, editor.token), 'home')).pairs;
     await ok(
-      api.post('/api/friends/dealPairing', { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token),
+      api.post(contract.matching.deal.path, { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token),
       'pair',
     );
   }
   await ok(
-    api.post('/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token),
+    api.post(contract.projects.invite.path, { projectid: projectId, userid: editor.id }, founder.token),
     'invite',
   );
-  await ok(api.post('/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token), 'editor');
+  await ok(api.post(contract.projects.answer.path, { projectId, checkStatus: 1 }, editor.token), 'editor');
 }
 
 export async function addChapter(
@@ -221,17 +226,17 @@ export async function addChapter(
     scriptAt: addDays(7),
     checkAt: addDays(30),
   };
-  return (await ok(api.post('/api/chapter/add', body, founder.token), 'chapter')).chapterId as number;
+  return (await ok(api.post(contract.chapters.add.path, body, founder.token), 'chapter')).chapterId as number;
 }
 
 export async function pageList(api: Api, who: Person, projectId: number, chapterId: number) {
-  const data = await ok(api.post('/api/page/getList', { projectId, chapterId }, who.token), 'pages');
+  const data = await ok(api.post(contract.pages.list.path, { projectId, chapterId }, who.token), 'pages');
   return data.list as { id: number; num: number; status: number; icon: string }[];
 }
 
 export async function uploadPage(api: Api, who: Person, projectId: number, pageId: number, png: Buffer) {
   return api.upload(
-    '/api/page/uploadFile',
+    contract.pages.upload.path,
     { projectId: String(projectId), pageId: String(pageId) },
     png,
     'page.png',

@@ -140,7 +140,7 @@ try {
       'their answers': [
         ...new Set(calls.filter((c) => c.at > stopped_ && c.at < up && !c.ok).map((c) => c.status)),
       ].join('/'),
-      '/api/ready in outage': `${outageReadies.length}× ${readyStatuses.join('/')}`,
+      [`${contract.health.ready.path} in outage`]: `${outageReadies.length}× ${readyStatuses.join('/')}`,
       'recovery → 1st 200, ms': Math.round(recoveryMs),
       'failed after recovery': failedAfter,
       'server up': alive ? 'yes' : 'NO',

@@ -14,6 +14,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import pg from 'pg';
 import { createThrowawayDatabase } from '../../apps/server/src/test/test-app.js';
 import { startServer } from '../../bench/lib/processes.js';
@@ -111,15 +112,15 @@ try {
     const png = await noisePng(16);
     const pages = await pageList(api, founder, projectId, chapterId);
     for (const page of pages) await ok(uploadPage(api, founder, projectId, page.id, png), 'page');
-    await ok(api.post('/api/chapter/commitPages', { projectId, chapterId }, founder.token), 'submit');
+    await ok(api.post(contract.chapters.submitNames.path, { projectId, chapterId }, founder.token), 'submit');
     for (const page of pages)
       await ok(
-        api.post('/api/page/editorCheck', { projectId, pageId: page.id, checkStatus: 1 }, editor.token),
+        api.post(contract.pages.check.path, { projectId, pageId: page.id, checkStatus: 1 }, editor.token),
         'pass',
       );
     await ok(
       api.post(
-        '/api/chapter/editorCheckChapter',
+        contract.chapters.checkNames.path,
         { projectId, chapterId, checkStatus: 1, chapterNote: '' },
         editor.token,
       ),
@@ -127,27 +128,23 @@ try {
     );
     const plan = pages.map((p) => ({ pageId: p.id, steps: [{ posId: 2, ownerUserId: artist.id }] }));
     await ok(
-      api.post('/api/workflow/savePositionMembers', { projectId, chapterId, pages: plan }, founder.token),
+      api.post(contract.workflow.savePlan.path, { projectId, chapterId, pages: plan }, founder.token),
       'plan',
     );
     for (const page of pages) {
       const detail = await ok(
-        api.post(
-          '/api/workflow/pageWorkingProcessDetail',
-          { projectId, chapterId, pageId: page.id },
-          founder.token,
-        ),
+        api.post(contract.workflow.page.path, { projectId, chapterId, pageId: page.id }, founder.token),
         'detail',
       );
       const workflowStepId = detail.steps[0].step_id as number;
-      await ok(api.post('/api/workflow/actionStart', { projectId, workflowStepId }, artist.token), 'start');
+      await ok(api.post(contract.workflow.start.path, { projectId, workflowStepId }, artist.token), 'start');
       const file = await ok(
-        api.upload('/api/uploadFile/upload', { type: '11' }, png, 'work.png', artist.token),
+        api.upload(contract.uploads.upload.path, { type: '11' }, png, 'work.png', artist.token),
         'work file',
       );
       await ok(
         api.post(
-          '/api/workflow/actionCommit',
+          contract.workflow.commit.path,
           { projectId, workflowStepId, filePath: file.path },
           artist.token,
         ),
@@ -158,11 +155,11 @@ try {
       const calls = deciders.map((who, i) => {
         return i % 3 === 2
           ? api.post(
-              '/api/workflow/actionAuditReject',
+              contract.workflow.reject.path,
               { projectId, workflowStepId, remark: '差し戻し' },
               who.token,
             )
-          : api.post('/api/workflow/actionAuditPass', { projectId, workflowStepId }, who.token);
+          : api.post(contract.workflow.pass.path, { projectId, workflowStepId }, who.token);
       });
       const winner = deciders[judge('step audit', s, await Promise.all(calls))];
       // The assignee hears of the one decision once; not when deciding on their own step (the
@@ -189,15 +186,18 @@ try {
       const [page] = await pageList(api, founder, projectId, chapterId);
       if (!page) throw new Error('no page');
       await ok(uploadPage(api, founder, projectId, page.id, png), 'page');
-      await ok(api.post('/api/chapter/commitPages', { projectId, chapterId }, founder.token), 'submit');
       await ok(
-        api.post('/api/page/editorCheck', { projectId, pageId: page.id, checkStatus: 1 }, editor.token),
+        api.post(contract.chapters.submitNames.path, { projectId, chapterId }, founder.token),
+        'submit',
+      );
+      await ok(
+        api.post(contract.pages.check.path, { projectId, pageId: page.id, checkStatus: 1 }, editor.token),
         'pass',
       );
       const before = await noticesOf(founder.id);
       const body = { projectId, chapterId, checkStatus: 1, chapterNote: '' };
       const calls = Array.from({ length: racers() }, () =>
-        api.post('/api/chapter/editorCheckChapter', body, editor.token),
+        api.post(contract.chapters.checkNames.path, body, editor.token),
       );
       judge('names decision', s, await Promise.all(calls));
       const told = (await noticesOf(founder.id)) - before;
@@ -224,12 +224,20 @@ try {
       }
       const applicant = await signUp(api, 'creator', [3]);
       await ok(
-        api.post('/api/recruit/apply', { kind: 1, projectId, posId: 3, message: '' }, applicant.token),
+        api.post(
+          contract.recruitment.apply.path,
+          { kind: 1, projectId, posId: 3, message: '' },
+          applicant.token,
+        ),
         'apply',
       );
       const body = { projectId, kind: 1, posId: 3, userId: applicant.id };
       const calls = Array.from({ length: racers() }, (_, i) =>
-        api.post(i % 3 === 2 ? '/api/recruit/reject' : '/api/recruit/accept', body, founder.token),
+        api.post(
+          i % 3 === 2 ? contract.recruitment.reject.path : contract.recruitment.accept.path,
+          body,
+          founder.token,
+        ),
       );
       judge('application', s, await Promise.all(calls));
       const members = await count(
@@ -259,15 +267,15 @@ try {
         typeb: [5, 6],
         content: '試験',
       };
-      const projectId = (await ok(api.post('/api/project/dealProject', body, founder.token), 'project'))
+      const projectId = (await ok(api.post(contract.projects.save.path, body, founder.token), 'project'))
         .projectId;
       await ok(
-        api.post('/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token),
+        api.post(contract.projects.invite.path, { projectid: projectId, userid: editor.id }, founder.token),
         'invite',
       );
       const calls = Array.from({ length: racers() }, (_, i) =>
         api.post(
-          '/api/project/dealInvitEditor',
+          contract.projects.answer.path,
           { projectId, checkStatus: i % 3 === 2 ? 2 : 1 },
           editor.token,
         ),
@@ -292,17 +300,17 @@ try {
     for (let trial = 0; trial < PER_KIND; trial++) {
       const creator = await signUp(api, 'creator');
       await ok(
-        api.post('/api/friends/applyPairing', { toUid: editor.id, message: '' }, creator.token),
+        api.post(contract.matching.apply.path, { toUid: editor.id, message: '' }, creator.token),
         'pairing',
       );
-      const pairs = (await ok(api.get('/api/cartoonser/homePage', editor.token), 'home')).pairs as {
+      const pairs = (await ok(api.get(contract.dashboard.home.path, editor.token), 'home')).pairs as {
         msgId: number;
         userid?: number;
       }[];
       const msgId = (pairs.find((p) => p.userid === creator.id) ?? pairs[0])?.msgId;
       const calls = Array.from({ length: racers() }, (_, i) =>
         api.post(
-          '/api/friends/dealPairing',
+          contract.matching.deal.path,
           { msgId, state: i % 3 === 2 ? 2 : 1, message: '' },
           editor.token,
         ),

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contract, routeBase } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { B4_600DPI, lineArtPage } from '../../bench/lib/line-art.js';
 
@@ -98,11 +99,14 @@ interface Ids {
 
 /** The page's newest revision as the viewer gets it: its renditions and its original's key. */
 async function revisionOf(who: Person, { projectId, chapterId, pageId }: Ids) {
-  const data = await ok(api.post('/api/workflow/viewerPages', { projectId, chapterId }, who.token), 'viewer');
+  const data = await ok(
+    api.post(contract.workflow.viewer.path, { projectId, chapterId }, who.token),
+    'viewer',
+  );
   const page = data.pages.find((p: { id: number }) => p.id === pageId);
   const revision = page.revisions.at(-1) as { renditions: Renditions; downloadUrl: string };
   const key = decodeURIComponent(
-    new URL(revision.downloadUrl, 'http://x').pathname.replace('/api/files/', ''),
+    new URL(revision.downloadUrl, 'http://x').pathname.replace(routeBase(contract.uploads.file), ''),
   );
   return { renditions: revision.renditions, key };
 }
@@ -123,31 +127,31 @@ async function productionChapter() {
   const pages = await pageList(api, founder, projectId, chapterId);
   const png = await noisePng(16);
   for (const page of pages) await ok(uploadPage(api, founder, projectId, page.id, png), 'storyboard page');
-  await ok(api.post('/api/chapter/commitPages', { projectId, chapterId }, founder.token), 'submit');
+  await ok(api.post(contract.chapters.submitNames.path, { projectId, chapterId }, founder.token), 'submit');
   for (const page of pages) {
     const body = { projectId, pageId: page.id, checkStatus: 1 };
-    await ok(api.post('/api/page/editorCheck', body, editor.token), 'pass');
+    await ok(api.post(contract.pages.check.path, body, editor.token), 'pass');
   }
   const approval = { projectId, chapterId, checkStatus: 1, chapterNote: '' };
-  await ok(api.post('/api/chapter/editorCheckChapter', approval, editor.token), 'approve names');
+  await ok(api.post(contract.chapters.checkNames.path, approval, editor.token), 'approve names');
   const plan = pages.map((p) => ({ pageId: p.id, steps: [{ posId: 2, ownerUserId: artist.id }] }));
   const members = { projectId, chapterId, pages: plan };
-  await ok(api.post('/api/workflow/savePositionMembers', members, founder.token), 'plan');
+  await ok(api.post(contract.workflow.savePlan.path, members, founder.token), 'plan');
   return { founder, artist, projectId, chapterId, pageIds: pages.map((p) => p.id) };
 }
 
 /** The artist starts the page's step, uploads the page file (its render starts) and commits it. */
 async function handIn(artist: Person, founder: Person, { projectId, chapterId, pageId }: Ids) {
   const where = { projectId, chapterId, pageId };
-  const detail = await ok(api.post('/api/workflow/pageWorkingProcessDetail', where, founder.token), 'detail');
+  const detail = await ok(api.post(contract.workflow.page.path, where, founder.token), 'detail');
   const workflowStepId = detail.steps[0].step_id as number;
-  await ok(api.post('/api/workflow/actionStart', { projectId, workflowStepId }, artist.token), 'start');
+  await ok(api.post(contract.workflow.start.path, { projectId, workflowStepId }, artist.token), 'start');
   const file = await ok(
-    api.upload('/api/uploadFile/upload', { type: '11' }, page, 'page.png', artist.token),
+    api.upload(contract.uploads.upload.path, { type: '11' }, page, 'page.png', artist.token),
     'page file',
   );
   const commit = { projectId, workflowStepId, filePath: file.path };
-  await ok(api.post('/api/workflow/actionCommit', commit, artist.token), 'commit');
+  await ok(api.post(contract.workflow.commit.path, commit, artist.token), 'commit');
 }
 
 const renderFolders = () => fs.readdirSync(tmpDir).filter((n) => n.startsWith('koma-render-'));

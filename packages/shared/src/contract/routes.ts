@@ -133,3 +133,6 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type Domain = keyof Routes;
+
+/** The fixed start of a route whose path ends in `*` (the signed file links): `/api/files/`. */
+export const routeBase = (route: Route): string => route.path.replace(/\*$/, '');

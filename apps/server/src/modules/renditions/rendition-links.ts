@@ -6,7 +6,7 @@ import {
   RenditionStage,
   RenditionStatus,
 } from '@koma/shared';
-import { routes } from '@koma/shared/routes';
+import { routeBase, routes } from '@koma/shared/routes';
 import type { Deps } from '../../lib/deps.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import { keyOfPath, pathOfKey } from '../uploads/upload-names.js';
@@ -20,7 +20,7 @@ import { type Renditions, renditionsOf } from './renditions.service.js';
  * tile relative to the descriptor's link. The expiry is rounded up to the hour: a link stays the
  * same for an hour and the browser's cache keeps what it fetched.
  */
-const PREFIX = routes.uploads.rendition.path.replace(/\*$/, '');
+const PREFIX = routeBase(routes.uploads.rendition);
 // Binds the signature to rendition folders: it is never a valid /api/files signature.
 const signed = (folder: string) => `rendition:${folder}`;
 const HOUR = 3600;

@@ -1,4 +1,5 @@
 import { LIMITS } from '@koma/shared';
+import { routes } from '@koma/shared/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLiveStream } from './live-stream';
 
@@ -39,7 +40,11 @@ function open() {
   const onRefused = vi.fn();
   const poll = vi.fn();
   const onNotice = vi.fn();
-  const close = openLiveStream('/api/notice/stream', { handlers: [['notice', onNotice]], onRefused, poll });
+  const close = openLiveStream(routes.notices.stream.path, {
+    handlers: [['notice', onNotice]],
+    onRefused,
+    poll,
+  });
   const [source] = FakeEventSource.opened;
   if (!source) throw new Error('no stream opened');
   return { source, close, onRefused, poll, onNotice };
