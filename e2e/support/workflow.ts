@@ -7,8 +7,8 @@ import { tokyoDay, uploadCover } from './projects.js';
 
 /**
  * A one-page chapter of `projectId` brought through the API to production: its storyboard page
- * uploaded by the founder and approved by the editor in charge, then the work flow saved with
- * `steps` (position and assignee, in order).
+ * uploaded by the founder and approved by the editor in charge (after writing `pageNote` on it, if
+ * given), then the work flow saved with `steps` (position and assignee, in order).
  */
 export async function apiChapterInProduction(
   request: APIRequestContext,
@@ -16,6 +16,7 @@ export async function apiChapterInProduction(
   projectId: number,
   title: string,
   steps: { posId: number; owner: Person }[],
+  { pageNote }: { pageNote?: string } = {},
 ): Promise<{ chapterId: number; pageId: number }> {
   const { founder, editor } = crew;
   const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
@@ -41,6 +42,8 @@ export async function apiChapterInProduction(
   });
   if (drafted.status() !== 200) throw new Error(`storyboard upload: ${await drafted.text()}`);
   await apiCall(request, founder.token, contract.chapters.submitNames, { projectId, chapterId });
+  if (pageNote)
+    await apiCall(request, editor.token, contract.pages.addNote, { projectId, pageId, content: pageNote });
   await apiCall(request, editor.token, contract.pages.check, { projectId, pageId, checkStatus: 1 });
   await apiCall(request, editor.token, contract.chapters.checkNames, {
     projectId,

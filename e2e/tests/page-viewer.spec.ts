@@ -16,10 +16,6 @@ const PAGES = [
   solidPng([190, 190, 190], 1200, 1700),
 ];
 
-interface ViewerReply {
-  pages: { num: number; revisions: { renditions: { status: string } }[] }[];
-}
-
 /** A founder's chapter whose four storyboard pages are uploaded and rendered. */
 async function renderedChapter(request: APIRequestContext, founder: Person, tag: string) {
   const projectId = await apiProject(request, founder, { title: `夜の図書館${tag}` });

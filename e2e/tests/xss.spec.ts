@@ -11,7 +11,8 @@ import { XSS_CORPUS, XSS_FILE_NAMES, XSS_URLS } from '../../apps/server/src/test
 import { apiCall } from '../support/api.js';
 import { apiPerson, bell, type Person, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, solidPng, todoTile } from '../support/production.js';
-import { apiProject, detailsPath, otherContext, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiProject, detailsPath, otherContext, tokyoDay } from '../support/projects.js';
+import { apiChapterInProduction } from '../support/workflow.js';
 import { armContext, expectNothingRan, signInWithToken, watchPage, type XssWatch } from '../support/xss.js';
 
 /**
@@ -136,46 +137,14 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   });
 
   // A chapter whose storyboard is approved, with a note on its page, then one step in production.
-  const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
+  const { chapterId, pageId } = await apiChapterInProduction(
+    request,
+    { founder, editor },
     projectId,
-    title: texts.chapterTitle,
-    page: '1',
-    icon: await uploadCover(request, founder.token),
-    scriptAt: tokyoDay(7),
-    checkAt: tokyoDay(30),
-  });
-  const pages = await apiCall(request, founder.token, contract.pages.list, {
-    projectId,
-    chapterId,
-  });
-  const pageId = pages.list[0]?.id as number;
-  const drafted = await request.post(contract.pages.upload.path, {
-    headers: { token: founder.token },
-    multipart: {
-      projectId: String(projectId),
-      pageId: String(pageId),
-      file: { name: 'page.png', mimeType: 'image/png', buffer: solidPng([10, 20, 30]) },
-    },
-  });
-  expect(drafted.status(), await drafted.text()).toBe(200);
-  await apiCall(request, founder.token, contract.chapters.submitNames, { projectId, chapterId });
-  await apiCall(request, editor.token, contract.pages.addNote, {
-    projectId,
-    pageId,
-    content: texts.pageNote,
-  });
-  await apiCall(request, editor.token, contract.pages.check, { projectId, pageId, checkStatus: 1 });
-  await apiCall(request, editor.token, contract.chapters.checkNames, {
-    projectId,
-    chapterId,
-    checkStatus: 1,
-    chapterNote: '',
-  });
-  await apiCall(request, founder.token, contract.workflow.savePlan, {
-    projectId,
-    chapterId,
-    pages: [{ pageId, steps: [{ posId: 2, ownerUserId: artist.id }] }],
-  });
+    texts.chapterTitle,
+    [{ posId: 2, owner: artist }],
+    { pageNote: texts.pageNote },
+  );
   const detail = await apiCall(request, founder.token, contract.workflow.page, {
     projectId,
     chapterId,
