@@ -1,8 +1,11 @@
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { projectMembers } from '../modules/projects/projects.table.js';
-import { creatorBody, editorBody, get, lastMailToken, post, signUpAndLogin } from './accounts-fixtures.js';
+import { creatorBody, editorBody, lastMailToken, signUpAndLogin } from './accounts-fixtures.js';
+import { call } from './api.js';
 import { addChapter, draftPages, uploadDraftPage } from './chapter-fixtures.js';
 import type { Person } from './people-fixtures.js';
+import { present } from './present.js';
 import { cover, createProject, dayFromToday, recruit } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { form, image, multipartBody, upload } from './upload-test-helpers.js';
@@ -86,7 +89,7 @@ async function ok<T extends { http: number; body: { info: string } }>(
 export async function account(t: TestApp, kind: 'creator' | 'editor'): Promise<Account> {
   const body = kind === 'creator' ? creatorBody() : editorBody();
   const { token } = await signUpAndLogin(t, body);
-  const me = await get(t, '/api/cartoonser/index', token);
+  const me = await call(t, contract.profiles.me, undefined, token);
   return {
     id: me.body.data.id,
     token,
@@ -99,22 +102,16 @@ export async function account(t: TestApp, kind: 'creator' | 'editor'): Promise<A
 
 /** A pending request of `from` to `to`: its message id as `to` sees it. */
 async function pairingRequest(t: TestApp, from: Account, to: Account): Promise<number> {
-  await ok('pairing', post(t, '/api/friends/applyPairing', { toUid: to.id, message: '' }, from.token));
-  const pairs = (await get(t, '/api/cartoonser/homePage', to.token)).body.data.pairs as {
-    msgId: number;
-    userid: number;
-  }[];
+  await ok('pairing', call(t, contract.matching.apply, { toUid: to.id, message: '' }, from.token));
+  const pairs = (await call(t, contract.dashboard.home, undefined, to.token)).body.data.pairs;
   const msgId = pairs.find((p) => p.userid === from.id)?.msgId;
   if (!msgId) throw new Error('no pairing request');
   return msgId;
 }
 
 export async function friendRequest(t: TestApp, from: Account, to: Account): Promise<number> {
-  await ok('friend request', post(t, '/api/friends/applyFriend', { toUid: to.id, message: '' }, from.token));
-  const wanted = (await post(t, '/api/friends/getWantedFriends', {}, to.token)).body.data.list as {
-    msgId: number;
-    userId: number;
-  }[];
+  await ok('friend request', call(t, contract.friends.apply, { toUid: to.id, message: '' }, from.token));
+  const wanted = (await call(t, contract.friends.requests, undefined, to.token)).body.data.list;
   const msgId = wanted.find((r) => r.userId === from.id)?.msgId;
   if (!msgId) throw new Error('no friend request');
   return msgId;
@@ -122,12 +119,12 @@ export async function friendRequest(t: TestApp, from: Account, to: Account): Pro
 
 export async function befriend(t: TestApp, a: Account, b: Account): Promise<void> {
   const msgId = await friendRequest(t, a, b);
-  await ok('friend agree', post(t, '/api/friends/dealFriend', { msgId, state: 1, message: '' }, b.token));
+  await ok('friend agree', call(t, contract.friends.deal, { msgId, state: 1, message: '' }, b.token));
 }
 
 export async function pair(t: TestApp, creator: Account, editor: Account): Promise<void> {
   const msgId = await pairingRequest(t, creator, editor);
-  await ok('pair agree', post(t, '/api/friends/dealPairing', { msgId, state: 1, message: '' }, editor.token));
+  await ok('pair agree', call(t, contract.matching.deal, { msgId, state: 1, message: '' }, editor.token));
 }
 
 /** A pending pairing request of a new creator to `editor`: its message id. */
@@ -142,12 +139,15 @@ export async function join(
   who: Account,
   posId: number,
 ) {
-  await ok('apply', post(t, '/api/recruit/apply', { kind: 1, projectId: s.projectId, posId }, who.token));
+  await ok(
+    'apply',
+    call(t, contract.recruitment.apply, { kind: 1, projectId: s.projectId, posId }, who.token),
+  );
   await ok(
     'accept',
-    post(
+    call(
       t,
-      '/api/recruit/accept',
+      contract.recruitment.accept,
       { kind: 1, projectId: s.projectId, posId, userId: who.id },
       s.founder.token,
     ),
@@ -157,7 +157,7 @@ export async function join(
 export async function inviteEditor(t: TestApp, projectId: number, founder: Account, editor: Account) {
   await ok(
     'invite',
-    post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token),
+    call(t, contract.projects.invite, { projectid: projectId, userid: editor.id }, founder.token),
   );
 }
 
@@ -180,19 +180,16 @@ export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
   const s0 = { projectId, founder };
   await join(t, s0, artist, 2);
   await join(t, s0, assistant, 5);
-  await ok('apply', post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3 }, applicant.token));
+  await ok('apply', call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3 }, applicant.token));
   await pair(t, founder, editor);
   await inviteEditor(t, projectId, founder, editor);
-  await ok('dealInvit', post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token));
+  await ok('dealInvit', call(t, contract.projects.answer, { projectId, checkStatus: 1 }, editor.token));
   await pair(t, founder, otherEditor);
   await befriend(t, founder, friend);
   const { dirId, fileId } = await folderWithFile(t, { projectId, founder }, `資料${name}`);
-  await ok(
-    'board',
-    post(t, '/api/messageBoard/add', { projectId, content: `${name}の掲示板` }, founder.token),
-  );
+  await ok('board', call(t, contract.board.add, { projectId, content: `${name}の掲示板` }, founder.token));
   const completedProjectId = await createProject(t, founder, { title: `完成${name}` });
-  await ok('complete', post(t, '/api/project/complete', { projectId: completedProjectId }, founder.token));
+  await ok('complete', call(t, contract.projects.complete, { projectId: completedProjectId }, founder.token));
   return {
     name,
     projectId,
@@ -213,16 +210,13 @@ export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
 /** A folder holding one file (with a note), made by `who`. */
 export async function folderWithFile(t: TestApp, s: { projectId: number; founder: Account }, name: string) {
   const { projectId, founder } = s;
-  await ok('makeDir', post(t, '/api/dir/makeDir', { projectId, dirName: name }, founder.token));
-  const dirs = (await post(t, '/api/dir/getDirList', { projectId }, founder.token)).body.data.list as {
-    id: number;
-    dirname: string;
-  }[];
-  const dirId = dirs.find((d) => d.dirname === name)?.id as number;
+  await ok('makeDir', call(t, contract.folders.saveDir, { projectId, dirName: name }, founder.token));
+  const dirs = (await call(t, contract.folders.dirs, { projectId }, founder.token)).body.data.list;
+  const dirId = present(dirs.find((d) => d.dirname === name)?.id, 'folder');
   const fileId = await fileIn(t, projectId, dirId, founder);
   await ok(
     'file note',
-    post(t, '/api/file/addFileNote', { projectId, dirId, fileId, content: 'メモ' }, founder.token),
+    call(t, contract.folders.addNote, { projectId, dirId, fileId, content: 'メモ' }, founder.token),
   );
   return { dirId, fileId };
 }
@@ -232,17 +226,14 @@ export async function fileIn(t: TestApp, projectId: number, dirId: number, who: 
   const path = await ownUpload(t, who, 4);
   await ok(
     'file add',
-    post(
+    call(
       t,
-      '/api/file/add',
+      contract.folders.addFile,
       { projectId, dirId, path, filename: 'plot.png', ext: 'png', size: 100 },
       who.token,
     ),
   );
-  const files = (await post(t, '/api/file/getFilesInDir', { projectId, dirId }, who.token)).body.data
-    .list as {
-    id: number;
-  }[];
+  const files = (await call(t, contract.folders.files, { projectId, dirId }, who.token)).body.data.list;
   return Math.max(...files.map((f) => f.id));
 }
 
@@ -257,7 +248,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const a = await side(t, 'A');
   const b = await side(t, 'B');
   const provisional = creatorBody();
-  await ok('provisional', post(t, '/api/user/register', provisional));
+  await ok('provisional', call(t, contract.accounts.register, provisional));
   return {
     t,
     a,
@@ -290,15 +281,18 @@ export async function draftChapter(t: TestApp, s: Side, pages = 1): Promise<Draf
   const chapterId = await addChapter(t, founder, projectId, { page: String(pages) });
   const list = await draftPages(t, founder, projectId, chapterId);
   for (const page of list) await uploadDraftPage(t, founder, projectId, page.id);
-  const pageId = list[0]?.id as number;
-  await ok('page note', post(t, '/api/page/addNote', { projectId, pageId, content: 'メモ' }, founder.token));
+  const pageId = present(list[0]?.id, 'first page');
+  await ok(
+    'page note',
+    call(t, contract.pages.addNote, { projectId, pageId, content: 'メモ' }, founder.token),
+  );
   return { projectId, chapterId, pageId };
 }
 
 /** Submitted to the editor: status 4. */
 export async function reviewChapter(t: TestApp, s: Side, pages = 1): Promise<Draft> {
   const d = await draftChapter(t, s, pages);
-  await ok('commitPages', post(t, '/api/chapter/commitPages', chapterOf(d), s.founder.token));
+  await ok('commitPages', call(t, contract.chapters.submitNames, chapterOf(d), s.founder.token));
   return d;
 }
 
@@ -313,18 +307,18 @@ export async function approvedChapter(
   for (const page of list)
     await ok(
       'editorCheck',
-      post(
+      call(
         t,
-        '/api/page/editorCheck',
+        contract.pages.check,
         { projectId: d.projectId, pageId: page.id, checkStatus: 1 },
         s.editor.token,
       ),
     );
   await ok(
     'editorCheckChapter',
-    post(
+    call(
       t,
-      '/api/chapter/editorCheckChapter',
+      contract.chapters.checkNames,
       { ...chapterOf(d), checkStatus: 1, chapterNote: '' },
       s.editor.token,
     ),
@@ -351,9 +345,9 @@ export interface Production extends Draft {
 async function stepIdOf(t: TestApp, s: Side, d: Draft, pageId: number): Promise<number> {
   const res = await ok(
     'page detail',
-    post(t, '/api/workflow/pageWorkingProcessDetail', { ...chapterOf(d), pageId }, s.founder.token),
+    call(t, contract.workflow.page, { ...chapterOf(d), pageId }, s.founder.token),
   );
-  return res.body.data.steps[0].step_id;
+  return present(res.body.data.steps[0], 'step').step_id;
 }
 
 async function workStep(
@@ -366,12 +360,12 @@ async function workStep(
 ) {
   const step = { projectId, workflowStepId: stepId };
   const reached = (x: Stage) => STAGES.indexOf(to) >= STAGES.indexOf(x);
-  if (reached('started')) await ok('start', post(t, '/api/workflow/actionStart', step, assignee.token));
+  if (reached('started')) await ok('start', call(t, contract.workflow.start, step, assignee.token));
   if (reached('handedIn')) {
     const filePath = await ownUpload(t, assignee, 11);
-    await ok('commit', post(t, '/api/workflow/actionCommit', { ...step, filePath }, assignee.token));
+    await ok('commit', call(t, contract.workflow.commit, { ...step, filePath }, assignee.token));
   }
-  if (reached('done')) await ok('pass', post(t, '/api/workflow/actionAuditPass', step, s.founder.token));
+  if (reached('done')) await ok('pass', call(t, contract.workflow.pass, step, s.founder.token));
 }
 
 /**
@@ -383,9 +377,9 @@ export async function production(t: TestApp, s: Side, stage: Stage = 'planned'):
   const [pageId, otherPageId] = d.pageIds as [number, number];
   await ok(
     'plan',
-    post(
+    call(
       t,
-      '/api/workflow/savePositionMembers',
+      contract.workflow.savePlan,
       {
         ...chapterOf(d),
         pages: [
@@ -402,7 +396,7 @@ export async function production(t: TestApp, s: Side, stage: Stage = 'planned'):
   if (stage === 'done' || stage === 'audit')
     await workStep(t, s, d.projectId, otherStepId, s.assistant, 'done');
   if (stage === 'audit')
-    await ok('final', post(t, '/api/workflow/chapter/actionCommit', chapterOf(d), s.founder.token));
+    await ok('final', call(t, contract.workflow.submitAudit, chapterOf(d), s.founder.token));
   return { ...d, pageId, stepId, otherStepId, otherPageId };
 }
 
@@ -425,7 +419,7 @@ export async function projectWithApplicant(t: TestApp, s: Side) {
   const projectId = await freshProject(t, s);
   await recruit(t, s.founder, projectId, [3]);
   const applicant = await account(t, 'creator');
-  await ok('apply', post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3 }, applicant.token));
+  await ok('apply', call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3 }, applicant.token));
   return { projectId, applicant };
 }
 
@@ -449,13 +443,13 @@ async function projectWithProposal(t: TestApp, s: Side): Promise<number> {
 export async function proposalProjects(t: TestApp, s: Side): Promise<ProposalProjects> {
   const recruiting = await projectWithProposal(t, s);
   const quiet = await projectWithProposal(t, s);
-  await ok('cancel', post(t, '/api/recruit/cancel', { kind: 1, projectId: quiet }, s.founder.token));
+  await ok('cancel', call(t, contract.recruitment.cancel, { kind: 1, projectId: quiet }, s.founder.token));
   const completed = await projectWithProposal(t, s);
-  await ok('complete', post(t, '/api/project/complete', { projectId: completed }, s.founder.token));
+  await ok('complete', call(t, contract.projects.complete, { projectId: completed }, s.founder.token));
   return { recruiting, quiet, completed };
 }
 
-export function recruitBody(projectId: number, startIn = 0) {
+export function recruitBody(projectId: number, startIn = 0): ApiInput<'recruitment', 'add'> {
   return {
     kind: 1,
     projectId,
@@ -468,27 +462,30 @@ export function recruitBody(projectId: number, startIn = 0) {
 /** A new project of the side's founder with a recruitment starting in three days (scheduled). */
 export async function projectWithScheduledRecruitment(t: TestApp, s: Side): Promise<number> {
   const projectId = await freshProject(t, s);
-  await ok('recruit', post(t, '/api/recruit/add', recruitBody(projectId, 3), s.founder.token));
+  await ok('recruit', call(t, contract.recruitment.add, recruitBody(projectId, 3), s.founder.token));
   return projectId;
 }
 
 /** A provisional account's completion token (the link mailed at sign-up). */
 export async function completionToken(t: TestApp): Promise<string> {
   const body = creatorBody();
-  await ok('register', post(t, '/api/user/register', body));
+  await ok('register', call(t, contract.accounts.register, body));
   return lastMailToken(t, body.email);
 }
 
 /** A confirmed account's password reset token. */
 export async function resetToken(t: TestApp): Promise<string> {
   const { body } = await signUpAndLogin(t, creatorBody());
-  await ok('forgot', post(t, '/api/user/forgotPassword', { email: body.email }));
+  await ok('forgot', call(t, contract.accounts.forgotPassword, { email: body.email }));
   return lastMailToken(t, body.email);
 }
 
 /** A second session of `who`, so that logging it out leaves the actor's own token working. */
 export async function secondSession(t: TestApp, who: Account): Promise<string> {
-  const res = await ok('login', post(t, '/api/user/login', { username: who.email, password: who.password }));
+  const res = await ok(
+    'login',
+    call(t, contract.accounts.login, { username: who.email, password: who.password }),
+  );
   return res.body.data.token;
 }
 

@@ -1,7 +1,9 @@
 import { MESSAGES, UploadType } from '@koma/shared';
+import { contract, type Endpoint, type InputOf } from '@koma/shared/contract';
 import { expect } from 'vitest';
-import { post } from './accounts-fixtures.js';
+import { call, callUnchecked } from './api.js';
 import type { Person } from './people-fixtures.js';
+import { present } from './present.js';
 import type { TestApp } from './test-app.js';
 import { createTestProject } from './test-project.js';
 import { form, upload } from './upload-test-helpers.js';
@@ -10,18 +12,23 @@ const ja = MESSAGES.ja;
 
 /** Test helpers for the folder and file calls of one test app. */
 export function folderCalls(t: TestApp) {
-  const call = (p: Person | null, url: string, body: object) => post(t, url, body, p?.token);
+  const callAs = <E extends Endpoint>(p: Person | null, endpoint: E, input: InputOf<E>) =>
+    call(t, endpoint, input, p?.token);
+  /** The same with an input the schema would refuse, sent as given. */
+  const callUncheckedAs = <E extends Endpoint>(p: Person | null, endpoint: E, input: unknown) =>
+    callUnchecked(t, endpoint, input, p?.token);
   const dirs = async (p: Person, projectId: number) =>
-    (await call(p, '/api/dir/getDirList', { projectId })).body.data.list;
+    (await callAs(p, contract.folders.dirs, { projectId })).body.data.list;
   const files = async (p: Person, projectId: number, dirId: number) =>
-    (await call(p, '/api/file/getFilesInDir', { projectId, dirId })).body.data.list;
-  const keyOf = (url: string) => new URL(url, 'http://localhost').pathname.replace('/api/files/', '');
+    (await callAs(p, contract.folders.files, { projectId, dirId })).body.data.list;
+  const filesPrefix = contract.uploads.file.path.replace('*', '');
+  const keyOf = (url: string) => new URL(url, 'http://localhost').pathname.replace(filesPrefix, '');
   const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
   /** Makes a folder and returns its id (the newest folder of the project). */
   async function makeDir(p: Person, projectId: number, dirName: string): Promise<number> {
-    expect((await call(p, '/api/dir/makeDir', { projectId, dirName })).http).toBe(200);
-    return (await dirs(p, projectId)).at(-1).id;
+    expect((await callAs(p, contract.folders.saveDir, { projectId, dirName })).http).toBe(200);
+    return present((await dirs(p, projectId)).at(-1), 'folder').id;
   }
 
   /** A project of `founder` (with `members`), and one folder in it. */
@@ -35,14 +42,32 @@ export function folderCalls(t: TestApp) {
     const up = await upload(t, form(UploadType.FILE, filename, data), p.token);
     expect(up.http).toBe(200);
     const { path, ext } = up.body.data;
-    const added = await call(p, '/api/file/add', { projectId, dirId, path, filename, ext, size: 1 });
+    const added = await callAs(p, contract.folders.addFile, {
+      projectId,
+      dirId,
+      path,
+      filename,
+      ext,
+      size: 1,
+    });
     expect(added).toMatchObject({ http: 200, body: { status: 200, info: ja.saved } });
-    const fileId = (await files(p, projectId, dirId))[0].id as number;
-    return { fileId, path: path as string };
+    const fileId = present((await files(p, projectId, dirId))[0], 'file').id;
+    return { fileId, path };
   }
 
   const downloadUrl = async (p: Person, ids: { projectId: number; dirId: number; fileId: number }) =>
-    (await call(p, '/api/file/downloadFile', ids)).body.data.downloadUrl as string;
+    (await callAs(p, contract.folders.link, ids)).body.data.downloadUrl;
 
-  return { call, dirs, files, keyOf, fetchFile, makeDir, projectWithFolder, addFile, downloadUrl };
+  return {
+    call: callAs,
+    callUnchecked: callUncheckedAs,
+    dirs,
+    files,
+    keyOf,
+    fetchFile,
+    makeDir,
+    projectWithFolder,
+    addFile,
+    downloadUrl,
+  };
 }

@@ -1,4 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
+import { contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -12,6 +13,11 @@ import { isApiPath } from '../plugins/errors.js';
  * same with one field made hostile, wrong types, broken JSON, wrong content types, deep nesting,
  * huge strings, odd unicode, odd query strings and headers.
  */
+
+/** Where stored files are served: the path of uploads.file without its `*`. */
+const filesPrefix = contract.uploads.file.path.replace('*', '');
+/** The uploads, whose body is a form. */
+const multipartPaths = new Set<string>([contract.uploads.upload.path, contract.pages.upload.path]);
 
 export interface FuzzRoute {
   method: 'GET' | 'POST';
@@ -240,7 +246,7 @@ export const nastyString = (): fc.Arbitrary<string> =>
       '\u202Egnp.exe',
       '2025-02-30',
       '9999-99-99',
-      'http://localhost/api/files/x',
+      `http://localhost${filesPrefix}x`,
     ),
   );
 
@@ -387,7 +393,7 @@ const rawQuery = (): fc.Arbitrary<string> =>
     }),
   );
 
-/** The `*` of /api/files/*: traversal, encoded slashes, NUL, unicode, very long keys. */
+/** The `*` of a stored file's path (uploads.file): traversal, encoded slashes, NUL, unicode, very long keys. */
 const filesKey = (paths: string[]): fc.Arbitrary<string> =>
   fc.oneof(
     fc.constantFrom(
@@ -413,7 +419,7 @@ const filesKey = (paths: string[]): fc.Arbitrary<string> =>
               fc.constantFrom(...paths),
               fc.constantFrom('', '/..', '%00', '.bak', '/../..', '?w=80', '?w=-1', '?w=abc'),
             )
-            .map(([p, s]) => `${new URL(p, 'http://x').pathname.replace('/api/files/', '')}${s}`),
+            .map(([p, s]) => `${new URL(p, 'http://x').pathname.replace(filesPrefix, '')}${s}`),
         ]
       : []),
     fc.string({
@@ -508,7 +514,7 @@ export function requestArb(route: FuzzRoute, hints: WorldHints): fc.Arbitrary<Fu
   const querySchema = route.querystring ? inputJsonSchema(route.querystring) : undefined;
   const seedBody = bodySchema ? validValue(bodySchema, '', hints) : fc.constant({});
   const seedQuery = querySchema ? validValue(querySchema, '', hints) : fc.constant({});
-  const isMultipart = route.url === '/api/uploadFile/upload' || route.url === '/api/page/uploadFile';
+  const isMultipart = multipartPaths.has(route.url);
   const wildcard = route.url.endsWith('/*');
   const base = route.url.replace(/\/\*$/, '/');
 

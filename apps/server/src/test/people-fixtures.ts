@@ -1,5 +1,7 @@
 import type { ProfileBody } from '@koma/shared';
-import { creatorBody, editorBody, post, signUpAndLogin } from './accounts-fixtures.js';
+import { contract } from '@koma/shared/contract';
+import { creatorBody, editorBody, signUpAndLogin } from './accounts-fixtures.js';
+import { call } from './api.js';
 import type { TestApp } from './test-app.js';
 
 export interface Person {
@@ -15,15 +17,9 @@ export async function person(
   profile: Partial<ProfileBody> = {},
 ): Promise<Person> {
   const { token, body } = await signUpAndLogin(t, kind === 'creator' ? creatorBody() : editorBody());
-  const me = await t.app.inject({ method: 'GET', url: '/api/cartoonser/index', headers: { token } });
-  const id = me.json().data.id as number;
+  const { id } = (await call(t, contract.profiles.me, undefined, token)).body.data;
   if (Object.keys(profile).length > 0) {
-    const saved = await post(
-      t,
-      '/api/cartoonser/personalInfo',
-      profileOf(kind, body.nickname, profile),
-      token,
-    );
+    const saved = await call(t, contract.profiles.save, profileOf(kind, body.nickname, profile), token);
     if (saved.http !== 200) throw new Error(`profile not saved: ${saved.body.info}`);
   }
   return { id, token, nickname: profile.nickname ?? body.nickname };

@@ -1,7 +1,9 @@
 import type { DealProjectBody } from '@koma/shared';
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { addDays, tokyoDay } from '../lib/calendar.js';
-import { get, post } from './accounts-fixtures.js';
+import { call } from './api.js';
 import type { Person } from './people-fixtures.js';
+import { present } from './present.js';
 import type { TestApp } from './test-app.js';
 import { form, image, upload } from './upload-test-helpers.js';
 
@@ -31,21 +33,16 @@ export async function projectBody(
 
 /** A project made through the API; its id. */
 export async function createProject(t: TestApp, founder: Person, overrides: Partial<DealProjectBody> = {}) {
-  const res = await post(
-    t,
-    '/api/project/dealProject',
-    await projectBody(t, founder, overrides),
-    founder.token,
-  );
+  const res = await call(t, contract.projects.save, await projectBody(t, founder, overrides), founder.token);
   if (res.http !== 200) throw new Error(`project not created: ${res.body.info}`);
-  return res.body.data.projectId as number;
+  return res.body.data.projectId;
 }
 
 export const today = () => tokyoDay();
 export const dayFromToday = (days: number) => addDays(tokyoDay(), days);
 
 /** A project-level recruitment body (recruit/add, recruit/update): one main artist (position 2), today to +14 days. */
-export const recruitBody = (projectId: number, over: object = {}) => ({
+export const recruitBody = (projectId: number, over: object = {}): ApiInput<'recruitment', 'add'> => ({
   kind: 1,
   projectId,
   stime: today(),
@@ -68,16 +65,16 @@ export async function recruit(
     positions: positions.map((position_id) => ({ position_id, num })),
     condition: 'デジタル作画できる方',
   });
-  const res = await post(t, '/api/recruit/add', body, founder.token);
+  const res = await call(t, contract.recruitment.add, body, founder.token);
   if (res.http !== 200) throw new Error(`recruitment not started: ${res.body.info}`);
 }
 
 /** `applicant` applies for `posId` and the founder accepts: a member. */
 export async function join(t: TestApp, founder: Person, applicant: Person, projectId: number, posId = 2) {
-  await post(t, '/api/recruit/apply', { kind: 1, projectId, posId, message: '' }, applicant.token);
-  const res = await post(
+  await call(t, contract.recruitment.apply, { kind: 1, projectId, posId, message: '' }, applicant.token);
+  const res = await call(
     t,
-    '/api/recruit/accept',
+    contract.recruitment.accept,
     { projectId, kind: 1, posId, userId: applicant.id },
     founder.token,
   );
@@ -86,10 +83,11 @@ export async function join(t: TestApp, founder: Person, applicant: Person, proje
 
 /** An editor paired with the founder, invited and accepted: the editor in charge. */
 export async function assignEditor(t: TestApp, founder: Person, editor: Person, projectId: number) {
-  await post(t, '/api/friends/applyPairing', { toUid: editor.id, message: '' }, founder.token);
-  const pairs = (await get(t, '/api/cartoonser/homePage', editor.token)).body.data.pairs;
-  await post(t, '/api/friends/dealPairing', { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token);
-  await post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token);
-  const res = await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token);
+  await call(t, contract.matching.apply, { toUid: editor.id, message: '' }, founder.token);
+  const pairs = (await call(t, contract.dashboard.home, undefined, editor.token)).body.data.pairs;
+  const { msgId } = present(pairs[0], 'pairing request');
+  await call(t, contract.matching.deal, { msgId, state: 1, message: '' }, editor.token);
+  await call(t, contract.projects.invite, { projectid: projectId, userid: editor.id }, founder.token);
+  const res = await call(t, contract.projects.answer, { projectId, checkStatus: 1 }, editor.token);
   if (res.http !== 200) throw new Error(`editor not assigned: ${res.body.info}`);
 }

@@ -1,4 +1,5 @@
 import { MemberKind, Position, ProductionType, ProjectKind } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { projectMembers, projects } from '../modules/projects/projects.table.js';
 import type { Person } from './people-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -22,7 +23,7 @@ export async function createTestProject(
     .values({
       userId: founder.id,
       title,
-      icon: '/api/files/3/x.png',
+      icon: contract.uploads.file.path.replace('*', '3/x.png'),
       kind: ProjectKind.ONE_SHOT,
       type: ProductionType.COMMERCIAL,
       content: 'あらすじ',

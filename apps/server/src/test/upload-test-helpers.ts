@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { contract, type Endpoint, type InputOf, type ReplyOf } from '@koma/shared/contract';
 import sharp from 'sharp';
+import { type ApiResult, withQuery } from './api.js';
 import type { TestApp } from './test-app.js';
 
 /** Test helpers: multipart/form-data bodies built by hand (as a buffer or a stream) and upload calls. */
@@ -55,23 +57,35 @@ export function multipartStream(parts: FormPart[]) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-type Reply = { http: number; body: { status: number; info: string; data: any } };
-
-/** Sends a multipart upload, logged in as `token` (or anonymous when null). */
-export async function upload(
+/**
+ * Sends a multipart form to an upload endpoint of the contract, logged in as `token` (or
+ * anonymous when null); the endpoint's input, if any, goes in the query string.
+ */
+export async function sendForm<E extends Endpoint>(
   t: TestApp,
+  endpoint: E,
   parts: FormPart[],
   token: string | null,
-  query = '',
-): Promise<Reply> {
+  query: InputOf<E>,
+): Promise<ApiResult<ReplyOf<E>>> {
   const { payload, headers } = multipartBody(parts);
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/uploadFile/upload${query}`,
+    url: withQuery(endpoint.path, query),
     payload,
     headers: { ...headers, ...(token ? { token } : {}) },
   });
   return { http: res.statusCode, body: res.json() };
+}
+
+/** An upload (uploads.upload), logged in as `token` (or anonymous when null). */
+export function upload(
+  t: TestApp,
+  parts: FormPart[],
+  token: string | null,
+  query: InputOf<typeof contract.uploads.upload> = {},
+) {
+  return sendForm(t, contract.uploads.upload, parts, token, query);
 }
 
 /** The usual form: the type first, then the file. */

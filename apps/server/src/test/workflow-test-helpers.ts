@@ -1,14 +1,15 @@
-import type { WorkPageDetailData } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
+import { call, callUnchecked } from './api.js';
 import {
   addChapter,
   approveNames,
   draftPages,
   type NameTeam,
-  post,
   productionTeam,
   type Team,
 } from './chapter-fixtures.js';
 import { type Person, person } from './people-fixtures.js';
+import { present } from './present.js';
 import { assignEditor, createProject, dayFromToday, join, today } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { form, image, upload } from './upload-test-helpers.js';
@@ -28,13 +29,13 @@ export async function approvedChapter(
   const team = await productionTeam(t, projectOverrides);
   const chapterId = await addChapter(t, team.founder, team.projectId, { page: String(pages) });
   await approveNames(t, team, chapterId);
-  const list = await post(
+  const list = await call(
     t,
-    '/api/page/getList',
+    contract.pages.list,
     { projectId: team.projectId, chapterId },
     team.founder.token,
   );
-  return { ...team, chapterId, pageIds: list.body.data.list.map((p: { id: number }) => p.id) };
+  return { ...team, chapterId, pageIds: list.body.data.list.map((p) => p.id) };
 }
 
 export type PlanStep = { stepId?: number; posId: number; ownerUserId: number };
@@ -45,9 +46,9 @@ export function savePlan(
   pages: { pageId: number; steps: PlanStep[] }[],
   who = p.founder,
 ) {
-  return post(
+  return call(
     t,
-    '/api/workflow/savePositionMembers',
+    contract.workflow.savePlan,
     { projectId: p.projectId, chapterId: p.chapterId, pages },
     who.token,
   );
@@ -69,14 +70,14 @@ export async function standardPlan(t: TestApp, p: Production): Promise<void> {
 
 /** The steps of a page as `who` sees them on the work screen. */
 export async function pageSteps(t: TestApp, p: Production, pageId: number, who: Person = p.founder) {
-  const res = await post(
+  const res = await call(
     t,
-    '/api/workflow/pageWorkingProcessDetail',
+    contract.workflow.page,
     { projectId: p.projectId, chapterId: p.chapterId, pageId },
     who.token,
   );
   if (res.http !== 200) throw new Error(`no page detail: ${res.body.info}`);
-  return res.body.data as WorkPageDetailData;
+  return res.body.data;
 }
 
 /** A page file (upload type 11) uploaded by `who`: its path. */
@@ -86,21 +87,27 @@ export async function pageFile(t: TestApp, who: Person, name = 'page.png', data?
   return res.body.data.path;
 }
 
-export function act(
+/** The step calls by their wire names, which the tests name them by. */
+const stepCalls = {
+  actionStart: contract.workflow.start,
+  actionCommit: contract.workflow.commit,
+  actionAuditPass: contract.workflow.pass,
+  actionAuditReject: contract.workflow.reject,
+  commitList: contract.workflow.history,
+  commentList: contract.workflow.comments,
+} as const;
+
+export function act<A extends keyof typeof stepCalls>(
   t: TestApp,
   p: Production,
   who: Person,
-  action:
-    | 'actionStart'
-    | 'actionCommit'
-    | 'actionAuditPass'
-    | 'actionAuditReject'
-    | 'commitList'
-    | 'commentList',
+  action: A,
   workflowStepId: number,
   extra: object = {},
 ) {
-  return post(t, `/api/workflow/${action}`, { projectId: p.projectId, workflowStepId, ...extra }, who.token);
+  // `extra` differs by action (a file, a remark), so the input is sent as given.
+  const input = { projectId: p.projectId, workflowStepId, ...extra };
+  return callUnchecked(t, stepCalls[action], input, who.token);
 }
 
 /** Takes one step all the way: started, a file handed in, approved by the founder. */
@@ -134,13 +141,23 @@ export async function finishAllPages(t: TestApp, p: Production): Promise<void> {
   }
 }
 
-export function chapterCall(t: TestApp, p: Production, who: Person, action: string, extra: object = {}) {
-  return post(
-    t,
-    `/api/workflow/chapter/${action}`,
-    { projectId: p.projectId, chapterId: p.chapterId, ...extra },
-    who.token,
-  );
+/** The chapter audit calls by their wire names. */
+const chapterCalls = {
+  actionCommit: contract.workflow.submitAudit,
+  actionAuditPass: contract.workflow.passAudit,
+  actionAuditReject: contract.workflow.rejectAudit,
+} as const;
+
+export function chapterCall<A extends keyof typeof chapterCalls>(
+  t: TestApp,
+  p: Production,
+  who: Person,
+  action: A,
+  extra: object = {},
+) {
+  // `extra` differs by action (a note), so the input is sent as given.
+  const input = { projectId: p.projectId, chapterId: p.chapterId, ...extra };
+  return callUnchecked(t, chapterCalls[action], input, who.token);
 }
 
 /** A project with `mainArtists` main artists (position 2), a background designer (5) and an editor in charge. */
@@ -159,8 +176,8 @@ export async function approvalTeam(t: TestApp, mainArtists: number): Promise<App
   const projectId = await createProject(t, founder);
   const positions = [{ position_id: 5, num: 1 }];
   if (mainArtists > 0) positions.push({ position_id: 2, num: mainArtists });
-  const recruitment = { kind: 1, projectId, stime: today(), etime: dayFromToday(30), positions };
-  const res = await post(t, '/api/recruit/add', recruitment, founder.token);
+  const recruitment = { kind: 1 as const, projectId, stime: today(), etime: dayFromToday(30), positions };
+  const res = await call(t, contract.recruitment.add, recruitment, founder.token);
   if (res.http !== 200) throw new Error(`recruitment not started: ${res.body.info}`);
   for (const artist of artists) await join(t, founder, artist, projectId, 2);
   await join(t, founder, assistant, projectId, 5);
@@ -177,28 +194,18 @@ export async function handedInStep(t: TestApp, team: ApprovalTeam, owner: Person
   const { projectId, founder } = team;
   const chapterId = await addChapter(t, founder, projectId, { page: '1' });
   await approveNames(t, team, chapterId);
-  const pageId = (await draftPages(t, founder, projectId, chapterId))[0]?.id as number;
+  const pageId = present((await draftPages(t, founder, projectId, chapterId))[0], 'page').id;
   const posId = owner === team.assistant ? 5 : 2;
   const pages = [{ pageId, steps: [{ posId, ownerUserId: owner.id }] }];
-  const plan = await post(
-    t,
-    '/api/workflow/savePositionMembers',
-    { projectId, chapterId, pages },
-    founder.token,
-  );
+  const plan = await call(t, contract.workflow.savePlan, { projectId, chapterId, pages }, founder.token);
   if (plan.http !== 200) throw new Error(`plan not saved: ${plan.body.info}`);
-  const detail = await post(
-    t,
-    '/api/workflow/pageWorkingProcessDetail',
-    { projectId, chapterId, pageId },
-    owner.token,
-  );
-  const stepId = detail.body.data.steps[0].step_id as number;
+  const detail = await call(t, contract.workflow.page, { projectId, chapterId, pageId }, owner.token);
+  const stepId = present(detail.body.data.steps[0], 'step').step_id;
   const step = { projectId, workflowStepId: stepId };
-  const started = await post(t, '/api/workflow/actionStart', step, owner.token);
+  const started = await call(t, contract.workflow.start, step, owner.token);
   if (started.http !== 200) throw new Error(`not started: ${started.body.info}`);
   const filePath = await pageFile(t, owner);
-  const committed = await post(t, '/api/workflow/actionCommit', { ...step, filePath }, owner.token);
+  const committed = await call(t, contract.workflow.commit, { ...step, filePath }, owner.token);
   if (committed.http !== 200) throw new Error(`not handed in: ${committed.body.info}`);
   return { chapterId, pageId, stepId };
 }

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { COOKIE, LANGUAGES, LiveEvent, MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorBody, get, lastMailToken, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { creatorBody, lastMailToken, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { disableAccount, enableAccount } from './account-status.service.js';
 import { SESSION_CACHE_TTL_MS } from './session-cache.js';
@@ -13,7 +15,7 @@ const adminScript = path.resolve(import.meta.dirname, '../../scripts/admin.ts');
 /** An open live stream (what a browser tab keeps), on the app listening at `base`. */
 async function openStream(base: string, token: string) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/notice/stream`, {
+  const res = await fetch(`${base}${contract.notices.stream.path}`, {
     headers: { cookie: `${COOKIE.token}=${token}` },
     signal: controller.signal,
   });
@@ -49,18 +51,18 @@ async function openStream(base: string, token: string) {
 /** Logs in as a fresh account twice (two devices): both tokens and the login body. */
 async function personWithTwoSessions(t: TestApp) {
   const { token, body } = await signUpAndLogin(t, creatorBody());
-  const second = await post(t, '/api/user/login', { username: body.email, password: body.password });
-  return { tokens: [token, second.body.data.token as string], body };
+  const second = await call(t, contract.accounts.login, { username: body.email, password: body.password });
+  return { tokens: [token, second.body.data.token], body };
 }
 
 /** Every call a logged-in page makes answers "not logged in" for each token. */
 async function expectLoggedOut(t: TestApp, tokens: string[]) {
   for (const token of tokens) {
-    expect(await get(t, '/api/cartoonser/index', token)).toMatchObject({
+    expect(await call(t, contract.profiles.me, undefined, token)).toMatchObject({
       http: 401,
       body: { status: 50014 },
     });
-    const list = await post(t, '/api/notice/getList', {}, token);
+    const list = await call(t, contract.notices.list, {}, token);
     expect(list).toMatchObject({ http: 401, body: { status: 50014 } });
   }
 }
@@ -79,7 +81,8 @@ describe('an operator disables an account', () => {
   it('ends its sessions and its open live stream at once, and refuses its login with a clear info', async () => {
     const { tokens, body } = await personWithTwoSessions(t);
     const stream = await openStream(base, tokens[0] as string);
-    for (const token of tokens) expect((await get(t, '/api/cartoonser/index', token)).http).toBe(200);
+    for (const token of tokens)
+      expect((await call(t, contract.profiles.me, undefined, token)).http).toBe(200);
 
     const startedAt = Date.now();
     expect(await disableAccount(t.app.deps, body.email)).toBe('changed');
@@ -89,28 +92,25 @@ describe('an operator disables an account', () => {
 
     await expectLoggedOut(t, tokens);
     // The tab's EventSource reconnects: it meets the refusal and stops.
-    const again = await fetch(`${base}/api/notice/stream`, {
+    const again = await fetch(`${base}${contract.notices.stream.path}`, {
       headers: { cookie: `${COOKIE.token}=${tokens[0]}` },
     });
     expect(again.status).toBe(401);
     expect(await again.json()).toMatchObject({ status: 50014 });
 
     for (const lang of LANGUAGES) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { username: body.email, password: body.password },
-        cookies: { [COOKIE.lang]: lang },
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ status: 403, info: MESSAGES[lang].accountDisabled });
+      const login = { username: body.email, password: body.password };
+      const cookie = `${COOKIE.lang}=${lang}`;
+      const res = await callUnchecked(t, contract.accounts.login, login, undefined, { cookie });
+      expect(res.http).toBe(403);
+      expect(res.body).toMatchObject({ status: 403, info: MESSAGES[lang].accountDisabled });
     }
     // A wrong password still gets the usual answer: the status is told only to the owner.
-    const wrong = await post(t, '/api/user/login', { username: body.email, password: 'not-the-one' });
+    const wrong = await call(t, contract.accounts.login, { username: body.email, password: 'not-the-one' });
     expect(wrong).toMatchObject({ http: 400, body: { info: ja.loginFailed } });
     // No way back in through a password reset either.
     const mails = (await t.mailsTo(body.email)).length;
-    await post(t, '/api/user/forgotPassword', { email: body.email });
+    await call(t, contract.accounts.forgotPassword, { email: body.email });
     expect(await t.mailsTo(body.email)).toHaveLength(mails);
   });
 
@@ -124,9 +124,9 @@ describe('an operator disables an account', () => {
 
   it('keeps an unconfirmed account from completing its sign-up', async () => {
     const body = creatorBody();
-    await post(t, '/api/user/register', body);
+    await call(t, contract.accounts.register, body);
     expect(await disableAccount(t.app.deps, body.email)).toBe('changed');
-    const done = await post(t, '/api/user/completeRegistration', {
+    const done = await call(t, contract.accounts.completeRegistration, {
       token: await lastMailToken(t, body.email),
     });
     expect(done).toMatchObject({ http: 400, body: { info: ja.registrationLinkInvalid } });
@@ -137,16 +137,16 @@ describe('an operator disables an account', () => {
     await disableAccount(t.app.deps, body.email);
     expect(await enableAccount(t.app.deps, body.email)).toBe('changed');
     await expectLoggedOut(t, tokens);
-    const login = await post(t, '/api/user/login', { username: body.email, password: body.password });
+    const login = await call(t, contract.accounts.login, { username: body.email, password: body.password });
     expect(login.http).toBe(200);
-    expect((await get(t, '/api/cartoonser/index', login.body.data.token)).http).toBe(200);
+    expect((await call(t, contract.profiles.me, undefined, login.body.data.token)).http).toBe(200);
   });
 
   it('also ends the open streams when the password is reset', async () => {
     const { token, body } = await signUpAndLogin(t);
     const stream = await openStream(base, token);
-    await post(t, '/api/user/forgotPassword', { email: body.email });
-    await post(t, '/api/user/resetPassword', {
+    await call(t, contract.accounts.forgotPassword, { email: body.email });
+    await call(t, contract.accounts.resetPassword, {
       token: await lastMailToken(t, body.email),
       password: 'a fresh passphrase',
     });
@@ -200,11 +200,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run admin, from another pro
     // This server may have served the session from its cache within the last second.
     await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS));
     await expectLoggedOut(t, tokens);
-    const login = await post(t, '/api/user/login', { username: body.email, password: body.password });
+    const login = await call(t, contract.accounts.login, { username: body.email, password: body.password });
     expect(login).toMatchObject({ http: 403, body: { info: ja.accountDisabled } });
 
     expect(await runAdmin(['enable', body.email], env)).toMatchObject({ code: 0 });
-    const back = await post(t, '/api/user/login', { username: body.email, password: body.password });
+    const back = await call(t, contract.accounts.login, { username: body.email, password: body.password });
     expect(back.http).toBe(200);
   }, 30_000);
 

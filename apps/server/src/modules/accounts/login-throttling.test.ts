@@ -1,26 +1,28 @@
 import { MESSAGES, RATE_LIMITS } from '@koma/shared';
+import { contract, type Endpoint, type InputOf, type ReplyOf } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorBody, lastMailToken } from '../../test/accounts-fixtures.js';
+import type { ApiResult } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountsService } from './accounts.service.js';
 
 const ja = MESSAGES.ja;
 
 /** A POST from one client address: the socket's, or the one a proxy forwards. */
-async function postFrom(
+async function postFrom<E extends Endpoint>(
   t: TestApp,
-  url: string,
-  payload: object,
+  endpoint: E,
+  payload: InputOf<E> & object,
   from: { remoteAddress?: string; forwardedFor?: string },
-) {
+): Promise<ApiResult<ReplyOf<E>>> {
   const res = await t.app.inject({
     method: 'POST',
-    url,
+    url: endpoint.path,
     payload,
     remoteAddress: from.remoteAddress ?? '127.0.0.1',
     headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
   });
-  return { http: res.statusCode, body: res.json() as { status: number; info: string } };
+  return { http: res.statusCode, body: res.json() };
 }
 
 let signUps = 0;
@@ -29,9 +31,9 @@ async function account(t: TestApp) {
   signUps += 1;
   const from = { remoteAddress: `10.99.${signUps}.1` };
   const body = creatorBody();
-  expect((await postFrom(t, '/api/user/register', body, from)).http).toBe(200);
+  expect((await postFrom(t, contract.accounts.register, body, from)).http).toBe(200);
   const token = await lastMailToken(t, body.email);
-  expect((await postFrom(t, '/api/user/completeRegistration', { token }, from)).http).toBe(200);
+  expect((await postFrom(t, contract.accounts.completeRegistration, { token }, from)).http).toBe(200);
   return { username: body.email, password: body.password };
 }
 
@@ -51,16 +53,16 @@ describe('behind a proxy (TRUST_PROXY): the forwarded address is the client', ()
     const max = RATE_LIMITS.loginFailuresPerClientAndEmail.max;
     for (let i = 0; i < max; i++) {
       const guess = { username: victim.username, password: `guess-${i}-x` };
-      const res = await postFrom(t, '/api/user/login', guess, attacker);
+      const res = await postFrom(t, contract.accounts.login, guess, attacker);
       expect(res).toMatchObject({ http: 400, body: { info: ja.loginFailed } });
     }
     const more = { username: victim.username, password: 'guess-more' };
-    const stopped = await postFrom(t, '/api/user/login', more, attacker);
+    const stopped = await postFrom(t, contract.accounts.login, more, attacker);
     expect(stopped).toMatchObject({ http: 429, body: { status: 429, info: ja.loginLocked } });
     // Even the right password is refused to that client for that account...
-    expect((await postFrom(t, '/api/user/login', victim, attacker)).http).toBe(429);
+    expect((await postFrom(t, contract.accounts.login, victim, attacker)).http).toBe(429);
     // ...while the owner, at their own client, logs in as usual.
-    const owner = await postFrom(t, '/api/user/login', victim, { forwardedFor: '198.51.100.7' });
+    const owner = await postFrom(t, contract.accounts.login, victim, { forwardedFor: '198.51.100.7' });
     expect(owner.http).toBe(200);
   });
 
@@ -71,12 +73,12 @@ describe('behind a proxy (TRUST_PROXY): the forwarded address is the client', ()
     for (let i = 0; i < max; i++) {
       const guess = { username: victim.username, password: `guess-${i}-x` };
       const from = { forwardedFor: `203.0.${Math.floor(i / 200) + 10}.${(i % 200) + 1}` };
-      expect((await postFrom(t, '/api/user/login', guess, from)).http).toBe(400);
+      expect((await postFrom(t, contract.accounts.login, guess, from)).http).toBe(400);
     }
     const fresh = { forwardedFor: '198.51.100.8' };
-    const locked = await postFrom(t, '/api/user/login', victim, fresh);
+    const locked = await postFrom(t, contract.accounts.login, victim, fresh);
     expect(locked).toMatchObject({ http: 429, body: { status: 429, info: ja.loginLocked } });
-    expect((await postFrom(t, '/api/user/login', bystander, fresh)).http).toBe(200);
+    expect((await postFrom(t, contract.accounts.login, bystander, fresh)).http).toBe(200);
   });
 
   it('throttles one address trying many accounts, and not the other addresses', async () => {
@@ -85,16 +87,16 @@ describe('behind a proxy (TRUST_PROXY): the forwarded address is the client', ()
     for (let i = 0; i < max; i++) {
       const res = await postFrom(
         t,
-        '/api/user/login',
+        contract.accounts.login,
         { username: `someone${i}@example.com`, password: 'guess-1234' },
         { forwardedFor: '192.0.2.50' },
       );
       expect(res.http).toBe(400);
     }
-    const blocked = await postFrom(t, '/api/user/login', owner, { forwardedFor: '192.0.2.50' });
+    const blocked = await postFrom(t, contract.accounts.login, owner, { forwardedFor: '192.0.2.50' });
     expect(blocked).toMatchObject({ http: 429, body: { info: ja.tooManyRequests } });
     // Each account was tried once: the owner logs in from their own address.
-    const fromHome = await postFrom(t, '/api/user/login', owner, { forwardedFor: '192.0.2.51' });
+    const fromHome = await postFrom(t, contract.accounts.login, owner, { forwardedFor: '192.0.2.51' });
     expect(fromHome.http).toBe(200);
   });
 });
@@ -113,18 +115,20 @@ describe('without a trusted proxy', () => {
     for (let i = 0; i < RATE_LIMITS.loginPerIp.max; i++) {
       const res = await postFrom(
         t,
-        '/api/user/login',
+        contract.accounts.login,
         { username: `forged${i}@example.com`, password: 'guess-1234' },
         { remoteAddress: '192.0.2.80', forwardedFor: `203.0.113.${i + 1}` },
       );
       expect(res.http).toBe(400);
     }
-    const blocked = await postFrom(t, '/api/user/login', owner, {
+    const blocked = await postFrom(t, contract.accounts.login, owner, {
       remoteAddress: '192.0.2.80',
       forwardedFor: '203.0.113.200',
     });
     expect(blocked.http).toBe(429);
-    expect((await postFrom(t, '/api/user/login', owner, { remoteAddress: '192.0.2.81' })).http).toBe(200);
+    expect((await postFrom(t, contract.accounts.login, owner, { remoteAddress: '192.0.2.81' })).http).toBe(
+      200,
+    );
   });
 
   it('counts the IPv6 addresses of one /64 as one client', async () => {
@@ -133,13 +137,13 @@ describe('without a trusted proxy', () => {
     for (let i = 0; i < max; i++) {
       const guess = { username: owner.username, password: `guess-${i}-x` };
       const from = { remoteAddress: `2001:db8:5:6:${i.toString(16)}::1` };
-      expect((await postFrom(t, '/api/user/login', guess, from)).http).toBe(400);
+      expect((await postFrom(t, contract.accounts.login, guess, from)).http).toBe(400);
     }
     const sameNetwork = { remoteAddress: '2001:db8:5:6:ffff:1:2:3' };
-    const locked = await postFrom(t, '/api/user/login', owner, sameNetwork);
+    const locked = await postFrom(t, contract.accounts.login, owner, sameNetwork);
     expect(locked).toMatchObject({ http: 429, body: { info: ja.loginLocked } });
     const otherNetwork = { remoteAddress: '2001:db8:5:7::1' };
-    expect((await postFrom(t, '/api/user/login', owner, otherNetwork)).http).toBe(200);
+    expect((await postFrom(t, contract.accounts.login, owner, otherNetwork)).http).toBe(200);
   });
 
   it('counts wrong passwords per address over an hour, across accounts (slow credential stuffing)', async () => {

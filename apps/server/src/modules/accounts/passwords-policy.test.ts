@@ -1,6 +1,8 @@
 import { COOKIE, LANGUAGES, LIMITS, MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorBody, lastMailToken, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { creatorBody, lastMailToken, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as repo from './accounts.repository.js';
 import { commonPasswordCount, isCommonPassword } from './common-passwords.js';
@@ -19,7 +21,7 @@ afterAll(async () => {
 /** A reset link for a fresh account, and the account. */
 async function resetLink() {
   const { body } = await signUpAndLogin(t);
-  await post(t, '/api/user/forgotPassword', { email: body.email });
+  await call(t, contract.accounts.forgotPassword, { email: body.email });
   return { token: await lastMailToken(t, body.email), body };
 }
 
@@ -38,20 +40,20 @@ describe('the list of common passwords', () => {
 describe('new passwords at sign-up', () => {
   it('refuses 7 characters and accepts 8', async () => {
     const short = creatorBody({ password: 'k7#mQ2z' });
-    const res = await post(t, '/api/user/register', short);
+    const res = await call(t, contract.accounts.register, short);
     expect(res).toMatchObject({ http: 400, body: { status: 400, info: ja.newPasswordTooShort } });
     expect(await t.mailsTo(short.email)).toHaveLength(0);
     expect(LIMITS.newPasswordMin).toBe(8);
 
     const eight = creatorBody({ password: 'k7#mQ2zx' });
-    expect((await post(t, '/api/user/register', eight)).http).toBe(200);
+    expect((await call(t, contract.accounts.register, eight)).http).toBe(200);
   });
 
   it.each(['password', 'Password1', 'SUPERMAN', 'iloveyou'])(
     'refuses the common password %s, in any case, and creates nothing',
     async (password) => {
       const body = creatorBody({ password });
-      const res = await post(t, '/api/user/register', body);
+      const res = await call(t, contract.accounts.register, body);
       expect(res).toMatchObject({ http: 400, body: { status: 400, info: ja.passwordTooCommon } });
       expect(await t.mailsTo(body.email)).toHaveLength(0);
       expect(await repo.findUserByEmail(t.app.deps.db, body.email)).toBeUndefined();
@@ -59,13 +61,10 @@ describe('new passwords at sign-up', () => {
   );
 
   it.each(LANGUAGES)('says why a common password is refused in %s', async (lang) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: creatorBody({ password: 'baseball' }),
-      cookies: { [COOKIE.lang]: lang },
-    });
-    expect(res.json()).toMatchObject({ status: 400, info: MESSAGES[lang].passwordTooCommon });
+    const cookie = `${COOKIE.lang}=${lang}`;
+    const body = creatorBody({ password: 'baseball' });
+    const res = await callUnchecked(t, contract.accounts.register, body, undefined, { cookie });
+    expect(res.body).toMatchObject({ status: 400, info: MESSAGES[lang].passwordTooCommon });
     expect(MESSAGES[lang].passwordTooCommon).not.toBe('');
   });
 
@@ -81,7 +80,7 @@ describe('new passwords at sign-up', () => {
   );
 
   it('refuses one character over the maximum', async () => {
-    const res = await post(t, '/api/user/register', creatorBody({ password: 'a1'.repeat(129) }));
+    const res = await call(t, contract.accounts.register, creatorBody({ password: 'a1'.repeat(129) }));
     expect(res).toMatchObject({ http: 400, body: { info: ja.passwordTooLong } });
   });
 });
@@ -89,17 +88,20 @@ describe('new passwords at sign-up', () => {
 describe('new passwords at a reset', () => {
   it('refuses a short or common one and leaves the link usable', async () => {
     const { token, body } = await resetLink();
-    const short = await post(t, '/api/user/resetPassword', { token, password: 'abc1234' });
+    const short = await call(t, contract.accounts.resetPassword, { token, password: 'abc1234' });
     expect(short).toMatchObject({ http: 400, body: { info: ja.newPasswordTooShort } });
-    const common = await post(t, '/api/user/resetPassword', { token, password: 'Football1' });
+    const common = await call(t, contract.accounts.resetPassword, { token, password: 'Football1' });
     expect(common).toMatchObject({ http: 400, body: { info: ja.passwordTooCommon } });
     // The old password still works: nothing was changed.
-    const old = await post(t, '/api/user/login', { username: body.email, password: body.password });
+    const old = await call(t, contract.accounts.login, { username: body.email, password: body.password });
     expect(old.http).toBe(200);
 
-    const good = await post(t, '/api/user/resetPassword', { token, password: 'a much better one' });
+    const good = await call(t, contract.accounts.resetPassword, { token, password: 'a much better one' });
     expect(good).toMatchObject({ http: 200, body: { info: ja.passwordReset } });
-    const fresh = await post(t, '/api/user/login', { username: body.email, password: 'a much better one' });
+    const fresh = await call(t, contract.accounts.login, {
+      username: body.email,
+      password: 'a much better one',
+    });
     expect(fresh.http).toBe(200);
   });
 });
@@ -111,9 +113,9 @@ describe('logging in keeps the specification’s 6 characters', () => {
     if (!user) throw new Error('no user');
     // Set as an account made before the 8-character rule would have it.
     await repo.updatePasswordHash(t.app.deps.db, user.id, await hashPassword('abc123'));
-    const six = await post(t, '/api/user/login', { username: body.email, password: 'abc123' });
+    const six = await call(t, contract.accounts.login, { username: body.email, password: 'abc123' });
     expect(six.http).toBe(200);
-    const five = await post(t, '/api/user/login', { username: body.email, password: 'abc12' });
+    const five = await call(t, contract.accounts.login, { username: body.email, password: 'abc12' });
     expect(five).toMatchObject({ http: 400, body: { info: ja.passwordTooShort } });
   });
 });

@@ -1,7 +1,8 @@
 import { AuditStatus, MESSAGES } from '@koma/shared';
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { draftPages, productionTeam } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { cover, createProject, dayFromToday, join, recruit, today } from '../../test/project-fixtures.js';
@@ -30,9 +31,9 @@ async function chapterBody(founder: Person, projectId: number, overrides: object
 }
 
 async function addChapter(founder: Person, projectId: number, overrides: object = {}): Promise<number> {
-  const res = await post(
+  const res = await call(
     t,
-    '/api/chapter/add',
+    contract.chapters.add,
     await chapterBody(founder, projectId, overrides),
     founder.token,
   );
@@ -49,7 +50,7 @@ describe('chapters', () => {
     await join(t, founder, artist, projectId, 2);
     const first = await addChapter(founder, projectId);
     const second = await addChapter(founder, projectId, { title: '第2話', page: 20 });
-    const list = await post(t, '/api/chapter/getList', { projectId }, artist.token);
+    const list = await call(t, contract.chapters.list, { projectId }, artist.token);
     expect(list.body.data.list).toEqual([
       expect.objectContaining({
         id: first,
@@ -63,9 +64,9 @@ describe('chapters', () => {
       expect.objectContaining({ id: second, num: 2, title: '第2話', page: 20 }),
     ]);
     const stranger = await person(t, 'creator');
-    expect((await post(t, '/api/chapter/getList', { projectId }, stranger.token)).http).toBe(404);
+    expect((await call(t, contract.chapters.list, { projectId }, stranger.token)).http).toBe(404);
     expect(
-      (await post(t, '/api/chapter/add', await chapterBody(founder, projectId), artist.token)).http,
+      (await call(t, contract.chapters.add, await chapterBody(founder, projectId), artist.token)).http,
     ).toBe(403);
   });
 
@@ -79,14 +80,14 @@ describe('chapters', () => {
   ])('refuses %s', async (_, change, info) => {
     const founder = await person(t, 'creator');
     const projectId = await createProject(t, founder);
-    const res = await post(
+    const res = await call(
       t,
-      '/api/chapter/add',
+      contract.chapters.add,
       await chapterBody(founder, projectId, change),
       founder.token,
     );
     expect(res).toMatchObject({ http: 400, body: { info } });
-    expect((await post(t, '/api/chapter/getList', { projectId }, founder.token)).body.data.list).toEqual([]);
+    expect((await call(t, contract.chapters.list, { projectId }, founder.token)).body.data.list).toEqual([]);
   });
 });
 
@@ -99,7 +100,7 @@ describe('chapter-level recruitment (案件)', () => {
     const otherProject = await createProject(t, founder);
     const foreignChapter = await addChapter(founder, otherProject);
 
-    const base = {
+    const base: ApiInput<'recruitment', 'add'> = {
       kind: 2,
       projectId,
       stime: today(),
@@ -107,11 +108,12 @@ describe('chapter-level recruitment (案件)', () => {
       positions: [{ position_id: 6, num: 2 }],
     };
     expect(
-      (await post(t, '/api/recruit/add', { ...base, chapterId: foreignChapter }, founder.token)).body.info,
+      (await call(t, contract.recruitment.add, { ...base, chapterId: foreignChapter }, founder.token)).body
+        .info,
     ).toBe(ja.recruitChapterRequired);
-    expect((await post(t, '/api/recruit/add', { ...base, chapterId }, founder.token)).http).toBe(200);
+    expect((await call(t, contract.recruitment.add, { ...base, chapterId }, founder.token)).http).toBe(200);
 
-    const found = await post(t, '/api/chapter/search', { keywords: '背景多め' }, assistant.token);
+    const found = await call(t, contract.chapters.search, { keywords: '背景多め' }, assistant.token);
     expect(found.body.data.list).toEqual([
       expect.objectContaining({
         project_id: projectId,
@@ -120,31 +122,42 @@ describe('chapter-level recruitment (案件)', () => {
         recruit_pos: [{ posid: 6, position: '背景アシスタント' }],
       }),
     ]);
-    const home = await get(t, '/api/cartoonser/homePage', assistant.token);
+    const home = await call(t, contract.dashboard.home, undefined, assistant.token);
     expect(home.body.data.chapter).toContainEqual(
       expect.objectContaining({ proId: projectId, chaId: chapterId }),
     );
 
     expect(
-      (await post(t, '/api/recruit/apply', { kind: 2, projectId, chapterId, posId: 6 }, assistant.token))
-        .http,
+      (
+        await call(
+          t,
+          contract.recruitment.apply,
+          { kind: 2, projectId, chapterId, posId: 6 },
+          assistant.token,
+        )
+      ).http,
     ).toBe(200);
-    const accepted = await post(
+    const accepted = await call(
       t,
-      '/api/recruit/accept',
+      contract.recruitment.accept,
       { projectId, kind: 2, chapterId, posId: 6, userId: assistant.id },
       founder.token,
     );
     expect(accepted.http).toBe(200);
-    const detail = await post(t, '/api/recruit/getDetail', { projectId, kind: 2, chapterId }, founder.token);
+    const detail = await call(
+      t,
+      contract.recruitment.detail,
+      { projectId, kind: 2, chapterId },
+      founder.token,
+    );
     expect(detail.body.data.detail).toMatchObject({
       chapterId,
       details: [expect.objectContaining({ position_id: 6, donenum: 1 })],
     });
-    expect((await post(t, '/api/chapter/getList', { projectId }, assistant.token)).http).toBe(200);
-    expect((await post(t, '/api/recruit/cancel', { kind: 2, projectId }, founder.token)).body.info).toBe(
-      ja.recruitEndChapterRequired,
-    );
+    expect((await call(t, contract.chapters.list, { projectId }, assistant.token)).http).toBe(200);
+    expect(
+      (await call(t, contract.recruitment.cancel, { kind: 2, projectId }, founder.token)).body.info,
+    ).toBe(ja.recruitEndChapterRequired);
   });
 });
 
@@ -160,7 +173,7 @@ describe('chapter details and updates', () => {
       [3, 0],
       [4, 0],
     ]);
-    const details = await post(t, '/api/chapter/getDetails', { projectId, chapterId }, artist.token);
+    const details = await call(t, contract.chapters.detail, { projectId, chapterId }, artist.token);
     expect(details).toMatchObject({ http: 200 });
     expect(details.body.data).toEqual({
       id: chapterId,
@@ -181,7 +194,7 @@ describe('chapter details and updates', () => {
       viewer: { is_founder: false, is_editor: false, is_main_artist: true },
     });
     const viewerOf = async (token: string) =>
-      (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, token)).body.data.viewer;
+      (await call(t, contract.chapters.detail, { projectId, chapterId }, token)).body.data.viewer;
     expect(await viewerOf(founder.token)).toEqual({
       is_founder: true,
       is_editor: false,
@@ -197,12 +210,12 @@ describe('chapter details and updates', () => {
       is_editor: false,
       is_main_artist: false,
     });
-    expect((await post(t, '/api/chapter/getDetails', { projectId, chapterId }, stranger.token)).http).toBe(
+    expect((await call(t, contract.chapters.detail, { projectId, chapterId }, stranger.token)).http).toBe(
       404,
     );
     const otherProject = await createProject(t, founder);
     expect(
-      (await post(t, '/api/chapter/getDetails', { projectId: otherProject, chapterId }, founder.token)).http,
+      (await call(t, contract.chapters.detail, { projectId: otherProject, chapterId }, founder.token)).http,
     ).toBe(404);
   });
 
@@ -210,7 +223,7 @@ describe('chapter details and updates', () => {
     const team = await productionTeam(t);
     const { projectId, founder, editor, artist, stranger } = team;
     const chapterId = await addChapter(founder, projectId);
-    const before = (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, founder.token)).body
+    const before = (await call(t, contract.chapters.detail, { projectId, chapterId }, founder.token)).body
       .data;
     const body = {
       projectId,
@@ -221,30 +234,36 @@ describe('chapter details and updates', () => {
       checkAt: dayFromToday(40),
     };
     const details = async () =>
-      (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, founder.token)).body.data;
+      (await call(t, contract.chapters.detail, { projectId, chapterId }, founder.token)).body.data;
     for (const [who, http] of [
       [editor, 403],
       [artist, 403],
       [stranger, 404],
     ] as const)
-      expect((await post(t, '/api/chapter/update', body, who.token)).http).toBe(http);
+      expect((await call(t, contract.chapters.update, body, who.token)).http).toBe(http);
     expect(await details()).toEqual(before);
 
     const refusals: [object, number, string][] = [
       [{ title: '' }, 400, ja.allRequired],
       [{ scriptAt: dayFromToday(-2) }, 400, ja.chapterDatesInvalid],
       [{ icon: await cover(t, artist) }, 400, ja.uploadPathInvalid],
-      [{ icon: '/api/files/3/2020/01/00000000000000000000000000000000.png' }, 400, ja.uploadPathInvalid],
+      [
+        { icon: contract.uploads.file.path.replace('*', '3/2020/01/00000000000000000000000000000000.png') },
+        400,
+        ja.uploadPathInvalid,
+      ],
     ];
     for (const [change, http, info] of refusals)
-      expect(await post(t, '/api/chapter/update', { ...body, ...change }, founder.token)).toMatchObject({
+      expect(
+        await callUnchecked(t, contract.chapters.update, { ...body, ...change }, founder.token),
+      ).toMatchObject({
         http,
         body: { info },
       });
     expect(await details()).toEqual(before);
 
     // The page count is not edited here: a sent one is ignored.
-    const saved = await post(t, '/api/chapter/update', { ...body, page: 99 }, founder.token);
+    const saved = await callUnchecked(t, contract.chapters.update, { ...body, page: 99 }, founder.token);
     expect(saved).toMatchObject({ http: 200, body: { info: ja.chapterUpdated } });
     expect(await details()).toMatchObject({
       title: '第1話 改題',
@@ -254,14 +273,16 @@ describe('chapter details and updates', () => {
       checkAt: dayFromToday(40),
     });
     const newIcon = await cover(t, founder);
-    expect((await post(t, '/api/chapter/update', { ...body, icon: newIcon }, founder.token)).http).toBe(200);
+    expect((await call(t, contract.chapters.update, { ...body, icon: newIcon }, founder.token)).http).toBe(
+      200,
+    );
     expect((await details()).icon).toBe(newIcon);
 
     await t.app.deps.db
       .update(chapters)
       .set({ auditStatus: AuditStatus.PASSED })
       .where(eq(chapters.id, chapterId));
-    const locked = await post(t, '/api/chapter/update', { ...body, title: '第1話 最終' }, founder.token);
+    const locked = await call(t, contract.chapters.update, { ...body, title: '第1話 最終' }, founder.token);
     expect(locked).toMatchObject({ http: 409, body: { info: ja.chapterLocked } });
     expect((await details()).title).toBe('第1話 改題');
   });

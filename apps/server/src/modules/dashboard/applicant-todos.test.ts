@@ -1,5 +1,6 @@
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { person } from '../../test/people-fixtures.js';
 import { createProject, recruit } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -24,10 +25,12 @@ describe('the applicants to-do (type 12)', () => {
       [artist, 2],
       [writer, 3],
     ] as const)
-      expect((await post(t, '/api/recruit/apply', { kind: 1, projectId, posId }, who.token)).http).toBe(200);
+      expect((await call(t, contract.recruitment.apply, { kind: 1, projectId, posId }, who.token)).http).toBe(
+        200,
+      );
 
-    const todo = await post(t, '/api/todo/getList', { type: 12 }, founder.token);
-    const list = todo.body.data.list as { application: { create_time: string } | null }[];
+    const todo = await call(t, contract.dashboard.todoList, { type: 12 }, founder.token);
+    const { list } = todo.body.data;
     expect(list).toEqual([
       expect.objectContaining({
         projectid: projectId,

@@ -1,5 +1,6 @@
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { timeLeft } from './dashboard.presenter.js';
@@ -16,7 +17,7 @@ describe('dashboard', () => {
   it('gives an editor recommended originators and no project panels before any project exists', async () => {
     const creator = await person(t, 'creator', { nickname: 'ダッシュボード原作者', typebigs: [11] });
     const editor = await person(t, 'editor', { typebigs: [11] });
-    const home = await get(t, '/api/cartoonser/homePage', editor.token);
+    const home = await call(t, contract.dashboard.home, undefined, editor.token);
     expect(home.http).toBe(200);
     expect(home.body.data).toMatchObject({
       project: [],
@@ -27,23 +28,25 @@ describe('dashboard', () => {
       pairs: [],
     });
     expect(home.body.data.originator[0]).toMatchObject({ userid: creator.id, nick: 'ダッシュボード原作者' });
-    expect(home.body.data.originator[0].match).toBeGreaterThan(0);
+    expect(home.body.data.originator[0]?.match).toBeGreaterThan(0);
   });
 
   it('has no to-do items while nothing waits for the user', async () => {
     const me = await person(t, 'creator');
     expect(
-      (await post(t, '/api/todo/getAggregate', {}, me.token)).body.data.list.every((i: any) => i.cnt === 0),
+      (await call(t, contract.dashboard.todoCounts, undefined, me.token)).body.data.list.every(
+        (i) => i.cnt === 0,
+      ),
     ).toBe(true);
-    expect((await post(t, '/api/todo/getList', { type: 13 }, me.token)).body.data).toEqual({
+    expect((await call(t, contract.dashboard.todoList, { type: 13 }, me.token)).body.data).toEqual({
       list: [],
       total: 0,
     });
   });
 
   it('needs a login for every panel', async () => {
-    expect((await get(t, '/api/cartoonser/homePage')).body.status).toBe(50014);
-    expect((await post(t, '/api/todo/getAggregate', {})).body.status).toBe(50014);
+    expect((await call(t, contract.dashboard.home, undefined)).body.status).toBe(50014);
+    expect((await call(t, contract.dashboard.todoCounts, undefined)).body.status).toBe(50014);
   });
 });
 

@@ -1,6 +1,7 @@
 import { TodoType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TODO_RULES } from './todo-registry.js';
@@ -18,7 +19,7 @@ describe('the to-do tiles', () => {
     onTestFinished(() => t.close());
     expect([...TABLE_ORDER].sort()).toEqual(Object.values(TodoType).sort());
     const me = await person(t, 'creator');
-    const list = (await post(t, '/api/todo/getAggregate', {}, me.token)).body.data.list;
-    expect(list.map((i: { type: number }) => i.type)).toEqual(TABLE_ORDER);
+    const list = (await call(t, contract.dashboard.todoCounts, undefined, me.token)).body.data.list;
+    expect(list.map((i) => i.type)).toEqual(TABLE_ORDER);
   });
 });

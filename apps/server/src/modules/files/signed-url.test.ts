@@ -1,3 +1,4 @@
+import { contract } from '@koma/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { signedFileUrl, verifySignedUrl } from './signed-url.js';
 
@@ -19,7 +20,7 @@ describe('signed file URLs', () => {
   it('signs a key with its expiry and verifies until then', () => {
     const url = signedFileUrl(key, secret, 600, now);
     const { path, exp, sig } = parts(url);
-    expect(path).toBe(`/api/files/${key}`);
+    expect(path).toBe(contract.uploads.file.path.replace('*', key));
     expect(Number(exp)).toBe(now.getTime() / 1000 + 600);
     expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(verifySignedUrl(key, exp, sig, secret, now)).toBe(true);

@@ -1,7 +1,9 @@
 import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderCalls } from '../../test/folders-test-helpers.js';
 import { person } from '../../test/people-fixtures.js';
+import { present } from '../../test/present.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { form, image, upload } from '../../test/upload-test-helpers.js';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-url.js';
@@ -38,7 +40,7 @@ describe('files', () => {
         create_time: expect.stringMatching(/Z$/),
       },
     ]);
-    expect((await f.dirs(member, projectId))[0].fileCount).toBe(1);
+    expect((await f.dirs(member, projectId))[0]?.fileCount).toBe(1);
 
     const before = Math.floor(Date.now() / 1000);
     const url = await f.downloadUrl(member, { projectId, dirId, fileId });
@@ -81,10 +83,10 @@ describe('files', () => {
     const paths = [
       theirs.body.data.path,
       cover.body.data.path,
-      '/api/files/4/2026/01/00000000000000000000000000000000.txt',
+      contract.uploads.file.path.replace('*', '4/2026/01/00000000000000000000000000000000.txt'),
     ];
     for (const path of paths) {
-      const res = await f.call(founder, '/api/file/add', {
+      const res = await f.call(founder, contract.folders.addFile, {
         projectId,
         dirId,
         path,
@@ -109,10 +111,11 @@ describe('files', () => {
       { projectId: b.projectId, dirId: a.dirId, fileId },
     ];
     for (const ids of wrong) {
-      for (const url of ['/api/file/downloadFile', '/api/file/getFileNote', '/api/file/del']) {
-        expect(await f.call(founder, url, ids), url).toMatchObject({ http: 404, body: { status: 404 } });
+      for (const endpoint of [contract.folders.link, contract.folders.notes, contract.folders.removeFile]) {
+        const res = await f.call(founder, endpoint, ids);
+        expect(res, endpoint.path).toMatchObject({ http: 404, body: { status: 404 } });
       }
-      const note = await f.call(founder, '/api/file/addFileNote', { ...ids, content: 'x' });
+      const note = await f.call(founder, contract.folders.addNote, { ...ids, content: 'x' });
       expect(note.http).toBe(404);
     }
     const up = await upload(t, form(UploadType.FILE, 'b.txt', Buffer.from('b')), founder.token);
@@ -124,7 +127,7 @@ describe('files', () => {
       ext: 'txt',
       size: 1,
     };
-    expect((await f.call(founder, '/api/file/add', add)).http).toBe(404);
+    expect((await f.call(founder, contract.folders.addFile, add)).http).toBe(404);
     expect(await f.files(founder, a.projectId, a.dirId)).toHaveLength(1);
   });
 
@@ -138,22 +141,26 @@ describe('files', () => {
     const oneKey = f.keyOf(one.path);
     const twoKey = f.keyOf(two.path);
     const twoUrl = await f.downloadUrl(member, { projectId, dirId, fileId: two.fileId });
-    await f.call(member, '/api/file/addFileNote', { projectId, dirId, fileId: two.fileId, content: 'メモ' });
+    await f.call(member, contract.folders.addNote, { projectId, dirId, fileId: two.fileId, content: 'メモ' });
 
-    const del = await f.call(founder, '/api/file/del', { projectId, dirId, fileId: one.fileId });
+    const del = await f.call(founder, contract.folders.removeFile, { projectId, dirId, fileId: one.fileId });
     expect(del).toMatchObject({ http: 200, body: { info: ja.deleted } });
     expect(await storage.stat(oneKey)).toBeNull();
     expect(await findUploadByKey(db, oneKey)).toBeUndefined();
     expect((await f.files(founder, projectId, dirId)).map((f: { id: number }) => f.id)).toEqual([two.fileId]);
-    expect((await f.call(founder, '/api/file/del', { projectId, dirId, fileId: one.fileId })).http).toBe(404);
+    expect(
+      (await f.call(founder, contract.folders.removeFile, { projectId, dirId, fileId: one.fileId })).http,
+    ).toBe(404);
 
     expect((await f.fetchFile(twoUrl)).statusCode).toBe(200);
-    expect(await f.call(member, '/api/dir/delDir', { projectId, dirId })).toMatchObject({ http: 200 });
+    expect(await f.call(member, contract.folders.removeDir, { projectId, dirId })).toMatchObject({
+      http: 200,
+    });
     expect(await storage.stat(twoKey)).toBeNull();
     expect(await findUploadByKey(db, twoKey)).toBeUndefined();
     expect((await f.fetchFile(twoUrl)).statusCode).toBe(404);
     expect(await f.dirs(founder, projectId)).toEqual([]);
-    const notes = await f.call(member, '/api/file/getFileNote', { projectId, dirId, fileId: two.fileId });
+    const notes = await f.call(member, contract.folders.notes, { projectId, dirId, fileId: two.fileId });
     expect(notes.http).toBe(404);
   });
 
@@ -162,7 +169,7 @@ describe('files', () => {
     const { projectId, dirId } = await f.projectWithFolder(founder);
     const { path } = await f.addFile(founder, projectId, dirId, 'shared.txt', Buffer.from('shared'));
     const copyDir = await f.makeDir(founder, projectId, 'コピー');
-    await f.call(founder, '/api/file/add', {
+    await f.call(founder, contract.folders.addFile, {
       projectId,
       dirId: copyDir,
       path,
@@ -170,9 +177,9 @@ describe('files', () => {
       ext: 'txt',
       size: 6,
     });
-    await f.call(founder, '/api/dir/delDir', { projectId, dirId });
+    await f.call(founder, contract.folders.removeDir, { projectId, dirId });
     expect(await t.app.deps.storage.stat(f.keyOf(path))).toEqual({ size: 6 });
-    const [copy] = await f.files(founder, projectId, copyDir);
+    const copy = present((await f.files(founder, projectId, copyDir))[0], 'copy');
     const res = await f.fetchFile(
       await f.downloadUrl(founder, { projectId, dirId: copyDir, fileId: copy.id }),
     );
@@ -187,12 +194,12 @@ describe('files', () => {
     const { path } = up.body.data;
     const add = { projectId, dirId, path, filename: '設定資料_最新版.pdf', size: 2 };
 
-    const claimed = await f.call(founder, '/api/file/add', { ...add, ext: 'pdf' });
+    const claimed = await f.call(founder, contract.folders.addFile, { ...add, ext: 'pdf' });
     expect(claimed).toMatchObject({ http: 400, body: { status: 400, info: ja.fileExtMismatch } });
     expect(await f.files(member, projectId, dirId)).toEqual([]);
 
-    expect((await f.call(founder, '/api/file/add', add)).http).toBe(200);
-    const [listed] = await f.files(member, projectId, dirId);
+    expect((await f.call(founder, contract.folders.addFile, add)).http).toBe(200);
+    const listed = present((await f.files(member, projectId, dirId))[0], 'listed file');
     expect(listed).toMatchObject({ filename: '設定資料_最新版.pdf.exe', fileext: 'exe' });
     const res = await f.fetchFile(await f.downloadUrl(member, { projectId, dirId, fileId: listed.id }));
     expect(res.headers['content-disposition']).toContain(
@@ -206,7 +213,7 @@ describe('files', () => {
     const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
     const named = async (filename: string | undefined, ext?: string) => {
       const up = await upload(t, form(UploadType.FILE, 'scan.PDF', pdf), founder.token);
-      const res = await f.call(founder, '/api/file/add', {
+      const res = await f.call(founder, contract.folders.addFile, {
         projectId,
         dirId,
         path: up.body.data.path,

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@koma/shared';
+import { contract, type Endpoint } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderCalls } from '../../test/folders-test-helpers.js';
 import { person } from '../../test/people-fixtures.js';
+import { present } from '../../test/present.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestProject } from '../../test/test-project.js';
 import { loadOrCreateSecret } from '../files/app-secrets.repository.js';
@@ -23,12 +25,15 @@ describe('folders', () => {
     const founder = await person(t, 'creator');
     const member = await person(t, 'creator');
     const projectId = await createTestProject(t, founder, { members: [member] });
-    expect(await f.call(member, '/api/dir/makeDir', { projectId, dirName: ' 設定資料 ' })).toMatchObject({
+    expect(
+      await f.call(member, contract.folders.saveDir, { projectId, dirName: ' 設定資料 ' }),
+    ).toMatchObject({
       http: 200,
       body: { info: ja.saved },
     });
-    await f.call(founder, '/api/dir/makeDir', { projectId, dirName: 'ネーム' });
-    const [first, second] = await f.dirs(founder, projectId);
+    await f.call(founder, contract.folders.saveDir, { projectId, dirName: 'ネーム' });
+    const made = await f.dirs(founder, projectId);
+    const [first, second] = [present(made[0], 'first folder'), present(made[1], 'second folder')];
     expect(first).toEqual({
       id: expect.any(Number),
       dirname: '設定資料',
@@ -37,24 +42,26 @@ describe('folders', () => {
     });
     expect(second.dirname).toBe('ネーム');
 
-    await f.call(founder, '/api/dir/makeDir', { projectId, dirName: 'キャラ設定', id: first.id });
+    await f.call(founder, contract.folders.saveDir, { projectId, dirName: 'キャラ設定', id: first.id });
     expect((await f.dirs(member, projectId)).map((d: { dirname: string }) => d.dirname)).toEqual([
       'キャラ設定',
       'ネーム',
     ]);
     for (const dirName of ['', '   ']) {
-      expect(await f.call(founder, '/api/dir/makeDir', { projectId, dirName })).toMatchObject({
+      expect(await f.call(founder, contract.folders.saveDir, { projectId, dirName })).toMatchObject({
         http: 400,
         body: { info: ja.folderNameRequired },
       });
     }
-    const long = await f.call(founder, '/api/dir/makeDir', { projectId, dirName: 'あ'.repeat(61) });
+    const long = await f.call(founder, contract.folders.saveDir, { projectId, dirName: 'あ'.repeat(61) });
     expect(long).toMatchObject({ http: 400, body: { info: ja.folderNameTooLong } });
 
-    const del = await f.call(member, '/api/dir/delDir', { projectId, dirId: second.id });
+    const del = await f.call(member, contract.folders.removeDir, { projectId, dirId: second.id });
     expect(del).toMatchObject({ http: 200, body: { info: ja.deleted } });
     expect(await f.dirs(founder, projectId)).toHaveLength(1);
-    expect((await f.call(member, '/api/dir/delDir', { projectId, dirId: second.id })).http).toBe(404);
+    expect((await f.call(member, contract.folders.removeDir, { projectId, dirId: second.id })).http).toBe(
+      404,
+    );
   });
 
   it("refuses to rename or delete another project's folder (404)", async () => {
@@ -62,14 +69,14 @@ describe('folders', () => {
     const mine = await f.projectWithFolder(founder);
     const theirs = await f.projectWithFolder(await person(t, 'creator'), [founder], '他人');
     const rename = { projectId: mine.projectId, dirName: '乗っ取り', id: theirs.dirId };
-    expect(await f.call(founder, '/api/dir/makeDir', rename)).toMatchObject({
+    expect(await f.call(founder, contract.folders.saveDir, rename)).toMatchObject({
       http: 404,
       body: { status: 404 },
     });
     const del = { projectId: mine.projectId, dirId: theirs.dirId };
-    expect((await f.call(founder, '/api/dir/delDir', del)).http).toBe(404);
-    expect((await f.call(founder, '/api/file/getFilesInDir', del)).http).toBe(404);
-    expect((await f.dirs(founder, theirs.projectId))[0].dirname).toBe('他人');
+    expect((await f.call(founder, contract.folders.removeDir, del)).http).toBe(404);
+    expect((await f.call(founder, contract.folders.files, del)).http).toBe(404);
+    expect((await f.dirs(founder, theirs.projectId))[0]?.dirname).toBe('他人');
   });
 
   it('hides everything from strangers (404) and anonymous callers (50014)', async () => {
@@ -77,20 +84,26 @@ describe('folders', () => {
     const stranger = await person(t, 'creator');
     const { projectId, dirId } = await f.projectWithFolder(founder);
     const { fileId } = await f.addFile(founder, projectId, dirId, 'a.txt', Buffer.from('a'));
-    const calls: [string, object][] = [
-      ['/api/dir/getDirList', { projectId }],
-      ['/api/dir/makeDir', { projectId, dirName: 'x' }],
-      ['/api/dir/makeDir', { projectId, dirName: 'x', id: dirId }],
-      ['/api/dir/delDir', { projectId, dirId }],
-      ['/api/file/getFilesInDir', { projectId, dirId }],
-      ['/api/file/del', { projectId, dirId, fileId }],
-      ['/api/file/downloadFile', { projectId, dirId, fileId }],
-      ['/api/file/getFileNote', { projectId, dirId, fileId }],
-      ['/api/file/addFileNote', { projectId, dirId, fileId, content: 'x' }],
+    // Several endpoints in one list: their inputs are sent as given.
+    const calls: [Endpoint, object][] = [
+      [contract.folders.dirs, { projectId }],
+      [contract.folders.saveDir, { projectId, dirName: 'x' }],
+      [contract.folders.saveDir, { projectId, dirName: 'x', id: dirId }],
+      [contract.folders.removeDir, { projectId, dirId }],
+      [contract.folders.files, { projectId, dirId }],
+      [contract.folders.removeFile, { projectId, dirId, fileId }],
+      [contract.folders.link, { projectId, dirId, fileId }],
+      [contract.folders.notes, { projectId, dirId, fileId }],
+      [contract.folders.addNote, { projectId, dirId, fileId, content: 'x' }],
     ];
-    for (const [url, body] of calls) {
-      expect(await f.call(stranger, url, body), url).toMatchObject({ http: 404, body: { status: 404 } });
-      expect(await f.call(null, url, body), url).toMatchObject({ http: 401, body: { status: 50014 } });
+    for (const [endpoint, body] of calls) {
+      const { path } = endpoint;
+      const asStranger = await f.callUnchecked(stranger, endpoint, body);
+      expect(asStranger, path).toMatchObject({ http: 404, body: { status: 404 } });
+      expect(await f.callUnchecked(null, endpoint, body), path).toMatchObject({
+        http: 401,
+        body: { status: 50014 },
+      });
     }
     expect(await f.dirs(founder, projectId)).toEqual([
       expect.objectContaining({ dirname: '資料', fileCount: 1 }),
@@ -106,22 +119,22 @@ describe('file notes', () => {
     const { fileId } = await f.addFile(founder, projectId, dirId, 'n.txt', Buffer.from('n'));
     const ids = { projectId, dirId, fileId };
     expect(
-      await f.call(member, '/api/file/addFileNote', { ...ids, content: '一つ目\n二行目' }),
+      await f.call(member, contract.folders.addNote, { ...ids, content: '一つ目\n二行目' }),
     ).toMatchObject({
       http: 200,
       body: { info: ja.posted },
     });
-    await f.call(founder, '/api/file/addFileNote', { ...ids, content: '二つ目' });
+    await f.call(founder, contract.folders.addNote, { ...ids, content: '二つ目' });
     for (const content of ['', '  \n ']) {
-      expect(await f.call(founder, '/api/file/addFileNote', { ...ids, content })).toMatchObject({
+      expect(await f.call(founder, contract.folders.addNote, { ...ids, content })).toMatchObject({
         http: 400,
         body: { info: ja.contentRequired },
       });
     }
-    const tooLong = await f.call(founder, '/api/file/addFileNote', { ...ids, content: 'あ'.repeat(1001) });
+    const tooLong = await f.call(founder, contract.folders.addNote, { ...ids, content: 'あ'.repeat(1001) });
     expect(tooLong).toMatchObject({ http: 400, body: { info: ja.contentTooLong } });
 
-    const notes = await f.call(founder, '/api/file/getFileNote', ids);
+    const notes = await f.call(founder, contract.folders.notes, ids);
     expect(notes.body.data.list).toEqual([
       {
         id: expect.any(Number),

@@ -54,7 +54,9 @@ async function uploaded(
 ): Promise<PageRenditions> {
   const res = await uploadPageFile(on, who, projectId, pageId, { filename: 'page.png', data: page });
   expect(res.http).toBe(200);
-  return res.body.data.renditions;
+  const { renditions } = res.body.data;
+  if (!renditions) throw new Error('no renditions');
+  return renditions;
 }
 
 /** Polls the draft page list until `pageId`'s renditions satisfy `done`. */

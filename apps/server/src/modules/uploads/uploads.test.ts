@@ -22,8 +22,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const upload = (parts: Parameters<typeof uploadAs>[1], session: string | null = token, query = '') =>
-  uploadAs(t, parts, session, query);
+const upload = (
+  parts: Parameters<typeof uploadAs>[1],
+  session: string | null = token,
+  query: Parameters<typeof uploadAs>[3] = {},
+) => uploadAs(t, parts, session, query);
 
 /** Every file under the files folder, temp files included. */
 async function storedFiles(): Promise<string[]> {
@@ -93,11 +96,9 @@ describe('POST /api/uploadFile/upload', () => {
   });
 
   it('takes the type from the query when the form has none', async () => {
-    const res = await upload(
-      [{ name: 'file', filename: 'c.png', data: await image('png') }],
-      token,
-      '?type=3',
-    );
+    const res = await upload([{ name: 'file', filename: 'c.png', data: await image('png') }], token, {
+      type: '3',
+    });
     expect(res.http).toBe(200);
     expect(res.body.data.path).toMatch(/^\/api\/files\/3\//);
   });

@@ -2,6 +2,7 @@ import { MESSAGES, StepStatus } from '@koma/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterStatus, post, todoCounts } from '../../test/chapter-fixtures.js';
 import type { Person } from '../../test/people-fixtures.js';
+import { present } from '../../test/present.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { image } from '../../test/upload-test-helpers.js';
 import {
@@ -198,7 +199,7 @@ describe('the steps of a page (/chapter/details)', () => {
     expect(comments).toEqual([
       expect.objectContaining({ kind: 'reject', remark: '背景の線をもう少し細く', file_name: 'example.png' }),
     ]);
-    expect(await fetchStatus(comments[0].download_url)).toBe(200);
+    expect(await fetchStatus(present(comments[0], 'comment').download_url)).toBe(200);
 
     // Hand in again, approve: the next step becomes current and its assignee is told.
     expect(
