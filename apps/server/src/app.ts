@@ -53,6 +53,10 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
     },
     trustProxy: config.trustProxy,
+    // During close() the requests that still arrive answer the API's envelope (plugins/drain.ts),
+    // not Fastify's own 503 body. forceCloseConnections stays 'idle' (the default): `true` would
+    // cut the requests in flight, an upload say.
+    return503OnClosing: false,
     // A URL Fastify cannot decode answers the 400 envelope like any other bad input.
     frameworkErrors,
     // One line per request is noise at info level; debug and trace show them.
