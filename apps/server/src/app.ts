@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import sse from '@fastify/sse';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -52,6 +53,10 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
     },
     trustProxy: config.trustProxy,
+    // During close() the requests that still arrive answer the API's envelope (plugins/drain.ts),
+    // not Fastify's own 503 body. forceCloseConnections stays 'idle' (the default): `true` would
+    // cut the requests in flight, an upload say.
+    return503OnClosing: false,
     // A URL Fastify cannot decode answers the 400 envelope like any other bad input.
     frameworkErrors,
     // One line per request is noise at info level; debug and trace show them.
@@ -82,6 +87,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(routeDeclarationsPlugin);
   // Before every other hook: a request refused during a shutdown's drain does no work at all.
   await app.register(drainPlugin);
+  // The live-events stream (notices.routes.ts; implement() gives stream routes `sse`).
+  // @fastify/sse rather than fastify-sse-v2: it declares Fastify 5 (peer ^5.x) and Node 20
+  // (engines >= 20.20.2); fastify-sse-v2 declares no Node version and depends on the Fastify 4
+  // era fastify-plugin 4. The comment line every 25 s keeps proxies from closing a quiet stream.
+  await app.register(sse, { heartbeatInterval: 25_000 });
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);

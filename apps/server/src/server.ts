@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -5,34 +6,21 @@ import { STALE_TEMP_MS } from './infra/storage.js';
 import { matchIndexFor } from './modules/matching/match-index.js';
 import { removeStaleWork } from './modules/renditions/render-page.js';
 
-/** Starts the platform: settings, database and migrations, then listen; stops cleanly on SIGTERM. */
+/** Starts the platform: settings, database and migrations, then listen; stops cleanly on SIGTERM (close-with-grace). */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // close() lets in-flight requests finish but would wait for idle keep-alive sockets to time
-    // out (72 s); closing them as they become idle ends the drain as soon as the work is done.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-    try {
-      // New requests answer 503 while the ones in flight finish (within the 10 s above).
-      await app.drain(8_000);
-      await app.close();
-      await database.close();
-    } finally {
-      clearInterval(idle);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // On SIGTERM or SIGINT (or an uncaught error, then exiting 1): app.close() answers new requests
+  // 503 while the ones in flight finish (plugins/drain.ts), then stops the listener; then the
+  // database closes. Past 10 s the process exits 1 anyway.
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
   // A crash mid-upload leaves its temp file behind: a dead writer's go before the first request,
   // which only a start may judge for its own pid. The hourly jobs sweep the rest (plugins/jobs.ts).
   await app.deps.storage

@@ -71,6 +71,9 @@ export function implement<D extends Record<string, Endpoint>>(
       method: endpoint.method,
       url: endpoint.path,
       ...(exposeHeadRoute === undefined ? {} : { exposeHeadRoute }),
+      // A stream is served by @fastify/sse (app.ts) as `reply.sse`; 'manual': whatever the Accept
+      // header says, as EventSource and the tests' fetch (`*/*`) both open it.
+      ...(endpoint.transport === 'stream' ? { sse: 'manual' as const } : {}),
       config: {
         ...config,
         who: endpoint.who,

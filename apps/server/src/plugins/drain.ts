@@ -1,43 +1,33 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiStatus, DEFAULT_LANGUAGE, type Language, message } from '@koma/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Starts the drain before a shutdown: from now on every new request answers 503 (a load
-     * balancer retries it elsewhere) while the ones in flight finish; resolves once none is left,
-     * or after `maxMs` anyway.
-     */
-    drain(maxMs: number): Promise<void>;
-  }
-}
+/** How often the drain looks at the requests in flight and closes idle kept-alive connections. */
+const TICK_MS = 100;
+/** The longest a close waits for the requests in flight (close-with-grace ends it at 10 s). */
+const MAX_DRAIN_MS = 8_000;
 
 /**
- * The graceful part of a SIGTERM. Closing the listener alone would refuse new connections but let
- * requests on kept-alive ones reach handlers whose database is about to close; answering 503 from
- * the first hook keeps them out of the work entirely. Registered first, so no other hook (the
- * session lookup, say) runs for a refused request.
+ * The graceful part of Fastify's `close()` (server.ts calls it through close-with-grace). Fastify
+ * closes the listener right after the `preClose` hooks, so a new connection would be refused rather
+ * than told 503 (what trial:sigterm found); and its own 503 (`return503OnClosing`, off in app.ts)
+ * is a fixed body, not the API's envelope. So from the `preClose` on, every new request answers the
+ * 503 envelope (registered first: no other hook, the session lookup say, runs for it), and the
+ * hook waits for the requests in flight before letting Fastify close the listener. Idle kept-alive
+ * connections are closed meanwhile: Node closes them only once, when the listener closes.
  */
 export const drainPlugin = fp(async (app: FastifyInstance) => {
-  const inFlight = new Map<FastifyRequest, FastifyReply>();
-  let draining = false;
-  let idle: (() => void) | null = null;
-  // A hijacked reply (the live-events stream) never finishes on its own: the close ends it
-  // (notices.routes.ts), so the drain does not wait for it.
-  const busy = () => [...inFlight.values()].some((reply) => !reply.sent);
-  const check = () => {
-    if (draining && !busy()) idle?.();
-  };
+  const inFlight = new Set<FastifyReply>();
+  let closing = false;
+  // A live-events stream never finishes on its own: its own preClose ends it (notices.routes.ts).
+  const busy = () => [...inFlight].some((reply) => !reply.sse);
 
   app.addHook('onRequest', (request, reply, next) => {
-    if (!draining) {
-      inFlight.set(request, reply);
+    if (!closing) {
+      inFlight.add(reply);
       // 'close' comes once the answer is sent or the client is gone, whatever the route did.
-      reply.raw.once('close', () => {
-        inFlight.delete(request);
-        check();
-      });
+      reply.raw.once('close', () => inFlight.delete(reply));
       return next();
     }
     const lang = (request as { lang?: Language }).lang ?? DEFAULT_LANGUAGE;
@@ -48,16 +38,11 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
       .send({ status: ApiStatus.UNAVAILABLE, info: message('restarting', lang), data: null });
   });
 
-  app.decorate('drain', (maxMs: number) => {
-    draining = true;
-    if (!busy()) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, maxMs);
-      timer.unref();
-      idle = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  app.addHook('preClose', async () => {
+    closing = true;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), TICK_MS);
+    app.server.once('close', () => clearInterval(sweep));
+    const deadline = Date.now() + MAX_DRAIN_MS;
+    while (busy() && Date.now() < deadline) await sleep(TICK_MS);
   });
 });

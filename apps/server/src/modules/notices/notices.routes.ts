@@ -5,7 +5,10 @@ import { implement } from '../../http/implement.js';
 import { resolveSession, type SessionUser } from '../accounts/sessions.service.js';
 import { createNoticesService } from './notices.service.js';
 
-const HEARTBEAT_MS = 25_000;
+/** How often an open stream reads its session again and renews its slot's lease. */
+const RECHECK_MS = 25_000;
+/** How long EventSource waits before it reconnects after a lost connection. */
+const RETRY_MS = 3_000;
 
 export async function noticesRoutes(app: FastifyInstance) {
   const notices = createNoticesService(app.deps);
@@ -16,41 +19,36 @@ export async function noticesRoutes(app: FastifyInstance) {
     await Promise.all([...streams].map((end) => end()));
   });
 
-  // Server-sent events; it only ever tells "something changed", never data. The session comes
-  // from the cookie (EventSource cannot send headers; implement() reads it for streams).
+  // Server-sent events through @fastify/sse (app.ts); it only ever tells "something changed",
+  // never data. The session comes from the cookie (EventSource cannot send headers; implement()
+  // reads it for streams).
   async function stream(user: SessionUser, request: FastifyRequest, reply: FastifyReply) {
     // Set with the user by plugins/auth.ts, from the cookie (sessionCookie).
     const token = request.sessionToken as string;
     // Refused (429 liveStreamsFull) before the stream starts: EventSource then gives up.
     const slot = await notices.openStream(user.id);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
+    const sse = reply.sse;
+    sse.keepAlive();
+    // A proxy that compresses would hold the events back.
+    reply.header('cache-control', 'no-cache, no-transform');
     const unsubscribe = app.deps.live.subscribe(user.id, (message) => {
-      res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
+      sse.send({ event: message.event, data: message.data ?? {} }).catch(() => {});
       // The account was disabled or its password reset: the page is told, then the stream ends
       // (EventSource's reconnection then meets the 401 and stops).
       if (message.event === LiveEvent.SESSION_ENDED) void end();
     });
-    const heartbeat = setInterval(() => {
-      res.write(': keep-alive\n\n');
-      // A missed SESSION_ENDED (the LISTEN connection was down), a logout or an expiry: the
-      // session is read again at each heartbeat, so no stream outlives its session for long.
-      // The slot's lease is renewed too; one that ended meanwhile may be counted for another
-      // stream already, so this one ends (and EventSource asks for a slot again).
+    // A missed SESSION_ENDED (the LISTEN connection was down), a logout or an expiry: the session
+    // is read again now and then, so no stream outlives its session for long. The slot's lease is
+    // renewed too; one that ended meanwhile may be counted for another stream already, so this
+    // one ends (and EventSource asks for a slot again).
+    const recheck = setInterval(() => {
       Promise.all([resolveSession(app.deps.db, token), notices.renewStream(slot)]).then(
         ([still, renewed]) => {
           if (!still || !renewed) void end();
         },
         () => {},
       );
-    }, HEARTBEAT_MS);
+    }, RECHECK_MS);
     let ended: Promise<void> | null = null;
     const end = () => {
       if (ended) return ended;
@@ -59,16 +57,20 @@ export async function noticesRoutes(app: FastifyInstance) {
         request.log.warn({ err }, 'could not free a live stream slot');
       });
       void ended.finally(() => streams.delete(end));
-      clearInterval(heartbeat);
+      clearInterval(recheck);
       unsubscribe();
-      res.end();
+      sse.close();
       return ended;
     };
     streams.add(end);
-    request.raw.on('close', end);
-    res.on('close', end);
-    // The client may have gone while the slot was taken: no 'close' would come any more.
-    if (request.raw.socket.destroyed) void end();
+    sse.onClose(() => void end());
+    // The client may have gone while the slot was taken: its close has passed already.
+    if (!sse.isConnected) {
+      void end();
+      return reply;
+    }
+    // A message of `retry:` alone (no data, so no event fires) opens the stream.
+    await sse.send({ data: undefined, retry: RETRY_MS });
     return reply;
   }
 
