@@ -9,11 +9,13 @@
  *
  * As root, PostgreSQL runs as the `postgres` OS user (initdb refuses root); otherwise as the caller.
  */
+
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contract } from '@koma/shared/contract';
 import { freePort, startServer } from '../../bench/lib/processes.js';
 import { Api, signUp, sleep, table } from './lib.js';
 
