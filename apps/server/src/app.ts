@@ -9,6 +9,7 @@ import { createJobQueue } from './infra/jobs.js';
 import { createInProcessBus } from './infra/live-bus.js';
 import { createMailer, type Mailer } from './infra/mailer.js';
 import { createPostgresLiveBus } from './infra/postgres-live-bus.js';
+import { createRateLimiters } from './infra/rate-limiters.js';
 import { createStorage } from './infra/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     config,
     jobs,
     live: sharedBus ?? createInProcessBus(),
+    limiters: createRateLimiters(database.pool, app.log),
     storage: createStorage(config),
   });
 

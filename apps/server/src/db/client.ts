@@ -22,6 +22,8 @@ export interface SqlRunner {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool `db` runs on, for a library that takes a pg client (rate limits). */
+  pool?: pg.Pool;
   /**
    * A runner for the job queue (infra/jobs.ts): on PGlite the one connection everything shares;
    * on PostgreSQL a small pool of its own, so polling for jobs and requests never wait for each
@@ -92,6 +94,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     exclusively,
     async migrate() {
       // Instances starting together take turns: the first migrates, the next ones find it done.

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createJobQueue } from '../infra/jobs.js';
 import { createInProcessBus } from '../infra/live-bus.js';
+import { createRateLimiters } from '../infra/rate-limiters.js';
 import { createStorage } from '../infra/storage.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoPeople } from './demo-people.js';
@@ -30,6 +31,7 @@ async function main() {
       config,
       storage: createStorage(config),
       live: createInProcessBus(),
+      limiters: createRateLimiters(database.pool, console),
       jobs,
     };
     const started = performance.now();

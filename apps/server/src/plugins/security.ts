@@ -6,12 +6,7 @@ import fp from 'fastify-plugin';
 import { s3Origin } from '../infra/s3-storage.js';
 import { tooManyRequests } from '../lib/app-error.js';
 import { clientKey } from '../lib/client-key.js';
-import { HitBatcher } from '../modules/rate-limits/hit-batcher.js';
-import {
-  postgresRateLimitStore,
-  sharesLimits,
-  startRateLimitCleanup,
-} from '../modules/rate-limits/rate-limits.service.js';
+import { rateLimitStore } from '../modules/rate-limits/rate-limit-store.js';
 
 /** What every response carries anyway: not helmet's. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -36,7 +31,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 
 /**
  * Security headers with a strict CSP, and a global per-IP request limit (routes set tighter ones).
- * The counts live in memory for one process, in PostgreSQL when several instances share it.
+ * The counts live in memory for one process, in PostgreSQL when several instances share it
+ * (infra/rate-limiters.ts).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { s3 } = app.deps.config;
@@ -69,23 +65,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
-  const { config, db } = app.deps;
-  const scale = config.rateLimitMultiplier;
-  const shared = sharesLimits(config);
-  // The global limit counts mostly in memory and writes once a second (HitBatcher).
-  const batcher = shared ? new HitBatcher(db, app.log) : null;
-  if (batcher) {
-    const stop = startRateLimitCleanup(db, app.log);
-    app.addHook('onClose', async () => {
-      stop();
-      await batcher.close();
-    });
-  }
+  const { config, limiters } = app.deps;
   await app.register(rateLimit, {
     global: true,
-    // A database too unwell to count fails the requests that need it anyway; the rest go through.
-    ...(batcher ? { store: postgresRateLimitStore(db, app.log, batcher), skipOnError: true } : {}),
-    max: RATE_LIMITS.global.max * scale,
+    // While the database cannot count, the limiters count in memory (their insurance).
+    store: rateLimitStore(limiters),
+    max: RATE_LIMITS.global.max * config.rateLimitMultiplier,
     timeWindow: RATE_LIMITS.global.windowMs,
     // An IPv6 client by its /64, like the login limits (lib/client-key.ts).
     keyGenerator: (request) => clientKey(request.ip),

@@ -17,7 +17,7 @@ import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { matchIndexFor } from '../matching/match-index.js';
-import { createAttemptLimiter } from '../rate-limits/rate-limits.service.js';
+import { attemptLimiter } from '../rate-limits/attempt-limiter.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -38,7 +38,7 @@ export function createAccountsService(deps: Deps) {
   // (credential stuffing). The login route's own per-client limit only bounds the pace
   // (docs/access.md).
   const limiterOf = (name: string, limit: { max: number; windowMs: number }) =>
-    createAttemptLimiter(deps, name, { max: limit.max * scale, windowMs: limit.windowMs });
+    attemptLimiter(deps.limiters(name, { max: limit.max * scale, windowMs: limit.windowMs }));
   const loginPairLimiter = limiterOf('login-pair', RATE_LIMITS.loginFailuresPerClientAndEmail);
   const loginEmailLimiter = limiterOf('login', RATE_LIMITS.loginFailuresPerEmail);
   const loginIpLimiter = limiterOf('login-ip', RATE_LIMITS.loginFailuresPerIp);
@@ -48,10 +48,7 @@ export function createAccountsService(deps: Deps) {
       [loginEmailLimiter, email],
       [loginIpLimiter, client],
     ] as const;
-  const mailLimiter = createAttemptLimiter(deps, 'mail', {
-    max: RATE_LIMITS.mailPerEmail.max * scale,
-    windowMs: RATE_LIMITS.mailPerEmail.windowMs,
-  });
+  const mailLimiter = limiterOf('mail', RATE_LIMITS.mailPerEmail);
 
   /**
    * In the caller's transaction: a new link of `purpose` for the account of `email` when its status

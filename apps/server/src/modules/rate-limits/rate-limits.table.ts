@@ -1,17 +1,22 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /**
- * Request counters shared by every instance when PostgreSQL is the database: one row per limited
- * key (a route and an address, or an e-mail address) for its current fixed window. Disposable
- * data, so the table is UNLOGGED (see the migration): a hit writes no WAL and waits for no flush,
- * and a database crash merely empties it.
+ * Request counters shared by every instance when PostgreSQL is the database, in the columns
+ * rate-limiter-flexible's RateLimiterPostgres reads and writes (infra/rate-limiters.ts): one row
+ * per limited key (a limit's name and a client, or an e-mail address) for its current window,
+ * `expire` in epoch milliseconds. The library would create the table itself; it is declared here
+ * so the migrations keep the schema. Disposable data, so the table is UNLOGGED (see the
+ * migrations): a hit writes no WAL and waits for no flush, and a database crash merely empties it.
  */
 export const rateLimits = pgTable(
-  'rate_limits',
+  RATE_LIMITS_TABLE,
   {
     key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+  // The library deletes windows that ended an hour ago, every five minutes.
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

@@ -1,0 +1,63 @@
+import type pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RATE_LIMITS_TABLE } from '../modules/rate-limits/rate-limits.table.js';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Makes the limiter counting under `name` (rate-limiter-flexible): limiters of one name share
+ * their counts in the table, whichever instance made them.
+ */
+export type RateLimiters = (name: string, limit: Limit) => RateLimiterAbstract;
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+/** What rate-limiter-flexible runs its statements on (a pg pool answers it). */
+export interface LimitsClient {
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
+}
+
+/**
+ * With PostgreSQL (`pool`), counts in the rate_limits table, shared by every instance, with an
+ * in-memory insurance limiter that counts instead while the database does not answer, so a
+ * database hiccup neither blocks requests nor lifts the limits.
+ *
+ * The embedded mode (PGlite) counts in memory (RateLimiterMemory). PGlite would fit
+ * RateLimiterPostgres (a client whose `query(text, values)` answers `rows` and `rowCount`, given
+ * pg's `{text, values}` object), but one process holds its data folder, so memory counts are
+ * already exact; and PGlite runs every query on the event loop through its one connection (a
+ * counter upsert took ~0.2 ms there), which every request would pay and queue behind
+ * transactions (docs/access.md).
+ */
+export function createRateLimiters(pool: LimitsClient | undefined, log: Log): RateLimiters {
+  const client = pool && loggedClient(pool, log);
+  return (keyPrefix, { max, windowMs }) => {
+    const options = { keyPrefix, points: max, duration: windowMs / 1000 };
+    if (!client) return new RateLimiterMemory(options);
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: client,
+      storeType: 'client',
+      tableName: RATE_LIMITS_TABLE,
+      // The table comes from the migrations (rate-limits.table.ts), not from the library.
+      tableCreated: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  };
+}
+
+/** The insurance limiter takes over silently: the log says why. */
+function loggedClient(pool: LimitsClient, log: Log): LimitsClient {
+  return {
+    query: (config) =>
+      pool.query(config).catch((err: Error) => {
+        log.warn({ err: err.message }, 'rate limit count failed');
+        throw err;
+      }),
+  };
+}
