@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.js';
+import { routes } from '@koma/shared/routes';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const home = 'packages/shared/src/contract/routes.ts';
 
 /** Every tracked source file of the repo (docs describe the API in prose and are not code). */
