@@ -1,14 +1,16 @@
-import { stepStatusText } from '@koma/shared';
 import { Tag } from 'antd';
-import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { stepStatusLook } from '../lib/work-status';
 import './work-screen.css';
 
 /** A step's (or a page's) status in the reader's language, coloured by status. */
 export function StepStatusTag({ status }: { status: number | null }) {
+  const { t } = useTranslation();
   return (
     <Tag {...stepStatusLook(status)} style={{ marginInlineEnd: 0 }}>
-      {stepStatusText(status, currentLanguage())}
+      {status === null
+        ? t('statuses.noSteps')
+        : t(`statuses.step.${status}` as 'statuses.step.0', String(status))}
     </Tag>
   );
 }
