@@ -22,12 +22,15 @@ const KB = 1024;
 /** No chunk may be larger than this, minified (before gzip). */
 const MAX_CHUNK_KB = 500;
 
+/** The ja translation resource `name` of @koma/shared (packages/shared/src/i18n/ja/<name>.json). */
+const jaTexts = (name) => new RegExp(`packages/shared/src/i18n/ja/${name}\\.json$`);
 /** Dynamic imports awaited before the first render on every path (lib/i18n.ts, language ja). */
-const BOOT = [/^virtual:koma-texts\/ja-boot$/, /antd\/es\/locale\/ja_JP\.js$/];
+const BOOT = [jaTexts('ui-boot'), jaTexts('validation'), /antd\/es\/locale\/ja_JP\.js$/];
 /** Lazy routes above every logged-in screen (app/router.tsx), with the texts the first awaits. */
 const APP_FRAME = [
   /^src\/app\/query-root\.tsx$/,
-  /^virtual:koma-texts\/ja-app$/,
+  jaTexts('ui-app'),
+  jaTexts('statuses'),
   /^src\/app\/route-guard\.tsx$/,
   /^src\/app\/layout\/app-layout\.tsx$/,
 ];

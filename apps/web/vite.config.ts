@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
-import { BOOT_SECTIONS, type TextPart } from './src/locales/sections.ts';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = 'http://127.0.0.1:3000';
 const proxy = {
@@ -11,59 +8,20 @@ const proxy = {
   '/admin': { target: server, changeOrigin: true },
 };
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  declaration?: Node | null;
-  declarations?: { init?: Node | null }[];
-  properties?: Node[];
-}
-
 /**
- * @koma/shared builds its zod schemas at module level (`export const x = z.object(...)`). The web
- * app imports mostly constants from the package, so those top-level calls are marked pure: each
- * initializer becomes an annotated IIFE, evaluated exactly as before when used and dropped (with
- * zod) when not. Without this, every page would download zod. The message catalogues get the
- * same treatment: their objects spread other modules' objects (`...PRODUCTION_MESSAGES.ja`),
- * which kept every language's messages in the bundle although the web reads its own language's
- * copy from the locale parts (koma:locale-parts below).
- */
-function pureSharedSchemas(): Plugin {
-  const schemaFile = /[\\/]packages[\\/]shared[\\/]src[\\/](schemas[\\/][^\\/]+|messages)\.ts$/;
-  return {
-    name: 'koma:pure-shared-schemas',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      if (!schemaFile.test(id)) return null;
-      const program = this.parse(code) as unknown as { body: Node[] };
-      const spans: [number, number][] = [];
-      for (const statement of program.body) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-        if (declaration?.type !== 'VariableDeclaration') continue;
-        for (const { init } of declaration.declarations ?? []) {
-          const spreads =
-            init?.type === 'ObjectExpression' && init.properties?.some((p) => p.type === 'SpreadElement');
-          if (init && (init.type === 'CallExpression' || spreads)) spans.push([init.start, init.end]);
-        }
-      }
-      if (spans.length === 0) return null;
-      let out = code;
-      for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) {
-        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
-      }
-      return { code: out, map: null };
-    },
-  };
-}
-
-/**
- * Imports inside antd that drag more into a screen than they use, redirected in builds:
+ * The one build plugin kept (issue 12 removed the others): three imports inside antd that drag
+ * more into a screen than they use, redirected in builds. The first-load budgets of
+ * bench/bundle-size.mjs may grow by at most 5 % (measured before: /login 173.4 KB gzip,
+ * /dashboard 327.3 KB), the importers are antd's own ConfigProvider, Card and popups, which every
+ * screen uses, and a Vite config without a plugin cannot redirect an import for one importer only.
+ * Measured with this list (/login 175.4, /dashboard 334.2) and without one entry:
+ * UniqueProvider: /login 184.0 (+6.1 %); Tabs: /dashboard 344.3 (+5.2 %); FormContext:
+ * /dashboard 346.8 (+6.0 %). Form.Item's Tooltip, Card's Skeleton and Typography's editor
+ * were redirected too; without them /dashboard grows by 4 KB, so they were dropped.
  *
- * - `standIn`: the import is an optional feature Koma does not use on its first screens; it is
- *   pointed at a stand-in under src/lib/antd-lazy/ which renders the real component loaded on
- *   demand, so behaviour is unchanged but the sibling leaves the first download.
+ * - `standIn`: the import is an optional feature Koma does not use; it is pointed at a stand-in
+ *   under src/lib/antd-lazy/ which renders the real component loaded on demand, so behaviour is
+ *   unchanged but the sibling leaves the first download.
  * - `target`: the import needs one small module of a package whose index has side effects (so
  *   the bundler keeps all of it); it is pointed at that module directly.
  *
@@ -71,27 +29,14 @@ function pureSharedSchemas(): Plugin {
  * then report the growth); a `target` that no longer exists fails the build.
  */
 const ANTD_IMPORTS: { importer: RegExp; source: string; standIn?: string; target?: string }[] = [
-  // Form.Item label -> Tooltip, for the optional `tooltip` prop (the popup engine, on forms).
-  {
-    importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
-    source: '../tooltip',
-    standIn: 'tooltip.tsx',
-  },
   // ConfigProvider -> tooltip UniqueProvider, rendered only with `tooltip={{ unique: true }}`.
   {
     importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     source: '../tooltip/UniqueProvider',
     standIn: 'unique-provider.tsx',
   },
-  // Card -> Tabs and Skeleton, rendered only with the `tabList` and `loading` props.
+  // Card -> Tabs, rendered only with the `tabList` prop.
   { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', standIn: 'tabs.tsx' },
-  { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../skeleton', standIn: 'skeleton.tsx' },
-  // Typography -> its in-place editor (with TextArea), rendered only with the `editable` prop.
-  {
-    importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
-    source: '../Editable',
-    standIn: 'typography-editable.tsx',
-  },
   // Every popup (Dropdown, Popover, Tooltip, Modal...) isolates the form context through
   // antd/es/form/context.js, which needs only FormProvider; @rc-component/form's index assigns
   // statics to its Form, so importing it kept the whole form engine and its validator (13 KB gzip).
@@ -126,54 +71,6 @@ function antdImports(): Plugin {
 }
 
 /**
- * `virtual:koma-texts/<lang>-<part>` (e.g. ja-boot): one part of a language's interface texts (see
- * src/locales/sections.ts). The boot part also carries that language's validation and server
- * messages from @koma/shared, read at build time so that the other two languages' messages stay
- * out of the bundle (the package exports them as one object). In dev they are imported as usual.
- */
-function localeParts(): Plugin {
-  const prefix = 'virtual:koma-texts/';
-  let root = '';
-  let serve = false;
-  let messages: Promise<Record<string, Record<string, string>>> | null = null;
-  return {
-    name: 'koma:locale-parts',
-    configResolved(config) {
-      root = config.root;
-      serve = config.command === 'serve';
-    },
-    resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
-    },
-    async load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null;
-      const [lang, part] = id.slice(prefix.length + 1).split('-') as [string, TextPart];
-      if (!/^[a-z]{2}$/.test(lang) || (part !== 'boot' && part !== 'app')) this.error(`Unknown texts ${id}`);
-      const file = path.join(root, 'src/locales', `${lang}.json`);
-      this.addWatchFile(file);
-      const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      const texts = Object.fromEntries(
-        Object.entries(all).filter(([section]) => BOOT_SECTIONS.includes(section) === (part === 'boot')),
-      );
-      if (part === 'app') return { code: `export default ${JSON.stringify(texts)};`, moduleType: 'js' };
-      if (serve) {
-        const code = `import { MESSAGES } from '@koma/shared';\nexport default { ...${JSON.stringify(texts)}, validation: MESSAGES[${JSON.stringify(lang)}] };`;
-        return { code, moduleType: 'js' };
-      }
-      const shared = await this.resolve('@koma/shared');
-      if (!shared) this.error('@koma/shared not found');
-      messages ??= runnerImport<{ MESSAGES: Record<string, Record<string, string>> }>(shared.id, {
-        configFile: false,
-        logLevel: 'silent',
-      }).then((r) => r.module.MESSAGES);
-      const validation = (await messages)[lang];
-      if (!validation) this.error(`No messages for ${lang} in @koma/shared`);
-      return { code: `export default ${JSON.stringify({ ...texts, validation })};`, moduleType: 'js' };
-    },
-  };
-}
-
-/**
  * react-router's package.json sends every bundler to its development build (remix-run/react-router
  * #12532, #14102), which carries dev-only warnings and checks. Builds use the production build of
  * the same version instead; dev and tests keep the development one.
@@ -183,7 +80,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pureSharedSchemas(), antdImports(), localeParts()],
+  plugins: [react(), antdImports()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: 5173, proxy },

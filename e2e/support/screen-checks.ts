@@ -8,8 +8,17 @@ export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
 }
 
-const ja = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/ja.json'), 'utf8'),
+/** The ja interface texts, both parts (packages/shared/src/i18n/ja/ui-*.json). */
+const ja = Object.assign(
+  {},
+  ...['ui-boot', 'ui-app'].map((part) =>
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, `../../packages/shared/src/i18n/ja/${part}.json`),
+        'utf8',
+      ),
+    ),
+  ),
 ) as Record<string, unknown>;
 
 const textAt = (key: string): unknown =>

@@ -52,7 +52,7 @@ describe('ja wording', () => {
   });
 
   it('writes ください in the account mails', () => {
-    const link = { to: 'a@example.com', nickname: 'テスト', link: 'http://localhost/x' };
+    const link = { to: 'a@example.com', nickname: 'テスト', link: 'http://localhost/x', lang: 'ja' } as const;
     for (const mail of [confirmationMail(link), resetPasswordMail(link)]) {
       expect(mail.text).not.toContain(OLD);
       expect(mail.text).toMatch(/設定してください|完了してください/);

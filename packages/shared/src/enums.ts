@@ -248,3 +248,6 @@ export const MAIN_ARTIST_POSITION = 2;
 /** Entries of a step's history. */
 export const StepEventKind = { COMMIT: 'commit', REJECT: 'reject' } as const;
 export type StepEventKind = (typeof StepEventKind)[keyof typeof StepEventKind];
+
+/** Friend status with the viewer (profile detail `friend.status`). */
+export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;

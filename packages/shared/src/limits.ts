@@ -99,3 +99,6 @@ export const RATE_LIMITS = {
   mailPerEmail: { max: 5, windowMs: 60 * 60_000 },
   global: { max: 600, windowMs: 60_000 },
 } as const;
+
+/** A basic e-mail pattern, the same on both sides. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-import type { Language } from '@koma/shared';
+import type { Language } from '@koma/shared/constants';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import 'dayjs/locale/zh-cn';

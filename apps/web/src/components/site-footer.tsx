@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { useTranslation } from 'react-i18next';
 
 /** "© 2025 Koma": the copyright year stays 2025, as in the original product. */

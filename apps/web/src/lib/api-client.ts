@@ -1,6 +1,7 @@
-import { type Envelope, LIMITS, LOGGED_OUT_BODY_CODES, SUCCESS_BODY_CODES, TOKEN_HEADER } from '@koma/shared';
+import { LIMITS, LOGGED_OUT_BODY_CODES, SUCCESS_BODY_CODES, TOKEN_HEADER } from '@koma/shared/constants';
 import type { ApiInput, ApiReply, Contract, Route } from '@koma/shared/contract';
 import { routes } from '@koma/shared/routes';
+import type { Envelope } from '@koma/shared/schemas';
 import { beginBusy } from './busy';
 import { showLoggedOutDialog, toastError, toastSuccess } from './feedback';
 import { i18n } from './i18n';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 
 /** An avatar requested at 80x80; undefined without a picture. */
 export function avatarUrl(path: string | null | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import type { App } from 'antd';
 import { i18n } from './i18n';
 import { removeToken } from './token';

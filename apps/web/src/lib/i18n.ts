@@ -1,23 +1,71 @@
-import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@koma/shared';
+import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@koma/shared/constants';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import type { TextPart } from '../locales/sections';
 import { cookieOptions } from './cookie-options';
 
 /**
- * Interface texts live in src/locales/{ja,zh,en}.json; validation and server messages come
- * from @koma/shared MESSAGES and are merged in under the `validation` key.
- * Only the chosen language is loaded, in two parts (locales/sections.ts): the `boot` part before
- * the first render, the `app` part when the TanStack Query route is entered (loadAppTexts).
+ * Every text lives in @koma/shared's translation resources (packages/shared/src/i18n/<lang>/*.json,
+ * docs/architecture.md). Only the chosen language is loaded, in two parts, each file its own chunk:
+ *
+ * - `boot`: ui-boot.json (the first-load screens /home, /login, /404, the page frame, the document
+ *   titles) and the validation and server messages under `validation`, before the first render;
+ * - `app`: ui-app.json (every other screen) and the statuses under `statuses`, when the TanStack
+ *   Query route is entered (loadAppTexts), before any screen inside it renders.
+ *
+ * A first-load screen that starts using an `app` section must move it to ui-boot.json
+ * (locales/sections.test.ts checks the files of those screens).
  */
 type Texts = Record<string, unknown>;
-const textLoaders: Record<Language, Record<TextPart, () => Promise<{ default: Texts }>>> = {
-  ja: { boot: () => import('virtual:koma-texts/ja-boot'), app: () => import('virtual:koma-texts/ja-app') },
-  zh: { boot: () => import('virtual:koma-texts/zh-boot'), app: () => import('virtual:koma-texts/zh-app') },
-  en: { boot: () => import('virtual:koma-texts/en-boot'), app: () => import('virtual:koma-texts/en-app') },
+type TextPart = 'boot' | 'app';
+/** One file of a part: the section it goes under (none: merged at the top level) and its loader. */
+type Load = () => Promise<{ default: Texts }>;
+type TextFile = [section: string | null, load: Load];
+/** A language's files by part (the imports are written out so the bundler makes one chunk of each). */
+function parts(uiBoot: Load, validation: Load, uiApp: Load, statuses: Load): Record<TextPart, TextFile[]> {
+  return {
+    boot: [
+      [null, uiBoot],
+      ['validation', validation],
+    ],
+    app: [
+      [null, uiApp],
+      ['statuses', statuses],
+    ],
+  };
+}
+const textFiles: Record<Language, Record<TextPart, TextFile[]>> = {
+  ja: parts(
+    () => import('@koma/shared/i18n/ja/ui-boot.json'),
+    () => import('@koma/shared/i18n/ja/validation.json'),
+    () => import('@koma/shared/i18n/ja/ui-app.json'),
+    () => import('@koma/shared/i18n/ja/statuses.json'),
+  ),
+  zh: parts(
+    () => import('@koma/shared/i18n/zh/ui-boot.json'),
+    () => import('@koma/shared/i18n/zh/validation.json'),
+    () => import('@koma/shared/i18n/zh/ui-app.json'),
+    () => import('@koma/shared/i18n/zh/statuses.json'),
+  ),
+  en: parts(
+    () => import('@koma/shared/i18n/en/ui-boot.json'),
+    () => import('@koma/shared/i18n/en/validation.json'),
+    () => import('@koma/shared/i18n/en/ui-app.json'),
+    () => import('@koma/shared/i18n/en/statuses.json'),
+  ),
 };
+
+/** A part's files, fetched together and put together as one bundle of texts. */
+async function loadPart(lang: Language, part: TextPart): Promise<Texts> {
+  const files = await Promise.all(
+    textFiles[lang][part].map(async ([section, load]) => {
+      const { default: texts } = await load();
+      return section ? { [section]: texts } : texts;
+    }),
+  );
+  return Object.assign({}, ...files);
+}
 
 /** antd's own texts (OK/Cancel, empty states, pickers) follow the same language. */
 const antdLoaders: Record<Language, () => Promise<{ default: AntdLocale }>> = {
@@ -62,9 +110,7 @@ interface Loaded {
 async function fetchResources(lang: Language, parts: TextPart[]): Promise<Loaded> {
   const missing = parts.filter((part) => !addedParts.has(`${lang}/${part}`));
   const [texts, antd] = await Promise.all([
-    Promise.all(
-      missing.map(async (part) => [part, (await textLoaders[lang][part]()).default] as [TextPart, Texts]),
-    ),
+    Promise.all(missing.map(async (part) => [part, await loadPart(lang, part)] as [TextPart, Texts])),
     antdLocales.has(lang) ? null : antdLoaders[lang](),
   ]);
   if (antd) antdLocales.set(lang, antd.default);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { EMAIL_PATTERN, LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES, MEDIAS, METHODS, POSITIONS } from '../reference.js';
-import { EMAIL_PATTERN, referenceIds } from './common.js';
+import { referenceIds } from './common.js';
 import { singleLineText } from './single-line.js';
 
 export const emailField = z

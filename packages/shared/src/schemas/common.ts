@@ -8,9 +8,6 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const emptyEnvelope = envelope(z.null());
 export type Envelope<T> = { status: number; info: string; data: T };
 
-/** A basic e-mail pattern, the same on both sides. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A multi-select of ids from a reference list; `key` is the message when empty or unknown. */
 export function referenceIds(list: readonly ReferenceEntry[], key: string) {
   const known = new Set(list.map((e) => e.id));

@@ -98,7 +98,6 @@ export const profileDetail = z.object({
   pairState: z.number(),
 });
 export type ProfileDetail = z.infer<typeof profileDetail>;
-export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;
 
 export const uidQuery = z.object({
   uid: z.coerce.number<number | string>().int().positive().max(LIMITS.idMax),

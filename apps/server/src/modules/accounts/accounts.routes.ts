@@ -13,8 +13,8 @@ export async function accountsRoutes(app: FastifyInstance) {
   implement(app, 'accounts', contract.accounts, {
     register: {
       config: perIp(RATE_LIMITS.registerPerIp),
-      handler: async ({ input, reply }) => {
-        await accounts.register(input);
+      handler: async ({ input, request, reply }) => {
+        await accounts.register(input, request.lang);
         return reply.ok(null, 'registered');
       },
     },
@@ -32,15 +32,15 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     resendConfirmation: {
       config: perIp(RATE_LIMITS.registerPerIp),
-      handler: async ({ input, reply }) => {
-        await accounts.resendConfirmation(input.email);
+      handler: async ({ input, request, reply }) => {
+        await accounts.resendConfirmation(input.email, request.lang);
         return reply.ok(null, 'confirmationResent');
       },
     },
     forgotPassword: {
       config: perIp(RATE_LIMITS.registerPerIp),
-      handler: async ({ input, reply }) => {
-        await accounts.forgotPassword(input.email);
+      handler: async ({ input, request, reply }) => {
+        await accounts.forgotPassword(input.email, request.lang);
         return reply.ok(null, 'resetMailSent');
       },
     },

@@ -1,6 +1,7 @@
 import {
   AccountStatus,
   computeRoles,
+  type Language,
   LIMITS,
   LiveEvent,
   LoginAttr,
@@ -56,7 +57,14 @@ export function createAccountsService(deps: Deps) {
    * statements run whether or not there is such an account (docs/jobs.md). Call `mailed()` after
    * the commit.
    */
-  async function mailLink(tx: Tx, email: string, statuses: AccountStatus[], purpose: string, route: string) {
+  async function mailLink(
+    tx: Tx,
+    email: string,
+    statuses: AccountStatus[],
+    purpose: string,
+    route: string,
+    lang: Language,
+  ) {
     const { token, hash } = newToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + LIMITS.mailLinkHours * HOUR_MS);
@@ -70,7 +78,7 @@ export function createAccountsService(deps: Deps) {
     });
     const link = `${config.publicUrl}${route}?token=${encodeURIComponent(token)}`;
     const build = purpose === MailTokenPurpose.RESET_PASSWORD ? resetPasswordMail : confirmationMail;
-    const mails = user ? [build({ to: user.email, nickname: user.nickname, link })] : [];
+    const mails = user ? [build({ to: user.email, nickname: user.nickname, link, lang })] : [];
     await jobs.send('mail', mails, { tx });
   }
   /** After the commit: this instance sends the mail now rather than at its next look. */
@@ -78,7 +86,7 @@ export function createAccountsService(deps: Deps) {
 
   return {
     /** Makes a provisional account and mails the completion link. */
-    async register(input: RegisterInput): Promise<void> {
+    async register(input: RegisterInput, lang: Language): Promise<void> {
       // Before the mail limit: a refused password must not use up the address's mails.
       if (isCommonPassword(input.password)) throw badInput('passwordTooCommon');
       if (!(await mailLimiter.hit(input.email))) throw tooManyRequests();
@@ -102,7 +110,14 @@ export function createAccountsService(deps: Deps) {
             methods: isCreator ? (input.method ?? []) : [],
             roles: computeRoles(input.loginAttr, positions),
           });
-          await mailLink(tx, input.email, [AccountStatus.PROVISIONAL], CONFIRM, '/registration/complete');
+          await mailLink(
+            tx,
+            input.email,
+            [AccountStatus.PROVISIONAL],
+            CONFIRM,
+            '/registration/complete',
+            lang,
+          );
         });
       } catch (err) {
         // Two sign-ups with one address at the same moment: the unique index decides.
@@ -154,20 +169,20 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** Always answers the same, so it cannot be used to probe for addresses. */
-    async resendConfirmation(email: string): Promise<void> {
+    async resendConfirmation(email: string, lang: Language): Promise<void> {
       if (!(await mailLimiter.hit(email))) throw tooManyRequests();
       await db.transaction((tx) =>
-        mailLink(tx, email, [AccountStatus.PROVISIONAL], CONFIRM, '/registration/complete'),
+        mailLink(tx, email, [AccountStatus.PROVISIONAL], CONFIRM, '/registration/complete', lang),
       );
       mailed();
     },
 
     /** Answers the same, in the same time, whether the address has an account or not. */
-    async forgotPassword(email: string): Promise<void> {
+    async forgotPassword(email: string, lang: Language): Promise<void> {
       if (!(await mailLimiter.hit(email))) throw tooManyRequests();
       const statuses = [AccountStatus.PROVISIONAL, AccountStatus.ACTIVE];
       await db.transaction((tx) =>
-        mailLink(tx, email, statuses, MailTokenPurpose.RESET_PASSWORD, '/resetPassword'),
+        mailLink(tx, email, statuses, MailTokenPurpose.RESET_PASSWORD, '/resetPassword', lang),
       );
       mailed();
     },

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Layout } from 'antd';
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { routes } from '@koma/shared/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLiveStream } from './live-stream';

@@ -9,7 +9,7 @@ import {
   UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { Role } from '@koma/shared';
+import { Role } from '@koma/shared/constants';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Drawer } from 'antd';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { hasAnyRole } from '@koma/shared';
+import { hasAnyRole } from '@koma/shared/constants';
 import { Button, ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

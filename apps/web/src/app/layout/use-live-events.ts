@@ -1,4 +1,4 @@
-import { LiveEvent } from '@koma/shared';
+import { LiveEvent } from '@koma/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pathOf } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { COOKIE, LIMITS } from '@koma/shared';
+import { COOKIE, LIMITS } from '@koma/shared/constants';
 import Cookies from 'js-cookie';
 import { useCallback, useEffect, useState } from 'react';
 import { cookieOptions } from '../../lib/cookie-options';

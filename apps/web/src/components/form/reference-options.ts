@@ -1,4 +1,4 @@
-import { type Language, type ReferenceEntry, referenceName } from '@koma/shared';
+import { type Language, type ReferenceEntry, referenceName } from '@koma/shared/constants';
 
 export interface Option {
   value: number;

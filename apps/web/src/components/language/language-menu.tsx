@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES } from '@koma/shared';
+import { LANGUAGES } from '@koma/shared/constants';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@koma/shared';
+import { LANGUAGES } from '@koma/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useChangeLanguage } from './use-change-language';

@@ -1,4 +1,4 @@
-import type { Language } from '@koma/shared';
+import type { Language } from '@koma/shared/constants';
 import { useCallback } from 'react';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { invalidateAllQueries } from '../../lib/query-cache';

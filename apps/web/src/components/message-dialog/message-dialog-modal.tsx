@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

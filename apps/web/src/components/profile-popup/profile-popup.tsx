@@ -1,5 +1,6 @@
 import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { FriendStatus, LoginAttr, type ProfileDetail } from '@koma/shared';
+import { FriendStatus, LoginAttr } from '@koma/shared/constants';
+import type { ProfileDetail } from '@koma/shared/schemas';
 import { Avatar, Button, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

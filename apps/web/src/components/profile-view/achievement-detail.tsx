@@ -1,4 +1,4 @@
-import type { Achievement } from '@koma/shared';
+import type { Achievement } from '@koma/shared/schemas';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { Achievement } from '@koma/shared';
+import type { Achievement } from '@koma/shared/schemas';
 import { Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AchievementDetail } from './achievement-detail';

@@ -1,4 +1,12 @@
-import { AFFILIATIONS, CREATIVECAPS, GENRES, LoginAttr, MEDIAS, METHODS, POSITIONS } from '@koma/shared';
+import {
+  AFFILIATIONS,
+  CREATIVECAPS,
+  GENRES,
+  LoginAttr,
+  MEDIAS,
+  METHODS,
+  POSITIONS,
+} from '@koma/shared/constants';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

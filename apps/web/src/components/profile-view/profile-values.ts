@@ -1,5 +1,6 @@
-import type { Achievement, Language, ReferenceEntry } from '@koma/shared';
-import { referenceName } from '@koma/shared';
+import type { Language, ReferenceEntry } from '@koma/shared/constants';
+import { referenceName } from '@koma/shared/constants';
+import type { Achievement } from '@koma/shared/schemas';
 
 /** The profile fields every profile screen shows (the body of personalInfo plus the kind). */
 export interface ProfileValues {

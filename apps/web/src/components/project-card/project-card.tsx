@@ -1,4 +1,4 @@
-import type { ProjectCard as ProjectCardData } from '@koma/shared';
+import type { ProjectCard as ProjectCardData } from '@koma/shared/schemas';
 import { Card, Flex, Progress, Tag, Typography } from 'antd';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   ProductionType,
   ProjectKind,
   referenceName,
-} from '@koma/shared';
+} from '@koma/shared/constants';
 import type { TFunction } from 'i18next';
 
 /** Manga type: 1 is 読切 (one-shot), anything else 連載 (serial). */

@@ -1,4 +1,5 @@
-import { POSITIONS, type RecruitDetail, RecruitState, referenceName } from '@koma/shared';
+import { POSITIONS, RecruitState, referenceName } from '@koma/shared/constants';
+import type { RecruitDetail } from '@koma/shared/schemas';
 import { Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates';

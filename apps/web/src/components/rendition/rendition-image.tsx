@@ -1,5 +1,5 @@
 import { FileImageOutlined, LoadingOutlined, WarningOutlined } from '@ant-design/icons';
-import type { PageRenditions } from '@koma/shared';
+import type { PageRenditions } from '@koma/shared/schemas';
 import { Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

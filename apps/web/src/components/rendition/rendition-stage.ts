@@ -1,4 +1,4 @@
-import type { RenditionStage } from '@koma/shared';
+import type { RenditionStage } from '@koma/shared/constants';
 import type { ParseKeys } from 'i18next';
 
 /**

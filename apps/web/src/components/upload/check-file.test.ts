@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from './check-file';
 

@@ -1,4 +1,5 @@
-import { IMAGE_EXTENSIONS, LIMITS, type MessageKey } from '@koma/shared';
+import { IMAGE_EXTENSIONS, LIMITS } from '@koma/shared/constants';
+import type { MessageKey } from '@koma/shared/i18n';
 
 /** Images: PNG/GIF/JPG/JPEG up to 2 MiB. Other files: up to 100 MiB (docs/files.md). */
 export type UploadKind = 'image' | 'file';

@@ -1,4 +1,4 @@
-import type { UploadType } from '@koma/shared';
+import type { UploadType } from '@koma/shared/constants';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar-url';

@@ -1,5 +1,6 @@
 import { CloseOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import type { UploadData, UploadType } from '@koma/shared';
+import type { UploadType } from '@koma/shared/constants';
+import type { UploadData } from '@koma/shared/schemas';
 import { Button, Flex, Progress, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUploadQueue } from './use-upload-queue';

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { UploadData, UploadType } from '@koma/shared';
+import type { UploadType } from '@koma/shared/constants';
+import type { UploadData } from '@koma/shared/schemas';
 import { Button, Progress } from 'antd';
 import { type ChangeEvent, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

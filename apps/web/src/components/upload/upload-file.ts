@@ -1,4 +1,4 @@
-import type { UploadType } from '@koma/shared';
+import type { UploadType } from '@koma/shared/constants';
 import { callUpload } from '../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { LIMITS, type UploadData, type UploadType } from '@koma/shared';
+import { LIMITS, type UploadType } from '@koma/shared/constants';
+import type { UploadData } from '@koma/shared/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { showLoggedOutDialog } from '../../lib/feedback';

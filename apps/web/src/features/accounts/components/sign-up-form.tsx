@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Button, Checkbox, type CheckboxOptionType, Form, type FormInstance, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

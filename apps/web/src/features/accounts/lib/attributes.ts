@@ -1,4 +1,4 @@
-import { LoginAttr } from '@koma/shared';
+import { LoginAttr } from '@koma/shared/constants';
 
 /** What the attribute dialog collects. */
 export interface AttributeSelection {

@@ -1,4 +1,5 @@
-import { CREATIVECAPS, type Language, type RegisterInitData, referenceName } from '@koma/shared';
+import { CREATIVECAPS, type Language, referenceName } from '@koma/shared/constants';
+import type { RegisterInitData } from '@koma/shared/schemas';
 
 export interface Option {
   value: number;

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS } from '@koma/shared';
+import { EMAIL_PATTERN, LIMITS } from '@koma/shared/constants';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 

@@ -1,4 +1,5 @@
-import { LIMITS, type RegisterBody } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
+import type { RegisterBody } from '@koma/shared/schemas';
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiStatus } from '@koma/shared';
+import { ApiStatus } from '@koma/shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

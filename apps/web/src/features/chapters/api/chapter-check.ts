@@ -1,4 +1,4 @@
-import type { CheckStatus } from '@koma/shared';
+import type { CheckStatus } from '@koma/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { invalidateChapter } from './script-invalidate';

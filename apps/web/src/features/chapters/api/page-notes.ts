@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

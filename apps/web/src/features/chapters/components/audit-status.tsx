@@ -1,4 +1,4 @@
-import type { ChapterDetails } from '@koma/shared';
+import type { ChapterDetails } from '@koma/shared/schemas';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditView } from '../lib/work-status';

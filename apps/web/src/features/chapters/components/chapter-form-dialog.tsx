@@ -1,4 +1,6 @@
-import { type ChapterDetails, LIMITS, type MessageKey, UploadType } from '@koma/shared';
+import { LIMITS, UploadType } from '@koma/shared/constants';
+import type { MessageKey } from '@koma/shared/i18n';
+import type { ChapterDetails } from '@koma/shared/schemas';
 import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type KeyboardEvent, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type ChapterDetails, ChapterStatus } from '@koma/shared';
+import { ChapterStatus } from '@koma/shared/constants';
+import type { ChapterDetails } from '@koma/shared/schemas';
 import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

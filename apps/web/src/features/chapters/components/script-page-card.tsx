@@ -6,7 +6,8 @@ import {
   DownloadOutlined,
   FileImageOutlined,
 } from '@ant-design/icons';
-import { type DraftPage, DraftPageStatus } from '@koma/shared';
+import { DraftPageStatus } from '@koma/shared/constants';
+import type { DraftPage } from '@koma/shared/schemas';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RenditionImage } from '../../../components/rendition/rendition-image';

@@ -6,7 +6,8 @@ import {
   RightOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { type DraftPage, DraftPageStatus, LIMITS } from '@koma/shared';
+import { DraftPageStatus, LIMITS } from '@koma/shared/constants';
+import type { DraftPage } from '@koma/shared/schemas';
 import { Avatar, Button, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CheckStatus } from '@koma/shared';
+import { CheckStatus } from '@koma/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useChapterCheck } from '../api/chapter-check';
 import { ReasonDialog } from './reason-dialog';

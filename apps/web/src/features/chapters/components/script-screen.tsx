@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { AuditStatus, ChapterStatus, CheckStatus, type DraftPage, DraftPageStatus } from '@koma/shared';
+import { AuditStatus, ChapterStatus, CheckStatus, DraftPageStatus } from '@koma/shared/constants';
+import type { DraftPage } from '@koma/shared/schemas';
 import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { SendBack } from '@koma/shared';
+import type { SendBack } from '@koma/shared/schemas';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RenditionImage } from '../../../components/rendition/rendition-image';

@@ -1,5 +1,6 @@
 import { ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
-import { type ChapterDetails, ChapterStatus } from '@koma/shared';
+import { ChapterStatus } from '@koma/shared/constants';
+import type { ChapterDetails } from '@koma/shared/schemas';
 import { Alert, Button, Card, Empty } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,8 @@ import {
   PlayCircleOutlined,
   RollbackOutlined,
 } from '@ant-design/icons';
-import { UploadType, type WorkStep } from '@koma/shared';
+import { UploadType } from '@koma/shared/constants';
+import type { WorkStep } from '@koma/shared/schemas';
 import { Button, Dropdown, Flex } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { WorkStep } from '@koma/shared';
+import type { WorkStep } from '@koma/shared/schemas';
 import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

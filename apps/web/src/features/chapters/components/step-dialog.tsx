@@ -1,4 +1,4 @@
-import type { WorkPage, WorkStep } from '@koma/shared';
+import type { WorkPage, WorkStep } from '@koma/shared/schemas';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { WorkStep } from '@koma/shared';
+import type { WorkStep } from '@koma/shared/schemas';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { LIMITS, type UploadData, UploadType, type WorkStep } from '@koma/shared';
+import { LIMITS, UploadType } from '@koma/shared/constants';
+import type { UploadData, WorkStep } from '@koma/shared/schemas';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import {
   EditOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import type { ChapterDetails } from '@koma/shared';
+import type { ChapterDetails } from '@koma/shared/schemas';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { WorkPage } from '@koma/shared';
+import type { WorkPage } from '@koma/shared/schemas';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

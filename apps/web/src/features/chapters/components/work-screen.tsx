@@ -1,4 +1,4 @@
-import type { WorkPage } from '@koma/shared';
+import type { WorkPage } from '@koma/shared/schemas';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

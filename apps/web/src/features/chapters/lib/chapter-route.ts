@@ -1,4 +1,4 @@
-import { ChapterStatus, Role } from '@koma/shared';
+import { ChapterStatus, Role } from '@koma/shared/constants';
 import { chapterQuery } from './chapter-params';
 
 /** The project's 案件 menu (operate tab, activeMenu 2): where the chapter screens lead back to. */

@@ -1,4 +1,4 @@
-import { LIMITS, StepStatus } from '@koma/shared';
+import { LIMITS, StepStatus } from '@koma/shared/constants';
 import { describe, expect, it } from 'vitest';
 
 const NO_RENDITIONS = {

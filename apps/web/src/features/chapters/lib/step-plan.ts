@@ -1,11 +1,6 @@
-import {
-  LIMITS,
-  type MessageKey,
-  type pageAssignmentData,
-  type positionMembersData,
-  type SavePositionMembersBody,
-  StepStatus,
-} from '@koma/shared';
+import { LIMITS, StepStatus } from '@koma/shared/constants';
+import type { MessageKey } from '@koma/shared/i18n';
+import type { pageAssignmentData, positionMembersData, SavePositionMembersBody } from '@koma/shared/schemas';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkPage } from '@koma/shared';
+import type { WorkPage } from '@koma/shared/schemas';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/id-param';

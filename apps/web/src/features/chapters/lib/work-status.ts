@@ -1,4 +1,5 @@
-import { AuditStatus, type ChapterDetails, StepStatus } from '@koma/shared';
+import { AuditStatus, StepStatus } from '@koma/shared/constants';
+import type { ChapterDetails } from '@koma/shared/schemas';
 
 /**
  * The work screen's pure rules (/chapter/details; docs/production.md, docs/states.md): how a

@@ -1,4 +1,4 @@
-import type { UserIndexData } from '@koma/shared';
+import type { UserIndexData } from '@koma/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session';

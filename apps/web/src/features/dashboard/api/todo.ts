@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import type { ApiReply } from '@koma/shared/contract';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';

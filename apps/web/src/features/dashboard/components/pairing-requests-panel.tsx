@@ -1,4 +1,4 @@
-import type { HomePageData } from '@koma/shared';
+import type { HomePageData } from '@koma/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { HomePageData } from '@koma/shared';
+import type { HomePageData } from '@koma/shared/schemas';
 import { Button, Card, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';

@@ -1,4 +1,4 @@
-import type { ProjectCard as ProjectCardData } from '@koma/shared';
+import type { ProjectCard as ProjectCardData } from '@koma/shared/schemas';
 import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { LIMITS, TodoType } from '@koma/shared';
+import { LIMITS, TodoType } from '@koma/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { TodoType } from '@koma/shared';
+import { TodoType } from '@koma/shared/constants';
 import type { TodoItem } from '../api/todo';
 
 const chapterQuery = (item: TodoItem) => `projectId=${item.projectid}&chapterId=${item.chapterid ?? ''}`;

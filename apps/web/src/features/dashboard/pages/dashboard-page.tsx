@@ -1,4 +1,4 @@
-import { hasAnyRole, Role } from '@koma/shared';
+import { hasAnyRole, Role } from '@koma/shared/constants';
 import { Alert, Col, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

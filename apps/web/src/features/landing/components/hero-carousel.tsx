@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Carousel } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

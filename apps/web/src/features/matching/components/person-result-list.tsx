@@ -1,4 +1,4 @@
-import { PairState } from '@koma/shared';
+import { PairState } from '@koma/shared/constants';
 import { Button, Card, Col, Empty, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';

@@ -1,4 +1,4 @@
-import { LIMITS, LoginAttr } from '@koma/shared';
+import { LIMITS, LoginAttr } from '@koma/shared/constants';
 import { Alert, Card, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

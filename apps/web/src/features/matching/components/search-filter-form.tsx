@@ -1,4 +1,4 @@
-import { CREATIVECAPS, GENRES, MEDIAS } from '@koma/shared';
+import { CREATIVECAPS, GENRES, MEDIAS } from '@koma/shared/constants';
 import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';

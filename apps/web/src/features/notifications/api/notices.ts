@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { call } from '../../../lib/api-client';
 
 /** notices.list: the newest notices and the unread count (badge of the bell). */

@@ -1,4 +1,4 @@
-import type { NoticeListData } from '@koma/shared';
+import type { NoticeListData } from '@koma/shared/schemas';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

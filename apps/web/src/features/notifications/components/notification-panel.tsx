@@ -1,4 +1,4 @@
-import type { NoticeListData } from '@koma/shared';
+import type { NoticeListData } from '@koma/shared/schemas';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FriendRequest } from '../api/friend-requests';

@@ -1,4 +1,4 @@
-import type { NoticeTarget } from '@koma/shared';
+import type { NoticeTarget } from '@koma/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { noticeDestination } from './notice-destination';
 

@@ -1,4 +1,5 @@
-import { type NoticeTarget, NoticeTargetKind } from '@koma/shared';
+import { NoticeTargetKind } from '@koma/shared/constants';
+import type { NoticeTarget } from '@koma/shared/schemas';
 
 /** Where a notice leads: a screen, or a person's profile (a popup, not a route). */
 export type NoticeDestination = { path: string } | { profileOf: number };

@@ -1,4 +1,4 @@
-import type { ProfileBody } from '@koma/shared';
+import type { ProfileBody } from '@koma/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

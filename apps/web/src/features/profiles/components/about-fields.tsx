@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { portfolioRules, text60Rules } from '../lib/profile-rules';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Typography } from 'antd';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
   METHODS,
   POSITIONS,
   UploadType,
-} from '@koma/shared';
+} from '@koma/shared/constants';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { text60Rules } from '../lib/profile-rules';

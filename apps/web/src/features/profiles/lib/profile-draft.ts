@@ -1,4 +1,5 @@
-import { LoginAttr, type ProfileBody, type ProfileDetail } from '@koma/shared';
+import { LoginAttr } from '@koma/shared/constants';
+import type { ProfileBody, ProfileDetail } from '@koma/shared/schemas';
 import * as z from 'zod/mini';
 import type { ProfileValues } from '../../../components/profile-view/profile-values';
 

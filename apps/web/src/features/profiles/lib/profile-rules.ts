@@ -1,4 +1,5 @@
-import { LIMITS, type MessageKey } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
+import type { MessageKey } from '@koma/shared/i18n';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 

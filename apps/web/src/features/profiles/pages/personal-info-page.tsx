@@ -1,4 +1,4 @@
-import { LoginAttr } from '@koma/shared';
+import { LoginAttr } from '@koma/shared/constants';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type ChapterSearchItem, LIMITS, type ProjectSearchItem } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
+import type { ChapterSearchItem, ProjectSearchItem } from '@koma/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

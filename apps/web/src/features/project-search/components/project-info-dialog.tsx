@@ -1,4 +1,4 @@
-import { POSITIONS, RecruitState, referenceName } from '@koma/shared';
+import { POSITIONS, RecruitState, referenceName } from '@koma/shared/constants';
 import { Alert, Button, Empty, Flex, Modal, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { POSITIONS, referenceName } from '@koma/shared';
+import { POSITIONS, referenceName } from '@koma/shared/constants';
 import { Button, Card, Col, Empty, Flex, Row, Tag } from 'antd';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Alert, Card, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

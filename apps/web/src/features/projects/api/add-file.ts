@@ -1,4 +1,4 @@
-import type { UploadData } from '@koma/shared';
+import type { UploadData } from '@koma/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client';

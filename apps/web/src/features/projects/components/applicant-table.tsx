@@ -1,4 +1,4 @@
-import { ApplicationStatus, POSITIONS, referenceName } from '@koma/shared';
+import { ApplicationStatus, POSITIONS, referenceName } from '@koma/shared/constants';
 import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';

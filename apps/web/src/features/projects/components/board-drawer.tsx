@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Avatar, Button, Drawer, Empty, Spin } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

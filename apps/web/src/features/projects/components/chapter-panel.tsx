@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProjectStatus } from '@koma/shared';
+import { ProjectStatus } from '@koma/shared/constants';
 import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Avatar, Button, Empty, Flex, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';

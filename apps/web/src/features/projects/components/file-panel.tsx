@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CommentOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { UploadType } from '@koma/shared';
+import { UploadType } from '@koma/shared/constants';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

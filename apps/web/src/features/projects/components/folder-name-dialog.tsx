@@ -1,4 +1,4 @@
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';

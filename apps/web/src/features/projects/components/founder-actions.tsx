@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, SoundOutlined, UserAddOutlined } from '@ant-design/icons';
-import { type ProjectDetailData, ProjectStatus } from '@koma/shared';
+import { ProjectStatus } from '@koma/shared/constants';
+import type { ProjectDetailData } from '@koma/shared/schemas';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

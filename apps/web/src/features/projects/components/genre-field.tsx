@@ -1,4 +1,4 @@
-import { GENRES } from '@koma/shared';
+import { GENRES } from '@koma/shared/constants';
 import { Alert, Button, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

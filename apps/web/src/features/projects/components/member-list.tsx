@@ -1,4 +1,5 @@
-import { MemberKind, type ProjectDetailData } from '@koma/shared';
+import { MemberKind } from '@koma/shared/constants';
+import type { ProjectDetailData } from '@koma/shared/schemas';
 import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';

@@ -1,4 +1,4 @@
-import type { ProjectDetailData } from '@koma/shared';
+import type { ProjectDetailData } from '@koma/shared/schemas';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChapterPanel } from './chapter-panel';

@@ -1,4 +1,4 @@
-import { CREATIVECAPS, LIMITS, UploadType } from '@koma/shared';
+import { CREATIVECAPS, LIMITS, UploadType } from '@koma/shared/constants';
 import { Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';

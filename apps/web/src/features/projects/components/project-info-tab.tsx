@@ -1,5 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { type ProjectDetailData, ProjectStatus } from '@koma/shared';
+import { ProjectStatus } from '@koma/shared/constants';
+import type { ProjectDetailData } from '@koma/shared/schemas';
 import { Col, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import defaultCover from '../../../components/project-card/default-cover.svg';

@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@koma/shared';
+import type { ProjectListItem } from '@koma/shared/schemas';
 import { Alert, Button, Col, Empty, Flex, Form, Input, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

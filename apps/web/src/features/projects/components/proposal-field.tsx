@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { UploadType } from '@koma/shared';
+import { UploadType } from '@koma/shared/constants';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UploadButton } from '../../../components/upload/upload-button';

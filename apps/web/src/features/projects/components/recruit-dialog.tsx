@@ -3,9 +3,9 @@ import {
   LIMITS,
   POSITIONS,
   PROJECT_LEVEL_POSITIONS,
-  type RecruitDetail,
   referenceName,
-} from '@koma/shared';
+} from '@koma/shared/constants';
+import type { RecruitDetail } from '@koma/shared/schemas';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { RecruitState } from '@koma/shared';
+import { RecruitState } from '@koma/shared/constants';
 import { Alert, Button, Empty, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { type DealProjectBody, LIMITS, type MessageKey, type ProjectDetailData } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
+import type { MessageKey } from '@koma/shared/i18n';
+import type { DealProjectBody, ProjectDetailData } from '@koma/shared/schemas';
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,5 @@
-import type { MessageKey, RecruitAddBody, RecruitDetail } from '@koma/shared';
+import type { MessageKey } from '@koma/shared/i18n';
+import type { RecruitAddBody, RecruitDetail } from '@koma/shared/schemas';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isBeforeYesterday, parseDay, wireDay } from '../../../lib/dates';
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { hasAnyRole, Role } from '@koma/shared';
+import { hasAnyRole, Role } from '@koma/shared/constants';
 import { Button, Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

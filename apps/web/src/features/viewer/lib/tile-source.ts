@@ -1,4 +1,4 @@
-import type { PageRenditions } from '@koma/shared';
+import type { PageRenditions } from '@koma/shared/schemas';
 
 const DEEP_ZOOM_NS = 'http://schemas.microsoft.com/deepzoom/2008';
 

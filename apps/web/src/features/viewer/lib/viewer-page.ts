@@ -1,6 +1,6 @@
-import type { ViewerRevision } from '@koma/shared';
+import type { ViewerRevision } from '@koma/shared/schemas';
 
-export type { PageRenditions, ViewerRevision } from '@koma/shared';
+export type { PageRenditions, ViewerRevision } from '@koma/shared/schemas';
 
 /** A page as the viewer shows it: its label and its revisions, oldest first. */
 export interface ViewerPage {

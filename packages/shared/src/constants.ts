@@ -1,0 +1,6 @@
+// What the web app needs at run time without zod: codes, enums, limits, reference lists, roles.
+export * from './codes.js';
+export * from './enums.js';
+export * from './limits.js';
+export * from './reference.js';
+export * from './roles.js';

@@ -1,0 +1,4 @@
+export * from './mails.js';
+export * from './messages.js';
+export * from './notices.js';
+export * from './statuses.js';
