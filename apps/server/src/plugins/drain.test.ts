@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { MESSAGES, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -24,7 +25,7 @@ describe('the drain before a shutdown', () => {
     const body = new PassThrough();
     const upload = t.app.inject({
       method: 'POST',
-      url: '/api/uploadFile/upload',
+      url: contract.uploads.upload.path,
       payload: body,
       headers: { ...headers, token },
     });
@@ -35,7 +36,7 @@ describe('the drain before a shutdown', () => {
       drained = true;
     });
 
-    const refused = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const refused = await t.app.inject({ method: 'GET', url: contract.health.live.path });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ status: 503, info: MESSAGES.ja.restarting });
     expect(refused.headers.connection).toBe('close');
