@@ -10,7 +10,6 @@ import {
   approveNames,
   chapterStatus,
   draftPages,
-  post,
   productionTeam,
   submitNames,
   type Team,
@@ -42,7 +41,7 @@ async function nameTodos(who: Person): Promise<Record<number, number>> {
 
 async function noticeTexts(who: Person): Promise<string[]> {
   const res = await call(t, contract.notices.list, { page: 1, pageSize: 100 }, who.token);
-  return (res.body.data.notices as { message: string }[]).map((n) => n.message);
+  return res.body.data.notices.map((n) => n.message);
 }
 
 async function fetchFile(url: string) {

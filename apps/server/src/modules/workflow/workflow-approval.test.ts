@@ -35,7 +35,7 @@ async function seen(team: ApprovalTeam, who: Person, step: Step) {
     { projectId: team.projectId, chapterId: step.chapterId, pageId: step.pageId },
     who.token,
   );
-  const [first] = res.body.data.steps as { status: number; actions: { audit: boolean } }[];
+  const [first] = res.body.data.steps;
   return { status: first?.status, audit: first?.actions.audit };
 }
 
@@ -44,7 +44,7 @@ const approvalTodo = async (who: Person) => (await todoCounts(t, who))[21] ?? 0;
 /** The person's notices (Japanese texts), newest first. */
 async function notices(who: Person): Promise<string> {
   const res = await call(t, contract.notices.list, {}, who.token);
-  return (res.body.data.notices as { message: string }[]).map((n) => n.message).join('\n');
+  return res.body.data.notices.map((n) => n.message).join('\n');
 }
 
 describe('nobody approves their own work', () => {

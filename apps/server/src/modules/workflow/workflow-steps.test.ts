@@ -26,9 +26,7 @@ afterAll(async () => {
 });
 
 const noticesOf = async (who: Person) =>
-  ((await call(t, contract.notices.list, {}, who.token)).body.data.notices as { message: string }[]).map(
-    (n) => n.message,
-  );
+  (await call(t, contract.notices.list, {}, who.token)).body.data.notices.map((n) => n.message);
 
 async function fetchStatus(url: string) {
   return (await t.app.inject({ method: 'GET', url })).statusCode;
