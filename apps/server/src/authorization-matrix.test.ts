@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { COOKIE, type ViewerPage } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Access } from './plugins/auth.js';
 import { type DeclaredRoute, routeDeclarationsPlugin, Who } from './plugins/who.js';
-import { creatorBody, post } from './test/accounts-fixtures.js';
+import { creatorBody } from './test/accounts-fixtures.js';
+import { call } from './test/api.js';
 import {
   ACTORS,
   type Account,
@@ -799,7 +801,7 @@ const ROWS: Row[] = [
     binary: true,
     call: async (s) => {
       const chapter = await chapterAt('done')(s);
-      const res = await post(t, '/api/workflow/downloadZip', { ...chapter, link: true }, s.founder.token);
+      const res = await call(t, contract.workflow.downloadZip, { ...chapter, link: true }, s.founder.token);
       const link = new URL(res.body.data.downloadUrl, 'http://koma.test');
       // Numbers as numbers, so that the ids in the link are swapped like any other.
       const query = [...link.searchParams].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]);
@@ -993,9 +995,9 @@ async function chapterBodyOf(s: Side) {
 }
 
 async function fileLink(s: Side): Promise<string> {
-  const res = await post(
+  const res = await call(
     t,
-    '/api/file/downloadFile',
+    contract.folders.link,
     { projectId: s.projectId, dirId: s.dirId, fileId: s.fileId },
     s.founder.token,
   );
@@ -1007,7 +1009,7 @@ async function fileLink(s: Side): Promise<string> {
 async function thumbLink(s: Side): Promise<string> {
   const chapter = await chapterAt('done')(s);
   const pages = async () =>
-    (await post(t, '/api/workflow/viewerPages', chapter, s.founder.token)).body.data.pages as ViewerPage[];
+    (await call(t, contract.workflow.viewer, chapter, s.founder.token)).body.data.pages as ViewerPage[];
   await t.settleJobs();
   return (await pages())[0]?.revisions.at(-1)?.renditions.thumb ?? '';
 }

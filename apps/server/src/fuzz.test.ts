@@ -1,7 +1,8 @@
 import { ApiStatus, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from './test/accounts-fixtures.js';
+import { call } from './test/api.js';
 import {
   type FuzzRequest,
   type FuzzRoute,
@@ -81,27 +82,31 @@ async function buildWorld(): Promise<void> {
   const { projectId, founder, artist, editor, stranger } = world;
   const [firstPage = 0] = world.pageIds;
   const steps = (await pageSteps(t, world, firstPage)).steps.map((s) => s.step_id);
-  await post(t, '/api/dir/makeDir', { projectId, dirName: '資料' }, founder.token);
-  const dirs = (await post(t, '/api/dir/getDirList', { projectId }, founder.token)).body.data.list;
-  const dirId = dirs.at(-1).id as number;
+  await call(t, contract.folders.saveDir, { projectId, dirName: '資料' }, founder.token);
+  const dirs = (await call(t, contract.folders.dirs, { projectId }, founder.token)).body.data.list;
+  const dirId = dirs.at(-1)?.id as number;
   const up = await upload(t, form(UploadType.FILE, 'notes.txt', Buffer.from('memo')), founder.token);
   const { path, ext } = up.body.data;
-  await post(
+  await call(
     t,
-    '/api/file/add',
+    contract.folders.addFile,
     { projectId, dirId, path, filename: 'notes.txt', ext, size: 4 },
     founder.token,
   );
-  const files = (await post(t, '/api/file/getFilesInDir', { projectId, dirId }, founder.token)).body.data
-    .list;
-  await post(t, '/api/messageBoard/add', { projectId, content: 'よろしく' }, founder.token);
-  const posts = (await post(t, '/api/messageBoard/getList', { projectId }, founder.token)).body.data.list;
-  await post(t, '/api/page/addNote', { projectId, pageId: firstPage, content: 'ここ直して' }, editor.token);
-  await post(t, '/api/friends/applyFriend', { toUid: founder.id, message: 'やあ' }, stranger.token);
-  const home = (await get(t, '/api/cartoonser/homePage', founder.token)).body.data;
-  const msgIds = [...(home?.friends ?? []), ...(home?.pairs ?? [])]
-    .map((r: { msgId?: number }) => r.msgId)
-    .filter((id: unknown): id is number => typeof id === 'number');
+  const files = (await call(t, contract.folders.files, { projectId, dirId }, founder.token)).body.data.list;
+  await call(t, contract.board.add, { projectId, content: 'よろしく' }, founder.token);
+  const posts = (await call(t, contract.board.list, { projectId }, founder.token)).body.data.list;
+  await call(
+    t,
+    contract.pages.addNote,
+    { projectId, pageId: firstPage, content: 'ここ直して' },
+    editor.token,
+  );
+  await call(t, contract.friends.apply, { toUid: founder.id, message: 'やあ' }, stranger.token);
+  // The home page lists pairing requests only; friend requests have their own call.
+  const home = (await call(t, contract.dashboard.home, undefined, founder.token)).body.data;
+  const friendRequests = (await call(t, contract.friends.requests, undefined, founder.token)).body.data;
+  const msgIds = [...friendRequests.list, ...home.pairs].map((r) => r.msgId);
   hints = {
     ids: {
       projectId: [projectId],
@@ -109,11 +114,11 @@ async function buildWorld(): Promise<void> {
       pageId: world.pageIds,
       stepId: steps,
       dirId: [dirId],
-      fileId: files.map((f: { id: number }) => f.id),
+      fileId: files.map((f) => f.id),
       userId: [founder.id, artist.id, editor.id, world.assistant.id, stranger.id],
       msgId: msgIds.length ? msgIds : [1],
       posId: [2, 5],
-      boardPostId: posts.map((p: { id: number }) => p.id),
+      boardPostId: posts.map((p) => p.id),
     },
     paths: [
       path,
@@ -208,7 +213,7 @@ describe('hostile input on every route', () => {
     const [clockBefore, before] = [await clock(), await fingerprint()];
     expect([await clock(), await fingerprint()]).toEqual([clockBefore, before]);
     const { projectId, founder } = world;
-    await post(t, '/api/messageBoard/add', { projectId, content: 'fingerprint check' }, founder.token);
+    await call(t, contract.board.add, { projectId, content: 'fingerprint check' }, founder.token);
     expect(await clock()).not.toBe(clockBefore);
     expect(await fingerprint()).not.toBe(before);
   });

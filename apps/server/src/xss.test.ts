@@ -1,7 +1,8 @@
 import { cleanSingleLine, UploadType } from '@koma/shared';
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanFileName } from './modules/uploads/upload-names.js';
-import { get, post } from './test/accounts-fixtures.js';
+import { type ApiResult, call } from './test/api.js';
 import { person, profileOf } from './test/people-fixtures.js';
 import { cover, dayFromToday, projectBody, today } from './test/project-fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -35,17 +36,18 @@ beforeAll(async () => {
   p = await approvedChapter(t, 1);
   await standardPlan(t, p);
   const { projectId, founder } = p;
-  await post(t, '/api/dir/makeDir', { projectId, dirName: '資料' }, founder.token);
-  dirId = (await post(t, '/api/dir/getDirList', { projectId }, founder.token)).body.data.list.at(-1).id;
+  await call(t, contract.folders.saveDir, { projectId, dirName: '資料' }, founder.token);
+  dirId = (await call(t, contract.folders.dirs, { projectId }, founder.token)).body.data.list.at(-1)
+    ?.id as number;
   const up = await upload(t, form(UploadType.FILE, 'memo.txt', Buffer.from('memo')), founder.token);
-  await post(
+  await call(
     t,
-    '/api/file/add',
+    contract.folders.addFile,
     { projectId, dirId, path: up.body.data.path, filename: 'memo.txt', ext: 'txt', size: 4 },
     founder.token,
   );
-  fileId = (await post(t, '/api/file/getFilesInDir', { projectId, dirId }, founder.token)).body.data.list[0]
-    .id;
+  fileId = (await call(t, contract.folders.files, { projectId, dirId }, founder.token)).body.data.list[0]
+    ?.id as number;
   stepId = (await pageSteps(t, p, p.pageIds[0] as number)).steps[0]?.step_id as number;
 }, 120_000);
 
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 /** Asserts a 200 and returns the data; the info names the call when it was refused. */
-function ok(res: { http: number; body: { info: string; data: any } }, what: string) {
+function ok<T>(res: ApiResult<T>, what: string): T {
   expect(res.http, `${what}: ${res.body.info}`).toBe(200);
   return res.body.data;
 }
@@ -71,11 +73,8 @@ describe('hostile text comes back as the same text', () => {
       reward: [value],
       achievements: [{ type1: 1, type2: 1, type3: 1, type4: 4, workName: value, pageNum: 8, desc: value }],
     });
-    ok(await post(t, '/api/cartoonser/personalInfo', body, founder.token), 'profile');
-    const detail = ok(
-      await get(t, `/api/cartoonser/cartoonserDetail?uid=${founder.id}`, stranger.token),
-      'detail',
-    );
+    ok(await call(t, contract.profiles.save, body, founder.token), 'profile');
+    const detail = ok(await call(t, contract.profiles.detail, { uid: founder.id }, stranger.token), 'detail');
     expect(detail).toMatchObject({
       nickname: line(value),
       introduction: value,
@@ -88,40 +87,40 @@ describe('hostile text comes back as the same text', () => {
     });
     // The popup of the project's members and the person search show the same name.
     const project = ok(
-      await get(t, `/api/project/projectDetail?proId=${p.projectId}`, stranger.token),
+      await call(t, contract.projects.detail, { proId: p.projectId }, stranger.token),
       'project',
     );
     expect(project.nick).toBe(line(value));
     // The person search shows people of the other kind: the editor finds the creator.
     const found = ok(
-      await post(t, '/api/cartoonser/findCartoonser', { nick: value.slice(0, 20) }, p.editor.token),
+      await call(t, contract.matching.search, { nick: value.slice(0, 20) }, p.editor.token),
       'search',
     );
-    expect(found.list.map((u: { nickname: string }) => u.nickname)).toContain(line(value));
+    expect(found.list.map((u) => u.nickname)).toContain(line(value));
   });
 
   it('portfolio links: hostile http(s) links come back as they were, other schemes are refused', async () => {
     const { founder, stranger } = p;
     for (const value of XSS_URLS) {
       ok(
-        await post(
+        await call(
           t,
-          '/api/cartoonser/personalInfo',
+          contract.profiles.save,
           profileOf('creator', 'url', { introduce: value }),
           founder.token,
         ),
         value,
       );
       const detail = ok(
-        await get(t, `/api/cartoonser/cartoonserDetail?uid=${founder.id}`, stranger.token),
+        await call(t, contract.profiles.detail, { uid: founder.id }, stranger.token),
         'detail',
       );
       expect(detail.introduce).toBe(value);
     }
     for (const value of XSS_BAD_URLS) {
-      const res = await post(
+      const res = await call(
         t,
-        '/api/cartoonser/personalInfo',
+        contract.profiles.save,
         profileOf('creator', 'url', { introduce: value }),
         founder.token,
       );
@@ -132,8 +131,8 @@ describe('hostile text comes back as the same text', () => {
   it.each(XSS_CORPUS)('project title and summary, chapter title, folder name: %s', async (value) => {
     const { projectId, chapterId, founder, artist } = p;
     const edited = { ...(await projectBody(t, founder, { title: value, content: value })), projectId };
-    ok(await post(t, '/api/project/dealProject', edited, founder.token), 'project');
-    const project = ok(await get(t, `/api/project/projectDetail?proId=${projectId}`, artist.token), 'detail');
+    ok(await call(t, contract.projects.save, edited, founder.token), 'project');
+    const project = ok(await call(t, contract.projects.detail, { proId: projectId }, artist.token), 'detail');
     expect(project).toMatchObject({ title: line(value), content: value });
     const chapter = {
       projectId,
@@ -143,37 +142,40 @@ describe('hostile text comes back as the same text', () => {
       scriptAt: dayFromToday(7),
       checkAt: dayFromToday(30),
     };
-    ok(await post(t, '/api/chapter/update', chapter, founder.token), 'chapter');
+    ok(await call(t, contract.chapters.update, chapter, founder.token), 'chapter');
     const details = ok(
-      await post(t, '/api/chapter/getDetails', { projectId, chapterId }, artist.token),
+      await call(t, contract.chapters.detail, { projectId, chapterId }, artist.token),
       'details',
     );
     expect(details.title).toBe(line(value));
-    ok(await post(t, '/api/dir/makeDir', { projectId, dirName: value, id: dirId }, founder.token), 'folder');
-    const dirs = ok(await post(t, '/api/dir/getDirList', { projectId }, artist.token), 'folders');
-    expect(dirs.list.map((d: { dirname: string }) => d.dirname)).toContain(line(value));
+    ok(
+      await call(t, contract.folders.saveDir, { projectId, dirName: value, id: dirId }, founder.token),
+      'folder',
+    );
+    const dirs = ok(await call(t, contract.folders.dirs, { projectId }, artist.token), 'folders');
+    expect(dirs.list.map((d) => d.dirname)).toContain(line(value));
   });
 
   it.each(XSS_CORPUS)('board post, page note, file comment, recruitment condition: %s', async (value) => {
     const { projectId, founder, editor, artist } = p;
     const pageId = p.pageIds[0] as number;
-    ok(await post(t, '/api/messageBoard/add', { projectId, content: value }, artist.token), 'board');
-    const board = ok(await post(t, '/api/messageBoard/getList', { projectId }, founder.token), 'board list');
-    expect(board.list.at(-1).content).toBe(value);
-    ok(await post(t, '/api/page/addNote', { projectId, pageId, content: value }, editor.token), 'note');
-    const notes = ok(await post(t, '/api/page/getNoteList', { projectId, pageId }, artist.token), 'notes');
-    expect(notes.list.map((n: { content: string }) => n.content)).toContain(value);
+    ok(await call(t, contract.board.add, { projectId, content: value }, artist.token), 'board');
+    const board = ok(await call(t, contract.board.list, { projectId }, founder.token), 'board list');
+    expect(board.list.at(-1)?.content).toBe(value);
+    ok(await call(t, contract.pages.addNote, { projectId, pageId, content: value }, editor.token), 'note');
+    const notes = ok(await call(t, contract.pages.notes, { projectId, pageId }, artist.token), 'notes');
+    expect(notes.list.map((n) => n.content)).toContain(value);
     ok(
-      await post(t, '/api/file/addFileNote', { projectId, dirId, fileId, content: value }, artist.token),
+      await call(t, contract.folders.addNote, { projectId, dirId, fileId, content: value }, artist.token),
       'comment',
     );
     const comments = ok(
-      await post(t, '/api/file/getFileNote', { projectId, dirId, fileId }, founder.token),
+      await call(t, contract.folders.notes, { projectId, dirId, fileId }, founder.token),
       'comments',
     );
-    expect(comments.list.map((n: { content: string }) => n.content)).toContain(value);
-    await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token);
-    const recruitment = {
+    expect(comments.list.map((n) => n.content)).toContain(value);
+    await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token);
+    const recruitment: ApiInput<'recruitment', 'add'> = {
       kind: 1,
       projectId,
       stime: today(),
@@ -181,34 +183,34 @@ describe('hostile text comes back as the same text', () => {
       positions: [{ position_id: 3, num: 1 }],
       condition: value,
     };
-    ok(await post(t, '/api/recruit/add', recruitment, founder.token), 'recruitment');
+    ok(await call(t, contract.recruitment.add, recruitment, founder.token), 'recruitment');
     const recruit = ok(
-      await post(t, '/api/recruit/getDetail', { kind: 1, projectId }, artist.token),
+      await call(t, contract.recruitment.detail, { kind: 1, projectId }, artist.token),
       'recruit',
     );
-    expect(recruit.detail.condition).toBe(value);
+    expect(recruit.detail?.condition).toBe(value);
   });
 
   it.each(XSS_CORPUS)('friend request and application messages: %s', async (value) => {
     const { projectId, founder } = p;
     const sender = await person(t, 'creator', { positions: [3] });
+    ok(await call(t, contract.friends.apply, { toUid: founder.id, message: value }, sender.token), 'friend');
+    const wanted = ok(await call(t, contract.friends.requests, undefined, founder.token), 'requests');
+    expect(wanted.list.find((r) => r.userId === sender.id)?.message).toBe(value);
     ok(
-      await post(t, '/api/friends/applyFriend', { toUid: founder.id, message: value }, sender.token),
-      'friend',
-    );
-    const wanted = ok(await post(t, '/api/friends/getWantedFriends', {}, founder.token), 'requests');
-    expect(wanted.list.find((r: { userId: number }) => r.userId === sender.id)?.message).toBe(value);
-    ok(
-      await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3, message: value }, sender.token),
+      await call(
+        t,
+        contract.recruitment.apply,
+        { kind: 1, projectId, posId: 3, message: value },
+        sender.token,
+      ),
       'apply',
     );
     const applicants = ok(
-      await post(t, '/api/recruit/applyList', { kind: 1, projectId }, founder.token),
+      await call(t, contract.recruitment.applicants, { kind: 1, projectId }, founder.token),
       'applicants',
     );
-    expect(
-      applicants.result.find((a: { apply_user_id: number }) => a.apply_user_id === sender.id)?.message,
-    ).toBe(value);
+    expect(applicants.result.find((a) => a.apply_user_id === sender.id)?.message).toBe(value);
   });
 
   it('rejection reasons, file names of handed-in work and the notices that quote them', async () => {
@@ -230,8 +232,8 @@ describe('hostile text comes back as the same text', () => {
       // Upload names lose control and bidi-override characters (upload-names.ts), nothing else.
       expect(of('commit', 'file_name')).toContain(cleanFileName(name));
       expect(of('reject', 'remark')).toContain(value);
-      const notices = ok(await post(t, '/api/notice/getList', {}, artist.token), 'notices').notices;
-      expect(notices[0].message).toContain(value);
+      const notices = ok(await call(t, contract.notices.list, {}, artist.token), 'notices').notices;
+      expect(notices[0]?.message).toContain(value);
     }
   });
 
@@ -240,11 +242,11 @@ describe('hostile text comes back as the same text', () => {
     for (const name of [...XSS_FILE_NAMES, ...XSS_CORPUS]) {
       const up = await upload(t, form(UploadType.FILE, 'x.png', await image('png')), founder.token);
       const added = { projectId, dirId, path: up.body.data.path, filename: name, ext: 'png', size: 1 };
-      ok(await post(t, '/api/file/add', added, founder.token), `add ${name}`);
-      const files = ok(await post(t, '/api/file/getFilesInDir', { projectId, dirId }, artist.token), 'files');
+      ok(await call(t, contract.folders.addFile, added, founder.token), `add ${name}`);
+      const files = ok(await call(t, contract.folders.files, { projectId, dirId }, artist.token), 'files');
       // Listed with the upload's own extension, which the caller cannot change (docs/files.md).
       const listed = line(name.endsWith('.png') ? name : `${name}.png`);
-      expect(files.list.map((f: { filename: string }) => f.filename)).toContain(listed);
+      expect(files.list.map((f) => f.filename)).toContain(listed);
     }
   });
 });
@@ -253,10 +255,10 @@ describe('what the browser gets', () => {
   it('JSON answers are JSON, never sniffed, and carry the hostile text unescaped', async () => {
     const value = XSS_CORPUS[1] as string;
     const { projectId, founder } = p;
-    ok(await post(t, '/api/messageBoard/add', { projectId, content: value }, founder.token), 'board');
+    ok(await call(t, contract.board.add, { projectId, content: value }, founder.token), 'board');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/messageBoard/getList',
+      url: contract.board.list.path,
       payload: { projectId },
       headers: { token: founder.token },
     });

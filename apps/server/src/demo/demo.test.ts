@@ -1,6 +1,7 @@
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { get, post } from '../test/accounts-fixtures.js';
+import { call } from '../test/api.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
 import { seedDemoProject } from './demo-project.js';
@@ -18,42 +19,43 @@ describe('npm run demo', () => {
     const { ids } = await seedDemoPeople(t.app.deps.db, await hashPassword(DEMO_PASSWORD));
     expect(await seedDemoProject(t.app.deps, ids)).toBe(true);
     expect(await seedDemoProject(t.app.deps, ids)).toBe(false);
-    const login = await post(t, '/api/user/login', {
+    const login = await call(t, contract.accounts.login, {
       username: 'sakura@demo.koma.example',
       password: DEMO_PASSWORD,
     });
     const token = login.body.data.token;
-    const mine = await post(t, '/api/project/searchProject', { type: 1 }, token);
-    const projectId = mine.body.data.goon[0].proId;
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, token);
-    expect(detail.body.data.users.map((u: any) => u.userName)).toEqual(
+    const mine = await call(t, contract.projects.mine, { type: 1 }, token);
+    const projectId = mine.body.data.goon[0]?.proId as number;
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, token);
+    expect(detail.body.data.users.map((u) => u.userName)).toEqual(
       expect.arrayContaining(['桜井 さくら', '高橋 陽翔', '田中 誠（編集）']),
     );
-    expect((await post(t, '/api/todo/getList', { type: 12 }, token)).body.data.total).toBe(1);
-    const chapters = (await post(t, '/api/chapter/getList', { projectId }, token)).body.data.list;
+    expect((await call(t, contract.dashboard.todoList, { type: 12 }, token)).body.data.total).toBe(1);
+    const chapters = (await call(t, contract.chapters.list, { projectId }, token)).body.data.list;
     // Every state of the line: name written, awaiting the editor, in production, final audit, 校了.
-    expect(chapters.map((c: { status: number }) => c.status)).toEqual([1, 4, 3, 3, 6]);
-    const work = await post(
+    expect(chapters.map((c) => c.status)).toEqual([1, 4, 3, 3, 6]);
+    const work = await call(
       t,
-      '/api/workflow/pageWorkingProcessList',
-      { projectId, chapterId: chapters[2].id },
+      contract.workflow.pages,
+      { projectId, chapterId: chapters[2]?.id as number },
       token,
     );
-    expect(work.body.data.pages.map((p: { status: number }) => p.status)).toEqual([10, 0, 5, -10, 1]);
-    const audit = await post(
+    expect(work.body.data.pages.map((p) => p.status)).toEqual([10, 0, 5, -10, 1]);
+    const audit = await call(
       t,
-      '/api/workflow/pageWorkingProcessList',
-      { projectId, chapterId: chapters[3].id },
+      contract.workflow.pages,
+      { projectId, chapterId: chapters[3]?.id as number },
       token,
     );
     expect(audit.body.data.audit_record).toEqual({ audit_status: 1, remark: '' });
     // Everyone's dashboard says what to do next.
     const todos = async (email: string) => {
-      const who = await post(t, '/api/user/login', { username: email, password: DEMO_PASSWORD });
-      const list = (await post(t, '/api/todo/getAggregate', {}, who.body.data.token)).body.data.list;
+      const who = await call(t, contract.accounts.login, { username: email, password: DEMO_PASSWORD });
+      const list = (await call(t, contract.dashboard.todoCounts, undefined, who.body.data.token)).body.data
+        .list;
       return list
-        .filter((r: { cnt: number }) => r.cnt > 0)
-        .map((r: { type: number }) => r.type)
+        .filter((r) => r.cnt > 0)
+        .map((r) => r.type)
         .sort();
     };
     expect(await todos('sakura@demo.koma.example')).toEqual([12, 13, 21].sort());
@@ -61,6 +63,6 @@ describe('npm run demo', () => {
     // 高橋 陽翔 handed in the pencils awaiting approval: the founder decides on them, not he.
     expect(await todos('haruto@demo.koma.example')).toEqual([23, 25].sort());
     expect(await todos('kenta@demo.koma.example')).toEqual([25]);
-    expect((await post(t, '/api/messageBoard/getList', { projectId }, token)).body.data.total).toBe(2);
+    expect((await call(t, contract.board.list, { projectId }, token)).body.data.total).toBe(2);
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { creatorBody, lastMailToken, post } from '../test/accounts-fixtures.js';
+import { creatorBody, lastMailToken } from '../test/accounts-fixtures.js';
+import { call } from '../test/api.js';
 import { createTestApp, createThrowawayDatabase, type TestApp } from '../test/test-app.js';
 import type { MailMessage } from './mailer.js';
 
@@ -66,7 +68,7 @@ describe('mail jobs', () => {
       },
     );
     const body = creatorBody();
-    expect((await post(t, '/api/user/register', body)).http).toBe(200);
+    expect((await call(t, contract.accounts.register, body)).http).toBe(200);
     // The request has answered; the send (held here, as by a slow SMTP server) goes on after it.
     await until(() => sending);
     expect(await mailJobs(t)).toEqual([{ state: 'active' }]);
@@ -86,7 +88,7 @@ describe('mail jobs', () => {
       },
     );
     const body = creatorBody();
-    expect((await post(t, '/api/user/register', body)).http).toBe(200);
+    expect((await call(t, contract.accounts.register, body)).http).toBe(200);
     const mails = await t.mailsTo(body.email);
     expect(attempts).toHaveLength(2);
     expect(mails).toHaveLength(1);
@@ -94,7 +96,7 @@ describe('mail jobs', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await t.mailsTo(body.email)).toHaveLength(1);
     expect(await mailJobs(t)).toEqual([]);
-    const done = await post(t, '/api/user/completeRegistration', {
+    const done = await call(t, contract.accounts.completeRegistration, {
       token: await lastMailToken(t, body.email),
     });
     expect(done.http).toBe(200);
@@ -106,14 +108,14 @@ describe('mail jobs', () => {
     const first = await createTestApp({ ...database, jobConcurrency: 0 });
     const body = creatorBody();
     try {
-      expect((await post(first, '/api/user/register', body)).http).toBe(200);
+      expect((await call(first, contract.accounts.register, body)).http).toBe(200);
       expect(await mailJobs(first)).toEqual([{ state: 'created' }]);
     } finally {
       await first.close();
     }
     const next = await app(database);
     expect(await next.mailsTo(body.email)).toHaveLength(1);
-    const done = await post(next, '/api/user/completeRegistration', {
+    const done = await call(next, contract.accounts.completeRegistration, {
       token: await lastMailToken(next, body.email),
     });
     expect(done.http).toBe(200);
@@ -127,7 +129,7 @@ describe('mail jobs', () => {
       const first = await createTestApp(database, { beforeSend: () => new Promise<void>(() => {}) });
       const body = creatorBody();
       try {
-        expect((await post(first, '/api/user/register', body)).http).toBe(200);
+        expect((await call(first, contract.accounts.register, body)).http).toBe(200);
         await until(async () => (await mailJobs(first)).some((j) => j.state === 'active'));
       } finally {
         await first.close();
@@ -158,7 +160,7 @@ describe('mail jobs', () => {
       },
     );
     const bodies = Array.from({ length: 5 }, () => creatorBody());
-    for (const body of bodies) expect((await post(t, '/api/user/register', body)).http).toBe(200);
+    for (const body of bodies) expect((await call(t, contract.accounts.register, body)).http).toBe(200);
     await until(() => running === 2);
     // Longer than a poll: the three others wait for a free slot, still stored, not taken.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

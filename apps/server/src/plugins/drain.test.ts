@@ -2,6 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { MESSAGES, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -51,7 +52,7 @@ describe('the drain before a shutdown', () => {
       port,
       host: '127.0.0.1',
       method: 'POST',
-      path: '/api/uploadFile/upload',
+      path: contract.uploads.upload.path,
       headers: { ...headers, token },
       agent: new http.Agent({ keepAlive: true }),
     });
@@ -73,8 +74,8 @@ describe('the drain before a shutdown', () => {
       drained = true;
     });
     // The close starts a moment after the call: what comes before is still served.
-    let refused = await get('/api/health');
-    while (refused.statusCode === 200) refused = await get('/api/health');
+    let refused = await get(contract.health.live.path);
+    while (refused.statusCode === 200) refused = await get(contract.health.live.path);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ status: 503, info: MESSAGES.ja.restarting });
     expect(refused.headers.connection).toBe('close');

@@ -1,9 +1,11 @@
+import { contract } from '@koma/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SETTINGS } from '../infra/jobs.js';
 import { hashToken } from '../lib/crypto-tokens.js';
 import { sessions } from '../modules/accounts/accounts.table.js';
-import { get, signUpAndLogin } from '../test/accounts-fixtures.js';
+import { signUpAndLogin } from '../test/accounts-fixtures.js';
+import { call } from '../test/api.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -46,6 +48,6 @@ describe('the hourly jobs', () => {
 
     expect(await exists(expired)).toBe(false);
     expect(await exists(hashToken(token))).toBe(true);
-    expect((await get(t, '/api/cartoonser/index', token)).http).toBe(200);
+    expect((await call(t, contract.profiles.me, undefined, token)).http).toBe(200);
   });
 });

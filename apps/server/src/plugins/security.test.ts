@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -74,7 +75,7 @@ describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
   });
 
   it('adds HSTS for a year with subdomains, and keeps the others', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: contract.health.live.path });
     const hsts = String(res.headers['strict-transport-security']);
     expect(hsts).toContain('includeSubDomains');
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);

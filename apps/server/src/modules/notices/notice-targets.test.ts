@@ -1,6 +1,7 @@
 import { NoticeKind as Kind, type NoticeKind, type NoticeTarget } from '@koma/shared';
+import { contract, type Endpoint } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import {
   type Account,
   account,
@@ -31,9 +32,9 @@ let s: Side;
 /** What each notice kind pointed to, per reader, as the bell's list replies. */
 const seen = new Map<NoticeKind, { reader: number; target: NoticeTarget | null }[]>();
 
-async function ok(url: string, body: object, who: Account) {
-  const res = await post(t, url, body, who.token);
-  if (res.http !== 200) throw new Error(`${url}: ${res.http} ${res.body.info}`);
+async function ok(endpoint: Endpoint, body: unknown, who: Account) {
+  const res = await callUnchecked(t, endpoint, body, who.token);
+  if (res.http !== 200) throw new Error(`${endpoint.path}: ${res.http} ${res.body.info}`);
 }
 
 /** Reads every account's notices through the API and files them by the kind stored in the table. */
@@ -41,7 +42,7 @@ async function collect(readers: Account[]) {
   const kinds = new Map((await t.app.deps.db.select().from(notices)).map((n) => [n.id, n.kind]));
   seen.clear();
   for (const reader of readers) {
-    const res = await post(t, '/api/notice/getList', { page: 1, pageSize: 100 }, reader.token);
+    const res = await call(t, contract.notices.list, { page: 1, pageSize: 100 }, reader.token);
     for (const n of res.body.data.notices as Notice[]) {
       const kind = kinds.get(n.id) as NoticeKind;
       seen.set(kind, [...(seen.get(kind) ?? []), { reader: reader.id, target: n.target }]);
@@ -69,20 +70,17 @@ beforeAll(async () => {
   s = await side(t, 'A');
   // Refused: a pairing, a friend request, an invitation and an application.
   refuser = await account(t, 'creator');
-  await ok('/api/friends/applyPairing', { toUid: s.editor.id, message: '' }, refuser);
-  const pairs = (await get(t, '/api/cartoonser/homePage', s.editor.token)).body.data.pairs as {
-    msgId: number;
-    userid: number;
-  }[];
+  await ok(contract.matching.apply, { toUid: s.editor.id, message: '' }, refuser);
+  const pairs = (await call(t, contract.dashboard.home, undefined, s.editor.token)).body.data.pairs;
   const pairing = pairs.find((p) => p.userid === refuser.id)?.msgId;
-  await ok('/api/friends/dealPairing', { msgId: pairing, state: 2, message: 'ごめんなさい' }, s.editor);
+  await ok(contract.matching.deal, { msgId: pairing, state: 2, message: 'ごめんなさい' }, s.editor);
   const friendMsg = await friendRequest(t, refuser, s.friend);
-  await ok('/api/friends/dealFriend', { msgId: friendMsg, state: 2, message: '' }, s.friend);
+  await ok(contract.friends.deal, { msgId: friendMsg, state: 2, message: '' }, s.friend);
   invitedProjectId = await freshProject(t, s);
   await inviteEditor(t, invitedProjectId, s.founder, s.otherEditor);
-  await ok('/api/project/dealInvitEditor', { projectId: invitedProjectId, checkStatus: 2 }, s.otherEditor);
+  await ok(contract.projects.answer, { projectId: invitedProjectId, checkStatus: 2 }, s.otherEditor);
   await ok(
-    '/api/recruit/reject',
+    contract.recruitment.reject,
     { kind: 1, projectId: s.projectId, posId: 3, userId: s.applicant.id },
     s.founder,
   );
@@ -90,11 +88,11 @@ beforeAll(async () => {
   const waiting = await projectWithApplicant(t, s);
   completedProjectId = waiting.projectId;
   otherApplicant = waiting.applicant;
-  await ok('/api/project/complete', { projectId: completedProjectId }, s.founder);
+  await ok(contract.projects.complete, { projectId: completedProjectId }, s.founder);
   // A storyboard sent back.
   rejectedNames = chapterOf(await reviewChapter(t, s));
   await ok(
-    '/api/chapter/editorCheckChapter',
+    contract.chapters.checkNames,
     { ...rejectedNames, checkStatus: 2, chapterNote: 'コマ割りを直してください' },
     s.editor,
   );
@@ -103,7 +101,7 @@ beforeAll(async () => {
   const pageId = d.pageIds[0] as number;
   twoSteps = { ...chapterOf(d), pageId };
   await ok(
-    '/api/workflow/savePositionMembers',
+    contract.workflow.savePlan,
     {
       ...chapterOf(d),
       pages: [
@@ -118,35 +116,30 @@ beforeAll(async () => {
     },
     s.founder,
   );
-  const detail = await post(
-    t,
-    '/api/workflow/pageWorkingProcessDetail',
-    { ...chapterOf(d), pageId },
-    s.founder.token,
-  );
-  const [first, second] = (detail.body.data.steps as { step_id: number }[]).map((x) => x.step_id);
+  const detail = await call(t, contract.workflow.page, { ...chapterOf(d), pageId }, s.founder.token);
+  const [first, second] = detail.body.data.steps.map((x) => x.step_id);
   const step = (id: number | undefined) => ({ projectId: d.projectId, workflowStepId: id });
-  await ok('/api/workflow/actionStart', step(first), s.artist);
+  await ok(contract.workflow.start, step(first), s.artist);
   await ok(
-    '/api/workflow/actionCommit',
+    contract.workflow.commit,
     { ...step(first), filePath: await ownUpload(t, s.artist, 11) },
     s.artist,
   );
-  await ok('/api/workflow/actionAuditPass', step(first), s.founder);
-  await ok('/api/workflow/actionStart', step(second), s.assistant);
+  await ok(contract.workflow.pass, step(first), s.founder);
+  await ok(contract.workflow.start, step(second), s.assistant);
   await ok(
-    '/api/workflow/actionCommit',
+    contract.workflow.commit,
     { ...step(second), filePath: await ownUpload(t, s.assistant, 11) },
     s.assistant,
   );
-  await ok('/api/workflow/actionAuditReject', { ...step(second), remark: '線を整えてください' }, s.founder);
+  await ok(contract.workflow.reject, { ...step(second), remark: '線を整えてください' }, s.founder);
   // A chapter through its final audit: submitted, sent back, submitted again, passed.
   const p = await production(t, s, 'audit');
   names = chapterOf(p);
   audited = chapterOf(p);
-  await ok('/api/workflow/chapter/actionAuditReject', { ...audited, remark: '誤字があります' }, s.editor);
-  await ok('/api/workflow/chapter/actionCommit', audited, s.founder);
-  await ok('/api/workflow/chapter/actionAuditPass', audited, s.editor);
+  await ok(contract.workflow.rejectAudit, { ...audited, remark: '誤字があります' }, s.editor);
+  await ok(contract.workflow.submitAudit, audited, s.founder);
+  await ok(contract.workflow.passAudit, audited, s.editor);
   await collect([
     s.founder,
     s.artist,
@@ -238,7 +231,7 @@ describe('notice targets', () => {
       .insert(notices)
       .values({ userId: s.stranger.id, kind: Kind.BOARD_POST, params: { nickname: 'x', project: 'y' } })
       .returning({ id: notices.id });
-    const res = await post(t, '/api/notice/getList', { page: 1, pageSize: 10 }, s.stranger.token);
+    const res = await call(t, contract.notices.list, { page: 1, pageSize: 10 }, s.stranger.token);
     expect(res.body.data.notices).toContainEqual(expect.objectContaining({ id: old?.id, target: null }));
   });
 });

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, LiveEvent, MESSAGES } from '@koma/shared';
+import { contract, type Endpoint } from '@koma/shared/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callUnchecked } from '../../test/api.js';
 import {
   addChapter,
   approveNames,
   chapterStatus,
   draftPages,
-  post,
   productionTeam,
   submitNames,
   type Team,
@@ -39,8 +40,8 @@ async function nameTodos(who: Person): Promise<Record<number, number>> {
 }
 
 async function noticeTexts(who: Person): Promise<string[]> {
-  const res = await post(t, '/api/notice/getList', { page: 1, pageSize: 100 }, who.token);
-  return (res.body.data.notices as { message: string }[]).map((n) => n.message);
+  const res = await call(t, contract.notices.list, { page: 1, pageSize: 100 }, who.token);
+  return res.body.data.notices.map((n) => n.message);
 }
 
 async function fetchFile(url: string) {
@@ -73,7 +74,7 @@ async function setUp(page = 3) {
 describe('draft pages', () => {
   it('are created empty with the chapter and listed to members with what each may do', async () => {
     const { team, chapterId, projectId } = await setUp(3);
-    const founderView = await post(t, '/api/page/getList', { projectId, chapterId }, team.founder.token);
+    const founderView = await call(t, contract.pages.list, { projectId, chapterId }, team.founder.token);
     expect(founderView.body.data).toEqual({
       list: [1, 2, 3].map((num) => ({
         id: expect.any(Number),
@@ -91,12 +92,12 @@ describe('draft pages', () => {
       can_review: false,
     });
     for (const creator of [team.artist, team.assistant]) {
-      const view = await post(t, '/api/page/getList', { projectId, chapterId }, creator.token);
+      const view = await call(t, contract.pages.list, { projectId, chapterId }, creator.token);
       expect(view.body.data).toMatchObject({ can_edit: true, can_review: false });
     }
-    const editorView = await post(t, '/api/page/getList', { projectId, chapterId }, team.editor.token);
+    const editorView = await call(t, contract.pages.list, { projectId, chapterId }, team.editor.token);
     expect(editorView.body.data).toMatchObject({ can_edit: false, can_review: false });
-    expect((await post(t, '/api/page/getList', { projectId, chapterId }, team.stranger.token)).http).toBe(
+    expect((await call(t, contract.pages.list, { projectId, chapterId }, team.stranger.token)).http).toBe(
       404,
     );
   });
@@ -104,7 +105,7 @@ describe('draft pages', () => {
   it('are added at the end and deleted with the later pages renumbered, the file leaving storage', async () => {
     const { team, chapterId, projectId, pageIds } = await setUp(3);
     const [first, second, third] = pageIds as [number, number, number];
-    const added = await post(t, '/api/page/addNew', { projectId, chapterId }, team.assistant.token);
+    const added = await call(t, contract.pages.add, { projectId, chapterId }, team.assistant.token);
     expect(added).toMatchObject({ http: 200, body: { info: ja.pageAdded } });
     const fourth = added.body.data.pageId as number;
     expect((await draftPages(t, team.founder, projectId, chapterId)).map((p) => [p.id, p.num])).toEqual([
@@ -114,16 +115,15 @@ describe('draft pages', () => {
       [fourth, 4],
     ]);
     expect(
-      (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, team.founder.token)).body.data.page,
+      (await call(t, contract.chapters.detail, { projectId, chapterId }, team.founder.token)).body.data.page,
     ).toBe(4);
 
     await uploadDraftPage(t, team.founder, projectId, second);
-    const original = (
-      await post(t, '/api/page/downloadFile', { projectId, pageId: second }, team.founder.token)
-    ).body.data.downloadUrl as string;
+    const original = (await call(t, contract.pages.link, { projectId, pageId: second }, team.founder.token))
+      .body.data.downloadUrl as string;
     expect((await fetchFile(original)).statusCode).toBe(200);
     const rows = await uploadRows();
-    const deleted = await post(t, '/api/page/delPage', { projectId, pageId: second }, team.artist.token);
+    const deleted = await call(t, contract.pages.remove, { projectId, pageId: second }, team.artist.token);
     expect(deleted).toMatchObject({ http: 200, body: { info: ja.pageDeleted } });
     expect((await draftPages(t, team.founder, projectId, chapterId)).map((p) => [p.id, p.num])).toEqual([
       [first, 1],
@@ -133,11 +133,11 @@ describe('draft pages', () => {
     expect((await fetchFile(original)).statusCode).toBe(404);
     expect(await uploadRows()).toBe(rows - 1);
     expect(
-      (await post(t, '/api/chapter/getDetails', { projectId, chapterId }, team.founder.token)).body.data.page,
+      (await call(t, contract.chapters.detail, { projectId, chapterId }, team.founder.token)).body.data.page,
     ).toBe(3);
-    expect((await post(t, '/api/page/delPage', { projectId, pageId: second }, team.founder.token)).http).toBe(
-      404,
-    );
+    expect(
+      (await call(t, contract.pages.remove, { projectId, pageId: second }, team.founder.token)).http,
+    ).toBe(404);
   });
 
   it('refuse page edits to the editor (403), strangers and other projects (404), changing nothing', async () => {
@@ -146,26 +146,29 @@ describe('draft pages', () => {
     const other = await productionTeam(t);
     const otherChapter = await addChapter(t, other.founder, other.projectId);
     const otherPage = (await draftPages(t, other.founder, other.projectId, otherChapter))[0]?.id as number;
-    const cases: [Person, string, object, number][] = [
-      [team.editor, '/api/page/addNew', { projectId, chapterId }, 403],
-      [team.editor, '/api/page/delPage', { projectId, pageId }, 403],
-      [team.editor, '/api/chapter/commitPages', { projectId, chapterId }, 403],
-      [team.stranger, '/api/page/addNew', { projectId, chapterId }, 404],
-      [team.stranger, '/api/page/delPage', { projectId, pageId }, 404],
-      [team.stranger, '/api/page/downloadFile', { projectId, pageId }, 404],
-      [team.stranger, '/api/page/getNoteList', { projectId, pageId }, 404],
-      [team.stranger, '/api/page/addNote', { projectId, pageId, content: 'こんにちは' }, 404],
-      [team.stranger, '/api/chapter/commitPages', { projectId, chapterId }, 404],
+    const cases: [Person, Endpoint, object, number][] = [
+      [team.editor, contract.pages.add, { projectId, chapterId }, 403],
+      [team.editor, contract.pages.remove, { projectId, pageId }, 403],
+      [team.editor, contract.chapters.submitNames, { projectId, chapterId }, 403],
+      [team.stranger, contract.pages.add, { projectId, chapterId }, 404],
+      [team.stranger, contract.pages.remove, { projectId, pageId }, 404],
+      [team.stranger, contract.pages.link, { projectId, pageId }, 404],
+      [team.stranger, contract.pages.notes, { projectId, pageId }, 404],
+      [team.stranger, contract.pages.addNote, { projectId, pageId, content: 'こんにちは' }, 404],
+      [team.stranger, contract.chapters.submitNames, { projectId, chapterId }, 404],
       // Another project's page or chapter under one's own project id.
-      [team.founder, '/api/page/delPage', { projectId, pageId: otherPage }, 404],
-      [team.founder, '/api/page/addNote', { projectId, pageId: otherPage, content: 'x' }, 404],
-      [team.founder, '/api/page/downloadFile', { projectId, pageId: otherPage }, 404],
-      [team.founder, '/api/page/getList', { projectId, chapterId: otherChapter }, 404],
-      [team.founder, '/api/page/addNew', { projectId, chapterId: otherChapter }, 404],
-      [team.founder, '/api/chapter/commitPages', { projectId, chapterId: otherChapter }, 404],
+      [team.founder, contract.pages.remove, { projectId, pageId: otherPage }, 404],
+      [team.founder, contract.pages.addNote, { projectId, pageId: otherPage, content: 'x' }, 404],
+      [team.founder, contract.pages.link, { projectId, pageId: otherPage }, 404],
+      [team.founder, contract.pages.list, { projectId, chapterId: otherChapter }, 404],
+      [team.founder, contract.pages.add, { projectId, chapterId: otherChapter }, 404],
+      [team.founder, contract.chapters.submitNames, { projectId, chapterId: otherChapter }, 404],
     ];
-    for (const [who, url, body, http] of cases)
-      expect((await post(t, url, body, who.token)).http, `${url} ${JSON.stringify(body)}`).toBe(http);
+    for (const [who, endpoint, body, http] of cases)
+      expect(
+        (await callUnchecked(t, endpoint, body, who.token)).http,
+        `${endpoint.path} ${JSON.stringify(body)}`,
+      ).toBe(http);
     for (const who of [team.editor, team.stranger])
       expect((await uploadPageFile(t, who, projectId, pageId)).http).toBe(who === team.editor ? 403 : 404);
     expect((await uploadPageFile(t, team.founder, projectId, otherPage)).http).toBe(404);
@@ -184,7 +187,7 @@ describe('page images', () => {
   it('are stored privately, served by signed link only, 3 on first upload and 6 on a re-upload', async () => {
     const { team, chapterId, projectId, pageIds } = await setUp(2);
     const pageId = pageIds[0] as number;
-    const empty = await post(t, '/api/page/downloadFile', { projectId, pageId }, team.artist.token);
+    const empty = await call(t, contract.pages.link, { projectId, pageId }, team.artist.token);
     expect(empty).toMatchObject({ http: 409, body: { info: ja.pageFileMissing } });
 
     const first = await uploadPageFile(t, team.assistant, projectId, pageId);
@@ -201,7 +204,7 @@ describe('page images', () => {
       update_time: expect.any(String),
       note_count: 0,
     });
-    const link = await post(t, '/api/page/downloadFile', { projectId, pageId }, team.editor.token);
+    const link = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(link.http).toBe(200);
     const original = link.body.data.downloadUrl as string;
     expect(original).toMatch(/^\/api\/files\/11\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
@@ -213,11 +216,11 @@ describe('page images', () => {
     expect((await fetchFile(unsigned)).statusCode).toBe(404);
 
     await t.settleJobs();
-    const [rendered] = (await post(t, '/api/page/getList', { projectId, chapterId }, team.artist.token)).body
+    const [rendered] = (await call(t, contract.pages.list, { projectId, chapterId }, team.artist.token)).body
       .data.list;
-    expect(rendered.renditions.status).toBe('ready');
-    expect(rendered.icon).toBe(rendered.renditions.thumb);
-    const thumb = await fetchFile(rendered.icon);
+    expect(rendered?.renditions?.status).toBe('ready');
+    expect(rendered?.icon).toBe(rendered?.renditions?.thumb);
+    const thumb = await fetchFile(rendered?.icon as string);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
 
@@ -226,11 +229,11 @@ describe('page images', () => {
       data: await image('jpeg'),
     });
     expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id } });
-    const newLink = await post(t, '/api/page/downloadFile', { projectId, pageId }, team.editor.token);
+    const newLink = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(newLink.body.data.downloadUrl).toMatch(/\.jpg\?/);
     // The replaced file leaves storage, its renditions with it.
     expect((await fetchFile(original)).statusCode).toBe(404);
-    expect((await fetchFile(rendered.icon)).statusCode).toBe(404);
+    expect((await fetchFile(rendered?.icon as string)).statusCode).toBe(404);
     expect((await fetchFile(newLink.body.data.downloadUrl)).statusCode).toBe(200);
     expect(await statuses(team.founder, team, chapterId)).toEqual([6, 0]);
   });
@@ -271,7 +274,7 @@ describe('page images', () => {
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/page/uploadFile',
+      url: contract.pages.upload.path,
       payload,
       headers: { ...headers, token: team.founder.token },
     });
@@ -289,25 +292,25 @@ describe('page notes', () => {
   it('are written by any member and read oldest first, 100 per page by default', async () => {
     const { team, chapterId, projectId, pageIds } = await setUp(1);
     const pageId = pageIds[0] as number;
-    const refused = await post(
+    const refused = await call(
       t,
-      '/api/page/addNote',
+      contract.pages.addNote,
       { projectId, pageId, content: '   ' },
       team.founder.token,
     );
     expect(refused).toMatchObject({ http: 400, body: { info: ja.noteRequired } });
-    const first = await post(
+    const first = await call(
       t,
-      '/api/page/addNote',
+      contract.pages.addNote,
       { projectId, pageId, content: '1コマ目' },
       team.editor.token,
     );
     expect(first).toMatchObject({ http: 200, body: { info: ja.noteAdded } });
     for (let i = 2; i <= 101; i += 1) {
       const who = i % 2 ? team.artist : team.assistant;
-      await post(t, '/api/page/addNote', { projectId, pageId, content: `メモ${i}` }, who.token);
+      await call(t, contract.pages.addNote, { projectId, pageId, content: `メモ${i}` }, who.token);
     }
-    const page1 = await post(t, '/api/page/getNoteList', { projectId, pageId }, team.founder.token);
+    const page1 = await call(t, contract.pages.notes, { projectId, pageId }, team.founder.token);
     expect(page1.body.data.total).toBe(101);
     expect(page1.body.data.list).toHaveLength(100);
     expect(page1.body.data.list[0]).toEqual({
@@ -316,16 +319,16 @@ describe('page notes', () => {
       user: { id: team.editor.id, nickname: team.editor.nickname, pic: expect.any(String) },
       create_at: expect.any(String),
     });
-    expect(page1.body.data.list[99].content).toBe('メモ100');
-    const page2 = await post(t, '/api/page/getNoteList', { projectId, pageId, page: 2 }, team.founder.token);
-    expect(page2.body.data.list.map((n: { content: string }) => n.content)).toEqual(['メモ101']);
-    const small = await post(
+    expect(page1.body.data.list[99]?.content).toBe('メモ100');
+    const page2 = await call(t, contract.pages.notes, { projectId, pageId, page: 2 }, team.founder.token);
+    expect(page2.body.data.list.map((n) => n.content)).toEqual(['メモ101']);
+    const small = await call(
       t,
-      '/api/page/getNoteList',
+      contract.pages.notes,
       { projectId, pageId, page: 3, pageSize: 2 },
       team.editor.token,
     );
-    expect(small.body.data.list.map((n: { content: string }) => n.content)).toEqual(['メモ5', 'メモ6']);
+    expect(small.body.data.list.map((n) => n.content)).toEqual(['メモ5', 'メモ6']);
     expect((await draftPages(t, team.founder, projectId, chapterId))[0]?.note_count).toBe(101);
   });
 });
@@ -335,16 +338,12 @@ describe('the storyboard review', () => {
     const { team, chapterId, projectId, pageIds } = await setUp(2);
     const [p1, p2] = pageIds as [number, number];
     const { founder, editor, artist, assistant, stranger } = team;
-    const check = (who: Person, checkStatus: number, chapterNote = '') =>
-      post(
-        t,
-        '/api/chapter/editorCheckChapter',
-        { projectId, chapterId, checkStatus, chapterNote },
-        who.token,
-      );
-    const review = (who: Person, pageId: number, checkStatus: number) =>
-      post(t, '/api/page/editorCheck', { projectId, pageId, checkStatus }, who.token);
-    const commit = (who: Person) => post(t, '/api/chapter/commitPages', { projectId, chapterId }, who.token);
+    const check = (who: Person, checkStatus: 1 | 2, chapterNote = '') =>
+      call(t, contract.chapters.checkNames, { projectId, chapterId, checkStatus, chapterNote }, who.token);
+    const review = (who: Person, pageId: number, checkStatus: 1 | 2) =>
+      call(t, contract.pages.check, { projectId, pageId, checkStatus }, who.token);
+    const commit = (who: Person) =>
+      call(t, contract.chapters.submitNames, { projectId, chapterId }, who.token);
     expect(await nameTodos(founder)).toEqual({ 13: 1 });
     expect(await nameTodos(editor)).toEqual({});
 
@@ -364,10 +363,10 @@ describe('the storyboard review', () => {
     expect(await noticeTexts(editor)).toContainEqual(expect.stringContaining('ネームの承認依頼が届きました'));
     expect(await nameTodos(founder)).toEqual({});
     expect(await nameTodos(editor)).toEqual({ 2: 1 });
-    const editorView = await post(t, '/api/page/getList', { projectId, chapterId }, editor.token);
+    const editorView = await call(t, contract.pages.list, { projectId, chapterId }, editor.token);
     expect(editorView.body.data).toMatchObject({ can_edit: false, can_review: true });
     expect(
-      (await post(t, '/api/page/getList', { projectId, chapterId }, founder.token)).body.data,
+      (await call(t, contract.pages.list, { projectId, chapterId }, founder.token)).body.data,
     ).toMatchObject({
       can_edit: false,
       can_review: false,
@@ -375,11 +374,11 @@ describe('the storyboard review', () => {
 
     // Status 4: the storyboard is frozen for creators.
     expect(await commit(founder)).toMatchObject({ http: 409, body: { info: ja.namesNotEditable } });
-    expect(await post(t, '/api/page/addNew', { projectId, chapterId }, founder.token)).toMatchObject({
+    expect(await call(t, contract.pages.add, { projectId, chapterId }, founder.token)).toMatchObject({
       http: 409,
       body: { info: ja.namesNotEditable },
     });
-    expect(await post(t, '/api/page/delPage', { projectId, pageId: p1 }, founder.token)).toMatchObject({
+    expect(await call(t, contract.pages.remove, { projectId, pageId: p1 }, founder.token)).toMatchObject({
       http: 409,
       body: { info: ja.namesNotEditable },
     });
@@ -397,7 +396,11 @@ describe('the storyboard review', () => {
     expect((await review(stranger, p1, 1)).http).toBe(404);
     expect((await check(stranger, 1)).http).toBe(404);
     expect(await check(editor, 1)).toMatchObject({ http: 409, body: { info: ja.allPagesApproved } });
-    expect(await review(editor, p1, 3)).toMatchObject({ http: 400, body: { info: ja.checkStatusInvalid } });
+    const invalid = { projectId, pageId: p1, checkStatus: 3 };
+    expect(await callUnchecked(t, contract.pages.check, invalid, editor.token)).toMatchObject({
+      http: 400,
+      body: { info: ja.checkStatusInvalid },
+    });
     expect(await review(editor, p1, 1)).toMatchObject({ http: 200, body: { info: ja.pageReviewed } });
     expect(await review(editor, p2, 2)).toMatchObject({ http: 200 });
     expect(await statuses(founder, team, chapterId)).toEqual([4, 5]);
@@ -413,7 +416,7 @@ describe('the storyboard review', () => {
       http: 200,
       body: { info: ja.namesRejected },
     });
-    const details = await post(t, '/api/chapter/getDetails', { projectId, chapterId }, artist.token);
+    const details = await call(t, contract.chapters.detail, { projectId, chapterId }, artist.token);
     expect(details.body.data).toMatchObject({
       status: 5,
       name_remark: '2ページ目のコマ割りを直してください',
@@ -453,7 +456,7 @@ describe('the storyboard review', () => {
     expect(await check(editor, 1)).toMatchObject({ http: 409, body: { info: ja.namesNotInReview } });
     expect(await commit(founder)).toMatchObject({ http: 409, body: { info: ja.namesNotEditable } });
     expect(
-      await post(t, '/api/page/addNote', { projectId, pageId: p1, content: '完成！' }, artist.token),
+      await call(t, contract.pages.addNote, { projectId, pageId: p1, content: '完成！' }, artist.token),
     ).toMatchObject({
       http: 200,
     });
@@ -465,9 +468,9 @@ describe('the storyboard review', () => {
     const chapterId = await addChapter(t, founder, projectId, { page: '1' });
     const [page] = await draftPages(t, founder, projectId, chapterId);
     await uploadDraftPage(t, founder, projectId, page?.id as number);
-    const commit = () => post(t, '/api/chapter/commitPages', { projectId, chapterId }, founder.token);
+    const commit = () => call(t, contract.chapters.submitNames, { projectId, chapterId }, founder.token);
     expect(await commit()).toMatchObject({ http: 409, body: { info: ja.editorInChargeRequired } });
-    await post(t, '/api/page/delPage', { projectId, pageId: page?.id }, founder.token);
+    await call(t, contract.pages.remove, { projectId, pageId: page?.id as number }, founder.token);
     expect(await commit()).toMatchObject({ http: 409, body: { info: ja.namesEmpty } });
     expect(await chapterStatus(t, founder, projectId, chapterId)).toEqual({ status: 1, audit: null });
     expect(await nameTodos(founder)).toEqual({ 13: 1 });
@@ -479,11 +482,11 @@ describe('the storyboard review', () => {
     const chapterId = await addChapter(t, team.founder, projectId, { page: '2' });
     await submitNames(t, team, chapterId);
     for (const page of await draftPages(t, editor, projectId, chapterId))
-      await post(t, '/api/page/editorCheck', { projectId, pageId: page.id, checkStatus: 1 }, editor.token);
-    const body = { projectId, chapterId, checkStatus: 1, chapterNote: '' };
+      await call(t, contract.pages.check, { projectId, pageId: page.id, checkStatus: 1 }, editor.token);
+    const body = { projectId, chapterId, checkStatus: 1 as const, chapterNote: '' };
     const results = await Promise.all([
-      post(t, '/api/chapter/editorCheckChapter', body, editor.token),
-      post(t, '/api/chapter/editorCheckChapter', body, editor.token),
+      call(t, contract.chapters.checkNames, body, editor.token),
+      call(t, contract.chapters.checkNames, body, editor.token),
     ]);
     expect(results.map((r) => r.http).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.http === 409)?.body.info).toBe(ja.namesNotInReview);
@@ -500,7 +503,7 @@ describe('the storyboard review', () => {
     const later = await addChapter(t, founder, projectId, { title: '第2話', scriptAt: '2099-12-31' });
     const sooner = await addChapter(t, founder, projectId, { title: '第1話', scriptAt: '2099-06-30' });
     const list = async (who: Person, type: number) =>
-      (await post(t, '/api/todo/getList', { type, page: 1, pageSize: 10 }, who.token)).body.data;
+      (await call(t, contract.dashboard.todoList, { type, page: 1, pageSize: 10 }, who.token)).body.data;
     const founderItems = await list(founder, 13);
     expect(founderItems.total).toBe(2);
     expect(founderItems.list).toEqual([
@@ -521,7 +524,7 @@ describe('the storyboard review', () => {
     const hours = Math.floor((Date.parse('2099-07-01T00:00:00+09:00') - Date.now()) / 3_600_000);
     const expected = `${Math.floor(hours / 24)}日${hours % 24}時間`;
     expect([expected, `${Math.floor((hours - 1) / 24)}日${(hours - 1) % 24}時間`]).toContain(
-      founderItems.list[0].time_left,
+      founderItems.list[0]?.time_left,
     );
     await submitNames(t, team, later);
     expect((await list(editor, 2)).list).toEqual([
@@ -547,14 +550,14 @@ describe('the storyboard review', () => {
       // The upload, then its renditions: thumbnail and preview, then the tiles (docs/renditions.md).
       await t.settleJobs();
       await expect.poll(() => seen.length).toBe(3);
-      await post(
+      await call(
         t,
-        '/api/page/addNote',
-        { projectId, pageId: pageIds[0], content: 'いいね' },
+        contract.pages.addNote,
+        { projectId, pageId: pageIds[0] as number, content: 'いいね' },
         team.founder.token,
       );
       await expect.poll(() => seen.length).toBe(4);
-      await post(t, '/api/page/addNew', { projectId, chapterId }, team.founder.token);
+      await call(t, contract.pages.add, { projectId, chapterId }, team.founder.token);
       await expect.poll(() => seen.length).toBe(5);
     } finally {
       stop();

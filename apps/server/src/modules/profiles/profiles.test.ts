@@ -1,6 +1,8 @@
 import { MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorBody, get, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { creatorBody, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { person, profileOf } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -13,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (token: string, body: object) => post(t, '/api/cartoonser/personalInfo', body, token);
+const save = (token: string, body: unknown) => callUnchecked(t, contract.profiles.save, body, token);
 
 describe('profile edit', () => {
   it('saves every field and shows them in the profile popup data', async () => {
@@ -40,7 +42,7 @@ describe('profile edit', () => {
       ],
     });
     expect(await save(me.token, profile)).toMatchObject({ http: 200, body: { info: ja.saved } });
-    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${me.id}`, viewer.token);
+    const detail = await call(t, contract.profiles.detail, { uid: me.id }, viewer.token);
     expect(detail.body.data).toMatchObject({
       nickname: '新しい名前',
       positions: [2, 6],
@@ -62,13 +64,13 @@ describe('profile edit', () => {
   it('recomputes the roles when the wanted positions change', async () => {
     const me = await person(t, 'creator');
     await save(me.token, profileOf('creator', 'ロール変更', { positions: [3, 7] }));
-    expect((await get(t, '/api/cartoonser/index', me.token)).body.data.role).toBe('1,3,5,7');
+    expect((await call(t, contract.profiles.me, undefined, me.token)).body.data.role).toBe('1,3,5,7');
   });
 
   it('gives the session its roles and positions as numbers too, beside the comma strings', async () => {
     const me = await person(t, 'creator');
     await save(me.token, profileOf('creator', '数値のロール', { positions: [3, 7] }));
-    expect((await get(t, '/api/cartoonser/index', me.token)).body.data).toMatchObject({
+    expect((await call(t, contract.profiles.me, undefined, me.token)).body.data).toMatchObject({
       role: '1,3,5,7',
       roleIds: [1, 3, 5, 7],
       positions: '3,7',
@@ -99,7 +101,7 @@ describe('profile edit', () => {
     const me = await person(t, 'creator', { introduction: '元のまま' });
     const res = await save(me.token, profileOf('creator', '名前', change));
     expect(res).toMatchObject({ http: 400, body: { info } });
-    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${me.id}`, me.token);
+    const detail = await call(t, contract.profiles.detail, { uid: me.id }, me.token);
     expect(detail.body.data.introduction).toBe('元のまま');
   });
 
@@ -108,9 +110,9 @@ describe('profile edit', () => {
     const missing = await save(editor.token, { ...profileOf('editor', '編集'), drawmethod: null });
     expect(missing).toMatchObject({ http: 400, body: { info: ja.selectRequired } });
     await save(editor.token, profileOf('editor', '編集', { drawmethod: 2, positions: [2], method: [1] }));
-    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${editor.id}`, editor.token);
+    const detail = await call(t, contract.profiles.detail, { uid: editor.id }, editor.token);
     expect(detail.body.data).toMatchObject({ drawmethod: 2, positions: [], method: [] });
-    expect((await get(t, '/api/cartoonser/index', editor.token)).body.data.role).toBe('2');
+    expect((await call(t, contract.profiles.me, undefined, editor.token)).body.data.role).toBe('2');
   });
 
   it('refuses a picture path the user did not upload', async () => {
@@ -124,19 +126,19 @@ describe('profile edit', () => {
 
   it('answers 404 for an unknown or provisional person', async () => {
     const me = await person(t, 'creator');
-    expect((await get(t, '/api/cartoonser/cartoonserDetail?uid=999999', me.token)).http).toBe(404);
+    expect((await call(t, contract.profiles.detail, { uid: 999999 }, me.token)).http).toBe(404);
   });
 });
 
 describe('invisible characters in a nickname', () => {
   it('are dropped at sign-up and on a profile edit, so the name shows as it reads', async () => {
     const { token } = await signUpAndLogin(t, creatorBody({ nickname: '\u202E誠 田中\u200B' }));
-    const me = (await get(t, '/api/cartoonser/index', token)).body.data;
+    const me = (await call(t, contract.profiles.me, undefined, token)).body.data;
     expect(me.nickname).toBe('誠 田中');
 
     const edited = profileOf('creator', '田中\u202Eｍｏｃ.evil\u2066 誠\uFEFF');
     expect((await save(token, edited)).http).toBe(200);
-    const detail = await get(t, `/api/cartoonser/cartoonserDetail?uid=${me.id}`, token);
+    const detail = await call(t, contract.profiles.detail, { uid: me.id }, token);
     expect(detail.body.data.nickname).toBe('田中ｍｏｃ.evil 誠');
   });
 
@@ -144,7 +146,7 @@ describe('invisible characters in a nickname', () => {
     const me = await person(t, 'creator');
     const res = await save(me.token, profileOf('creator', '\u200B\u202E\u00AD'));
     expect(res).toMatchObject({ http: 400, body: { info: ja.nicknameRequired } });
-    const reg = await post(t, '/api/user/register', creatorBody({ nickname: '\u2066\u2069' }));
+    const reg = await call(t, contract.accounts.register, creatorBody({ nickname: '\u2066\u2069' }));
     expect(reg).toMatchObject({ http: 400, body: { info: ja.nicknameRequired } });
   });
 });

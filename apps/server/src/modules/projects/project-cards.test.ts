@@ -1,5 +1,7 @@
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addChapter, get, post } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
+import { addChapter } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { createProject, dayFromToday, projectBody, recruit, today } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -21,7 +23,7 @@ interface Card {
 }
 
 async function dashboard(who: Person) {
-  const res = await get(t, '/api/cartoonser/homePage', who.token);
+  const res = await call(t, contract.dashboard.home, undefined, who.token);
   expect(res.http).toBe(200);
   return res.body.data as Record<'project' | 'join' | 'recommend' | 'chapter', Card[]>;
 }
@@ -34,14 +36,14 @@ function cardOf(list: Card[], projectId: number): Card {
 }
 
 async function projectList(who: Person, type: 1 | 2): Promise<Card[]> {
-  const res = await post(t, '/api/project/searchProject', { type, keyword: '' }, who.token);
+  const res = await call(t, contract.projects.mine, { type, keyword: '' }, who.token);
   expect(res.http).toBe(200);
   return res.body.data.goon;
 }
 
 /** The project's own update time, as its detail tab gives it. */
 async function ownUpdateTime(who: Person, projectId: number): Promise<number> {
-  const res = await get(t, `/api/project/projectDetail?proId=${projectId}`, who.token);
+  const res = await call(t, contract.projects.detail, { proId: projectId }, who.token);
   return Date.parse(res.body.data.upTime);
 }
 
@@ -58,9 +60,9 @@ describe('project cards', () => {
       expect(Date.parse(card.upTime)).toBe(own);
     }
     // Editing the project is a change too, shown at once.
-    const edited = await post(
+    const edited = await call(
       t,
-      '/api/project/dealProject',
+      contract.projects.save,
       { ...(await projectBody(t, founder, { title: '白紙の物語（改）' })), projectId },
       founder.token,
     );
@@ -119,9 +121,9 @@ describe('project cards', () => {
     const projectId = await createProject(t, founder, { title: 'おすすめの物語', typeb: [1] });
     await recruit(t, founder, projectId, [2]);
     const chapterId = await addChapter(t, founder, projectId);
-    const started = await post(
+    const started = await call(
       t,
-      '/api/recruit/add',
+      contract.recruitment.add,
       {
         kind: 2,
         projectId,

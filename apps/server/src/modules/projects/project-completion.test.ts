@@ -1,6 +1,7 @@
 import { ApplicationStatus, MESSAGES, Position, RecruitState } from '@koma/shared';
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { addChapter, chapterBody } from '../../test/chapter-fixtures.js';
 import { person } from '../../test/people-fixtures.js';
 import { recruitBody as baseRecruitBody, createProject, join, recruit } from '../../test/project-fixtures.js';
@@ -26,8 +27,11 @@ afterAll(async () => {
 });
 
 /** The recruitment these tests start: a storyboard artist (Position.STORYBOARD). */
-const recruitBody = (projectId: number, over: object = {}) =>
-  baseRecruitBody(projectId, { positions: [{ position_id: Position.STORYBOARD, num: 1 }], ...over });
+const recruitBody = (projectId: number, over: object = {}): ApiInput<'recruitment', 'add'> =>
+  baseRecruitBody(projectId, {
+    positions: [{ position_id: Position.STORYBOARD, num: 1 }],
+    ...over,
+  }) as ApiInput<'recruitment', 'add'>;
 
 describe('a completed project', () => {
   it('takes no new recruitment, chapter or applicant, and keeps its board, folders and chapters', async () => {
@@ -37,57 +41,58 @@ describe('a completed project', () => {
     const projectId = await createProject(t, founder, { title: '完成の作品' });
     await recruit(t, founder, projectId, [2, 4]);
     await join(t, founder, artist, projectId, 2);
-    await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 4 }, waiting.token);
+    await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 4 }, waiting.token);
     const chapterId = await addChapter(t, founder, projectId);
-    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(200);
+    expect((await call(t, contract.projects.complete, { projectId }, founder.token)).http).toBe(200);
 
     const locked = { http: 409, body: { info: ja.projectCompletedLocked } };
-    expect(await post(t, '/api/recruit/add', recruitBody(projectId), founder.token)).toMatchObject(locked);
+    expect(await call(t, contract.recruitment.add, recruitBody(projectId), founder.token)).toMatchObject(
+      locked,
+    );
     expect(
-      await post(
+      await call(
         t,
-        '/api/recruit/add',
+        contract.recruitment.add,
         recruitBody(projectId, { kind: 2, chapterId, positions: [{ position_id: 6, num: 1 }] }),
         founder.token,
       ),
     ).toMatchObject(locked);
     expect(
-      await post(t, '/api/chapter/add', await chapterBody(t, founder, projectId), founder.token),
+      await call(t, contract.chapters.add, await chapterBody(t, founder, projectId), founder.token),
     ).toMatchObject(locked);
-    expect((await post(t, '/api/chapter/getList', { projectId }, founder.token)).body.data.list).toHaveLength(
+    expect((await call(t, contract.chapters.list, { projectId }, founder.token)).body.data.list).toHaveLength(
       1,
     );
 
     // Its recruitment ended with it: nobody applies, and the one left waiting has an answer.
-    const detail = (await post(t, '/api/recruit/getDetail', { projectId, kind: 1 }, founder.token)).body.data;
-    expect(detail.detail.state).toBe(RecruitState.ENDED);
+    const detail = (await call(t, contract.recruitment.detail, { projectId, kind: 1 }, founder.token)).body
+      .data;
+    expect(detail.detail?.state).toBe(RecruitState.ENDED);
     const newcomer = await person(t, 'creator', { positions: [4] });
-    const apply = await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 4 }, newcomer.token);
+    const apply = await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 4 }, newcomer.token);
     expect(apply).toMatchObject({ http: 409, body: { info: ja.recruitNotOngoing } });
-    const list = (await post(t, '/api/recruit/applyList', { projectId, kind: 1 }, founder.token)).body.data
-      .result;
-    expect(list.find((a: { apply_user_id: number }) => a.apply_user_id === waiting.id)?.status).toBe(
-      ApplicationStatus.REJECTED,
-    );
-    expect((await post(t, '/api/notice/getList', {}, waiting.token)).body.data.notices[0].message).toBe(
+    const list = (await call(t, contract.recruitment.applicants, { projectId, kind: 1 }, founder.token)).body
+      .data.result;
+    expect(list.find((a) => a.apply_user_id === waiting.id)?.status).toBe(ApplicationStatus.REJECTED);
+    expect((await call(t, contract.notices.list, {}, waiting.token)).body.data.notices[0]?.message).toBe(
       '「完成の作品」のキャラクターデザインへの応募は見送られました',
     );
-    expect((await post(t, '/api/todo/getList', { type: 12 }, founder.token)).body.data.total).toBe(0);
-    const cards = await post(t, '/api/project/searchProject', { type: 1 }, founder.token);
+    expect((await call(t, contract.dashboard.todoList, { type: 12 }, founder.token)).body.data.total).toBe(0);
+    const cards = await call(t, contract.projects.mine, { type: 1 }, founder.token);
     expect(cards.body.data.over).toEqual([expect.objectContaining({ proId: projectId, recruit_pos: [] })]);
 
     // The team keeps working together on what there is.
-    const board = await post(
+    const board = await call(
       t,
-      '/api/messageBoard/add',
+      contract.board.add,
       { projectId, content: 'おつかれさまでした' },
       artist.token,
     );
     expect(board.http).toBe(200);
-    expect((await post(t, '/api/dir/makeDir', { projectId, dirName: '納品物' }, founder.token)).http).toBe(
-      200,
-    );
-    expect((await post(t, '/api/chapter/getList', { projectId }, artist.token)).http).toBe(200);
+    expect(
+      (await call(t, contract.folders.saveDir, { projectId, dirName: '納品物' }, founder.token)).http,
+    ).toBe(200);
+    expect((await call(t, contract.chapters.list, { projectId }, artist.token)).http).toBe(200);
   });
 });
 
@@ -100,23 +105,25 @@ describe('a one-shot completed by its final audit', () => {
       chapterId: p.chapterId,
       positions: [{ position_id: 6, num: 1 }],
     });
-    expect((await post(t, '/api/recruit/add', chapterRecruit, p.founder.token)).http).toBe(200);
-    const target = { kind: 2, projectId: p.projectId, chapterId: p.chapterId };
-    expect((await post(t, '/api/recruit/apply', { ...target, posId: 6 }, hopeful.token)).http).toBe(200);
+    expect((await call(t, contract.recruitment.add, chapterRecruit, p.founder.token)).http).toBe(200);
+    const target = { kind: 2 as const, projectId: p.projectId, chapterId: p.chapterId };
+    expect((await call(t, contract.recruitment.apply, { ...target, posId: 6 }, hopeful.token)).http).toBe(
+      200,
+    );
     await standardPlan(t, p);
     await finishAllPages(t, p);
     await chapterCall(t, p, p.founder, 'actionCommit');
     expect((await chapterCall(t, p, p.editor, 'actionAuditPass')).http).toBe(200);
 
-    const detail = (await post(t, '/api/recruit/getDetail', target, p.founder.token)).body.data;
-    expect(detail.detail.state).toBe(RecruitState.ENDED);
-    expect((await post(t, '/api/notice/getList', {}, hopeful.token)).body.data.notices[0].message).toContain(
+    const detail = (await call(t, contract.recruitment.detail, target, p.founder.token)).body.data;
+    expect(detail.detail?.state).toBe(RecruitState.ENDED);
+    expect((await call(t, contract.notices.list, {}, hopeful.token)).body.data.notices[0]?.message).toContain(
       '見送られました',
     );
     const locked = { http: 409, body: { info: ja.projectCompletedLocked } };
-    expect(await post(t, '/api/recruit/add', chapterRecruit, p.founder.token)).toMatchObject(locked);
+    expect(await call(t, contract.recruitment.add, chapterRecruit, p.founder.token)).toMatchObject(locked);
     expect(
-      await post(t, '/api/chapter/add', await chapterBody(t, p.founder, p.projectId), p.founder.token),
+      await call(t, contract.chapters.add, await chapterBody(t, p.founder, p.projectId), p.founder.token),
     ).toMatchObject(locked);
   });
 });

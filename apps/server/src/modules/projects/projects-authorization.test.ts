@@ -1,5 +1,7 @@
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { addChapter, draftPages, uploadDraftPage } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import {
@@ -44,36 +46,36 @@ const ROWS: Row[] = [
   },
   {
     call: 'searchProject',
-    request: () => ({ url: '/api/project/searchProject', body: { type: 1 } }),
+    request: () => ({ url: contract.projects.mine.path, body: { type: 1 } }),
     expected: everyone(200),
   },
   {
     call: 'project search',
-    request: () => ({ url: '/api/project/search', body: {} }),
+    request: () => ({ url: contract.projects.search.path, body: {} }),
     expected: everyone(200),
   },
   {
     call: 'dealProject (edit)',
     request: async (w) => ({
-      url: '/api/project/dealProject',
+      url: contract.projects.save.path,
       body: { ...(await projectBody(t, w.people.founder)), projectId: w.projectId },
     }),
     expected: { stranger: 403, member: 403, editor: 403, founder: 200 },
   },
   {
     call: 'complete',
-    request: (w) => ({ url: '/api/project/complete', body: { projectId: w.projectId } }),
+    request: (w) => ({ url: contract.projects.complete.path, body: { projectId: w.projectId } }),
     expected: founderOnly(),
   },
   {
     call: 'invitEditorList',
-    request: (w) => ({ url: '/api/project/invitEditorList', body: { proId: w.projectId } }),
+    request: (w) => ({ url: contract.projects.editors.path, body: { proId: w.projectId } }),
     expected: founderOnly(),
   },
   {
     call: 'invitEditor (an editor is already in charge)',
     request: (w) => ({
-      url: '/api/project/invitEditor',
+      url: contract.projects.invite.path,
       body: { projectid: w.projectId, userid: w.people.editor.id },
     }),
     expected: founderOnly(409),
@@ -82,7 +84,7 @@ const ROWS: Row[] = [
     call: 'recruit/add',
     ongoing: false,
     request: (w) => ({
-      url: '/api/recruit/add',
+      url: contract.recruitment.add.path,
       body: {
         kind: 1,
         projectId: w.projectId,
@@ -95,23 +97,26 @@ const ROWS: Row[] = [
   },
   {
     call: 'recruit/cancel',
-    request: (w) => ({ url: '/api/recruit/cancel', body: { kind: 1, projectId: w.projectId } }),
+    request: (w) => ({ url: contract.recruitment.cancel.path, body: { kind: 1, projectId: w.projectId } }),
     expected: founderOnly(),
   },
   {
     call: 'recruit/getDetail',
-    request: (w) => ({ url: '/api/recruit/getDetail', body: { kind: 1, projectId: w.projectId } }),
+    request: (w) => ({ url: contract.recruitment.detail.path, body: { kind: 1, projectId: w.projectId } }),
     expected: everyone(200),
   },
   {
     call: 'recruit/applyList',
-    request: (w) => ({ url: '/api/recruit/applyList', body: { kind: 1, projectId: w.projectId } }),
+    request: (w) => ({
+      url: contract.recruitment.applicants.path,
+      body: { kind: 1, projectId: w.projectId },
+    }),
     expected: membersOnly,
   },
   {
     call: 'recruit/accept',
     request: (w) => ({
-      url: '/api/recruit/accept',
+      url: contract.recruitment.accept.path,
       body: { kind: 1, projectId: w.projectId, posId: 3, userId: w.applicant.id },
     }),
     expected: founderOnly(),
@@ -119,49 +124,55 @@ const ROWS: Row[] = [
   {
     call: 'recruit/reject',
     request: (w) => ({
-      url: '/api/recruit/reject',
+      url: contract.recruitment.reject.path,
       body: { kind: 1, projectId: w.projectId, posId: 3, userId: w.applicant.id },
     }),
     expected: founderOnly(),
   },
   {
     call: 'recruit/apply',
-    request: (w) => ({ url: '/api/recruit/apply', body: { kind: 1, projectId: w.projectId, posId: 3 } }),
+    request: (w) => ({
+      url: contract.recruitment.apply.path,
+      body: { kind: 1, projectId: w.projectId, posId: 3 },
+    }),
     expected: { stranger: 200, member: 409, editor: 409, founder: 400 },
   },
   {
     call: 'messageBoard/getList',
-    request: (w) => ({ url: '/api/messageBoard/getList', body: { projectId: w.projectId } }),
+    request: (w) => ({ url: contract.board.list.path, body: { projectId: w.projectId } }),
     expected: membersOnly,
   },
   {
     call: 'messageBoard/add',
     request: (w) => ({
-      url: '/api/messageBoard/add',
+      url: contract.board.add.path,
       body: { projectId: w.projectId, content: 'こんにちは' },
     }),
     expected: membersOnly,
   },
   {
     call: 'dir/getDirList',
-    request: (w) => ({ url: '/api/dir/getDirList', body: { projectId: w.projectId } }),
+    request: (w) => ({ url: contract.folders.dirs.path, body: { projectId: w.projectId } }),
     expected: membersOnly,
   },
   {
     call: 'dir/makeDir',
-    request: (w) => ({ url: '/api/dir/makeDir', body: { projectId: w.projectId, dirName: '資料' } }),
+    request: (w) => ({
+      url: contract.folders.saveDir.path,
+      body: { projectId: w.projectId, dirName: '資料' },
+    }),
     expected: membersOnly,
   },
   // --- chapters and their storyboard (docs/production.md) ---
   {
     call: 'chapter/getDetails',
-    request: async (w) => ({ url: '/api/chapter/getDetails', body: await chapterIds(w) }),
+    request: async (w) => ({ url: contract.chapters.detail.path, body: await chapterIds(w) }),
     expected: membersOnly,
   },
   {
     call: 'chapter/update',
     request: async (w) => ({
-      url: '/api/chapter/update',
+      url: contract.chapters.update.path,
       body: {
         ...(await chapterIds(w)),
         title: '第1話 改題',
@@ -174,38 +185,44 @@ const ROWS: Row[] = [
   },
   {
     call: 'page/getList',
-    request: async (w) => ({ url: '/api/page/getList', body: await chapterIds(w) }),
+    request: async (w) => ({ url: contract.pages.list.path, body: await chapterIds(w) }),
     expected: membersOnly,
   },
   {
     call: 'page/addNew',
-    request: async (w) => ({ url: '/api/page/addNew', body: await chapterIds(w) }),
+    request: async (w) => ({ url: contract.pages.add.path, body: await chapterIds(w) }),
     expected: { stranger: 404, member: 200, editor: 403, founder: 200 },
   },
   {
     call: 'page/downloadFile',
-    request: async (w) => ({ url: '/api/page/downloadFile', body: await uploadedPage(w) }),
+    request: async (w) => ({ url: contract.pages.link.path, body: await uploadedPage(w) }),
     expected: membersOnly,
   },
   {
     call: 'page/getNoteList',
-    request: async (w) => ({ url: '/api/page/getNoteList', body: await pageIds(w) }),
+    request: async (w) => ({ url: contract.pages.notes.path, body: await pageIds(w) }),
     expected: membersOnly,
   },
   {
     call: 'page/addNote',
-    request: async (w) => ({ url: '/api/page/addNote', body: { ...(await pageIds(w)), content: 'メモ' } }),
+    request: async (w) => ({
+      url: contract.pages.addNote.path,
+      body: { ...(await pageIds(w)), content: 'メモ' },
+    }),
     expected: membersOnly,
   },
   {
     call: 'chapter/commitPages (the member submits first, then it is no longer open)',
-    request: async (w) => ({ url: '/api/chapter/commitPages', body: (await submitted(w, false)).chapter }),
+    request: async (w) => ({
+      url: contract.chapters.submitNames.path,
+      body: (await submitted(w, false)).chapter,
+    }),
     expected: { stranger: 404, member: 200, editor: 403, founder: 409 },
   },
   {
     call: 'page/editorCheck',
     request: async (w) => ({
-      url: '/api/page/editorCheck',
+      url: contract.pages.check.path,
       body: { ...(await submitted(w)).page, checkStatus: 1 },
     }),
     expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
@@ -213,7 +230,7 @@ const ROWS: Row[] = [
   {
     call: 'chapter/editorCheckChapter',
     request: async (w) => ({
-      url: '/api/chapter/editorCheckChapter',
+      url: contract.chapters.checkNames.path,
       body: { ...(await submitted(w)).chapter, checkStatus: 2, chapterNote: '直してください' },
     }),
     expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
@@ -221,12 +238,12 @@ const ROWS: Row[] = [
   // --- the page work flow (docs/production.md) ---
   {
     call: 'workflow/positionMemberList',
-    request: async (w) => ({ url: '/api/workflow/positionMemberList', body: (await approved(w)).chapter }),
+    request: async (w) => ({ url: contract.workflow.positions.path, body: (await approved(w)).chapter }),
     expected: membersOnly,
   },
   {
     call: 'workflow/getPositionMembers',
-    request: async (w) => ({ url: '/api/workflow/getPositionMembers', body: (await approved(w)).chapter }),
+    request: async (w) => ({ url: contract.workflow.plan.path, body: (await approved(w)).chapter }),
     expected: membersOnly,
   },
   {
@@ -234,26 +251,26 @@ const ROWS: Row[] = [
     request: async (w) => {
       const { chapter, pageId } = await approved(w);
       const steps = [{ posId: 2, ownerUserId: w.people.member.id }];
-      return { url: '/api/workflow/savePositionMembers', body: { ...chapter, pages: [{ pageId, steps }] } };
+      return { url: contract.workflow.savePlan.path, body: { ...chapter, pages: [{ pageId, steps }] } };
     },
     expected: founderOnly(),
   },
   {
     call: 'workflow/pageWorkingProcessList',
-    request: async (w) => ({ url: '/api/workflow/pageWorkingProcessList', body: (await planned(w)).chapter }),
+    request: async (w) => ({ url: contract.workflow.pages.path, body: (await planned(w)).chapter }),
     expected: membersOnly,
   },
   {
     call: 'workflow/pageWorkingProcessDetail',
     request: async (w) => {
       const { chapter, pageId } = await planned(w);
-      return { url: '/api/workflow/pageWorkingProcessDetail', body: { ...chapter, pageId } };
+      return { url: contract.workflow.page.path, body: { ...chapter, pageId } };
     },
     expected: membersOnly,
   },
   {
     call: 'workflow/actionStart (the member is the assignee)',
-    request: async (w) => ({ url: '/api/workflow/actionStart', body: (await planned(w)).step }),
+    request: async (w) => ({ url: contract.workflow.start.path, body: (await planned(w)).step }),
     expected: { stranger: 404, member: 200, editor: 403, founder: 403 },
   },
   {
@@ -261,7 +278,7 @@ const ROWS: Row[] = [
     request: async (w) => {
       const { step } = await planned(w, 'started');
       return {
-        url: '/api/workflow/actionCommit',
+        url: contract.workflow.commit.path,
         body: { ...step, filePath: await pageFile(w.people.member) },
       };
     },
@@ -271,7 +288,7 @@ const ROWS: Row[] = [
     // The member is a main artist, but the step is their own: the founder decides.
     call: "workflow/actionAuditPass (the member's own step)",
     request: async (w) => ({
-      url: '/api/workflow/actionAuditPass',
+      url: contract.workflow.pass.path,
       body: (await planned(w, 'handedIn')).step,
     }),
     expected: { stranger: 404, member: 403, editor: 403, founder: 200 },
@@ -279,25 +296,28 @@ const ROWS: Row[] = [
   {
     call: "workflow/actionAuditReject (the member's own step)",
     request: async (w) => ({
-      url: '/api/workflow/actionAuditReject',
+      url: contract.workflow.reject.path,
       body: { ...(await planned(w, 'handedIn')).step, remark: '直してください' },
     }),
     expected: { stranger: 404, member: 403, editor: 403, founder: 200 },
   },
   {
     call: 'workflow/commitList',
-    request: async (w) => ({ url: '/api/workflow/commitList', body: (await planned(w, 'handedIn')).step }),
+    request: async (w) => ({
+      url: contract.workflow.history.path,
+      body: (await planned(w, 'handedIn')).step,
+    }),
     expected: membersOnly,
   },
   {
     call: 'workflow/commentList',
-    request: async (w) => ({ url: '/api/workflow/commentList', body: (await planned(w)).step }),
+    request: async (w) => ({ url: contract.workflow.comments.path, body: (await planned(w)).step }),
     expected: membersOnly,
   },
   {
     call: 'workflow/downloadZip',
     request: async (w) => ({
-      url: '/api/workflow/downloadZip',
+      url: contract.workflow.downloadZip.path,
       body: { ...(await planned(w, 'done')).chapter, link: true },
     }),
     expected: membersOnly,
@@ -305,7 +325,7 @@ const ROWS: Row[] = [
   {
     call: 'workflow/chapter/actionCommit',
     request: async (w) => ({
-      url: '/api/workflow/chapter/actionCommit',
+      url: contract.workflow.submitAudit.path,
       body: (await planned(w, 'done')).chapter,
     }),
     expected: founderOnly(),
@@ -313,7 +333,7 @@ const ROWS: Row[] = [
   {
     call: 'workflow/chapter/actionAuditPass',
     request: async (w) => ({
-      url: '/api/workflow/chapter/actionAuditPass',
+      url: contract.workflow.passAudit.path,
       body: (await planned(w, 'audit')).chapter,
     }),
     expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
@@ -321,7 +341,7 @@ const ROWS: Row[] = [
   {
     call: 'workflow/chapter/actionAuditReject',
     request: async (w) => ({
-      url: '/api/workflow/chapter/actionAuditReject',
+      url: contract.workflow.rejectAudit.path,
       body: { ...(await planned(w, 'audit')).chapter, remark: '直してください' },
     }),
     expected: { stranger: 404, member: 403, editor: 200, founder: 403 },
@@ -351,7 +371,7 @@ async function submitted(w: World, commit = true) {
   const { projectId, pageId, chapterId } = await pageIds(w);
   await uploadDraftPage(t, w.people.founder, projectId, pageId);
   const chapter = { projectId, chapterId };
-  if (commit) await post(t, '/api/chapter/commitPages', chapter, w.people.founder.token);
+  if (commit) await call(t, contract.chapters.submitNames, chapter, w.people.founder.token);
   return { chapter, page: { projectId, pageId } };
 }
 
@@ -359,8 +379,8 @@ async function submitted(w: World, commit = true) {
 async function approved(w: World) {
   const { chapter, page } = await submitted(w);
   const editor = w.people.editor.token;
-  await post(t, '/api/page/editorCheck', { ...page, checkStatus: 1 }, editor);
-  await post(t, '/api/chapter/editorCheckChapter', { ...chapter, checkStatus: 1, chapterNote: '' }, editor);
+  await call(t, contract.pages.check, { ...page, checkStatus: 1 }, editor);
+  await call(t, contract.chapters.checkNames, { ...chapter, checkStatus: 1, chapterNote: '' }, editor);
   return { chapter, pageId: page.pageId };
 }
 
@@ -376,19 +396,9 @@ async function planned(w: World, stage: Stage = 'planned') {
   const { chapter, pageId } = await approved(w);
   const { founder, member } = w.people;
   const steps = [{ posId: 2, ownerUserId: member.id }];
-  await post(
-    t,
-    '/api/workflow/savePositionMembers',
-    { ...chapter, pages: [{ pageId, steps }] },
-    founder.token,
-  );
-  const detail = await post(
-    t,
-    '/api/workflow/pageWorkingProcessDetail',
-    { ...chapter, pageId },
-    founder.token,
-  );
-  const step = { projectId: w.projectId, workflowStepId: detail.body.data.steps[0].step_id as number };
+  await call(t, contract.workflow.savePlan, { ...chapter, pages: [{ pageId, steps }] }, founder.token);
+  const detail = await call(t, contract.workflow.page, { ...chapter, pageId }, founder.token);
+  const step = { projectId: w.projectId, workflowStepId: detail.body.data.steps[0]?.step_id as number };
   const reached = (s: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(s);
   const calls: [Stage, string, Person, object][] = [
     ['started', '/api/workflow/actionStart', member, step],
@@ -426,8 +436,8 @@ async function world(ongoing: boolean): Promise<World> {
   await recruit(t, people.founder, projectId, [2, 3]);
   await join(t, people.founder, people.member, projectId, 2);
   await assignEditor(t, people.founder, people.editor, projectId);
-  await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3 }, applicant.token);
-  if (!ongoing) await post(t, '/api/recruit/cancel', { kind: 1, projectId }, people.founder.token);
+  await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3 }, applicant.token);
+  if (!ongoing) await call(t, contract.recruitment.cancel, { kind: 1, projectId }, people.founder.token);
   return { projectId, people, applicant };
 }
 
@@ -497,9 +507,9 @@ describe('who may call each project call', () => {
       }
     }
     // A's own applicant id on B's project: no such application there.
-    const swapped = await post(
+    const swapped = await call(
       t,
-      '/api/recruit/accept',
+      contract.recruitment.accept,
       { kind: 1, projectId: b.projectId, posId: 3, userId: a.applicant.id },
       founderB,
     );

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { type Person, person, profileOf } from '../../test/people-fixtures.js';
 import {
   assignEditor,
@@ -25,7 +26,7 @@ describe('creating and editing projects', () => {
   it('saves a project and shows it to its founder, with the summary as plain text', async () => {
     const founder = await person(t, 'creator', { nickname: '原作 花子' });
     const projectId = await createProject(t, founder, { title: '月の庭', content: '一行目\n<b>二行目</b>' });
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, founder.token);
     expect(detail.body.data).toMatchObject({
       proId: projectId,
       title: '月の庭',
@@ -44,13 +45,13 @@ describe('creating and editing projects', () => {
     ]);
     // The cover is shown from its renditions: thumbnail and preview links, never the original.
     await t.settleJobs();
-    const shown = (await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token)).body.data;
+    const shown = (await call(t, contract.projects.detail, { proId: projectId }, founder.token)).body.data;
     expect(shown.renditions).toMatchObject({ status: 'ready' });
-    expect(shown.renditions.thumb).toMatch(/^\/api\/renditions\/.+\/thumb\.webp$/);
-    expect(shown.renditions.preview).toMatch(/^\/api\/renditions\/.+\/preview\.webp$/);
+    expect(shown.renditions?.thumb).toMatch(/^\/api\/renditions\/.+\/thumb\.webp$/);
+    expect(shown.renditions?.preview).toMatch(/^\/api\/renditions\/.+\/preview\.webp$/);
     expect(shown.icon).toMatch(/^\/api\/files\//);
-    const mine = await post(t, '/api/project/searchProject', { type: 1, keyword: '' }, founder.token);
-    expect(mine.body.data.goon.map((p: any) => p.proId)).toEqual([projectId]);
+    const mine = await call(t, contract.projects.mine, { type: 1, keyword: '' }, founder.token);
+    expect(mine.body.data.goon.map((p) => p.proId)).toEqual([projectId]);
     expect(mine.body.data.over).toEqual([]);
   });
 
@@ -65,11 +66,9 @@ describe('creating and editing projects', () => {
   ])('refuses %s with the spec message, in the spec order', async (_, change, info) => {
     const founder = await person(t, 'creator');
     const body = { ...(await projectBody(t, founder)), ...change };
-    const res = await post(t, '/api/project/dealProject', body, founder.token);
+    const res = await callUnchecked(t, contract.projects.save, body, founder.token);
     expect(res).toMatchObject({ http: 400, body: { info } });
-    expect((await post(t, '/api/project/searchProject', { type: 1 }, founder.token)).body.data.goon).toEqual(
-      [],
-    );
+    expect((await call(t, contract.projects.mine, { type: 1 }, founder.token)).body.data.goon).toEqual([]);
   });
 
   it('lets only the founder edit, and refuses another user’s cover', async () => {
@@ -77,18 +76,18 @@ describe('creating and editing projects', () => {
     const other = await person(t, 'creator');
     const projectId = await createProject(t, founder);
     const edit = { ...(await projectBody(t, founder)), projectId, title: '新しい題' };
-    expect((await post(t, '/api/project/dealProject', edit, founder.token)).http).toBe(200);
+    expect((await call(t, contract.projects.save, edit, founder.token)).http).toBe(200);
     expect(
-      (await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token)).body.data.title,
+      (await call(t, contract.projects.detail, { proId: projectId }, founder.token)).body.data.title,
     ).toBe('新しい題');
     const hijack = { ...edit, icon: await cover(t, other), title: '乗っ取り' };
-    expect((await post(t, '/api/project/dealProject', hijack, other.token)).http).toBe(403);
+    expect((await call(t, contract.projects.save, hijack, other.token)).http).toBe(403);
     const stolenCover = { ...(await projectBody(t, other)), icon: edit.icon };
-    expect((await post(t, '/api/project/dealProject', stolenCover, other.token)).body.info).toBe(
+    expect((await call(t, contract.projects.save, stolenCover, other.token)).body.info).toBe(
       ja.uploadPathInvalid,
     );
     expect(
-      (await get(t, `/api/project/projectDetail?proId=${projectId}`, other.token)).body.data,
+      (await call(t, contract.projects.detail, { proId: projectId }, other.token)).body.data,
     ).toMatchObject({
       title: '新しい題',
       isMember: false,
@@ -99,13 +98,13 @@ describe('creating and editing projects', () => {
   it('moves a completed project to the completed list, once', async () => {
     const founder = await person(t, 'creator');
     const projectId = await createProject(t, founder, { title: '完成させる作品' });
-    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(200);
-    const list = await post(t, '/api/project/searchProject', { type: 1, keyword: '完成' }, founder.token);
+    expect((await call(t, contract.projects.complete, { projectId }, founder.token)).http).toBe(200);
+    const list = await call(t, contract.projects.mine, { type: 1, keyword: '完成' }, founder.token);
     expect(list.body.data).toMatchObject({
       goon: [],
       over: [expect.objectContaining({ proId: projectId, status: 2 })],
     });
-    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(409);
+    expect((await call(t, contract.projects.complete, { projectId }, founder.token)).http).toBe(409);
   });
 
   it('lists joined projects for members, with what is being recruited', async () => {
@@ -114,7 +113,7 @@ describe('creating and editing projects', () => {
     const projectId = await createProject(t, founder, { title: '参加テスト' });
     await recruit(t, founder, projectId, [2, 4]);
     await join(t, founder, artist, projectId, 2);
-    const joined = await post(t, '/api/project/searchProject', { type: 2 }, artist.token);
+    const joined = await call(t, contract.projects.mine, { type: 2 }, artist.token);
     // メイン作画 (one wanted) is filled by the artist: only キャラクターデザイン is still recruited.
     expect(joined.body.data.goon).toEqual([
       expect.objectContaining({
@@ -122,7 +121,7 @@ describe('creating and editing projects', () => {
         recruit_pos: [{ posid: 4, position: 'キャラクターデザイン' }],
       }),
     ]);
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, founder.token);
     expect(detail.body.data.users).toContainEqual(
       expect.objectContaining({ userId: artist.id, kind: 2, role: 'メイン作画', positions: [2] }),
     );
@@ -131,12 +130,12 @@ describe('creating and editing projects', () => {
 
 describe('the project detail tab', () => {
   async function befriend(a: Person, b: Person) {
-    await post(t, '/api/friends/applyFriend', { toUid: b.id, message: '' }, a.token);
-    const [request] = (await post(t, '/api/friends/getWantedFriends', {}, b.token)).body.data.list;
-    await post(t, '/api/friends/dealFriend', { msgId: request.msgId, state: 1, message: '' }, b.token);
+    await call(t, contract.friends.apply, { toUid: b.id, message: '' }, a.token);
+    const [request] = (await call(t, contract.friends.requests, undefined, b.token)).body.data.list;
+    await call(t, contract.friends.deal, { msgId: request?.msgId as number, state: 1, message: '' }, b.token);
   }
   const detailOf = async (projectId: number, viewer: Person) =>
-    (await get(t, `/api/project/projectDetail?proId=${projectId}`, viewer.token)).body.data;
+    (await call(t, contract.projects.detail, { proId: projectId }, viewer.token)).body.data;
   const friendFlags = (data: { users: { userId: number; isFriend: boolean }[] }) =>
     Object.fromEntries(data.users.map((u) => [u.userId, u.isFriend]));
 
@@ -161,7 +160,7 @@ describe('the project detail tab', () => {
       [artist.id]: false,
     });
     // Ending or making a friendship shows on the very next read.
-    const ended = await post(t, '/api/friends/delFriend', { friendId: artist.id }, viewer.token);
+    const ended = await call(t, contract.friends.remove, { friendId: artist.id }, viewer.token);
     expect(ended.http).toBe(200);
     expect(friendFlags(await detailOf(projectId, viewer))[artist.id]).toBe(false);
     await befriend(artist, founder);
@@ -175,14 +174,14 @@ describe('the project detail tab', () => {
     await recruit(t, founder, projectId, [2]);
     expect((await detailOf(projectId, artist)).title).toBe('前の題');
     const edit = { ...(await projectBody(t, founder)), projectId, title: '次の題' };
-    expect((await post(t, '/api/project/dealProject', edit, founder.token)).http).toBe(200);
+    expect((await call(t, contract.projects.save, edit, founder.token)).http).toBe(200);
     expect((await detailOf(projectId, artist)).title).toBe('次の題');
     await join(t, founder, artist, projectId, 2);
     const joined = await detailOf(projectId, artist);
     expect(joined.isMember).toBe(true);
-    expect(joined.users.map((u: { userId: number }) => u.userId)).toEqual([founder.id, artist.id]);
+    expect(joined.users.map((u) => u.userId)).toEqual([founder.id, artist.id]);
     const renamed = profileOf('creator', '改名した作画', { positions: [2] });
-    expect((await post(t, '/api/cartoonser/personalInfo', renamed, artist.token)).http).toBe(200);
+    expect((await call(t, contract.profiles.save, renamed, artist.token)).http).toBe(200);
     expect((await detailOf(projectId, founder)).users[1]).toMatchObject({
       userId: artist.id,
       userName: '改名した作画',
@@ -197,59 +196,60 @@ describe('the editor in charge', () => {
     const stranger = await person(t, 'editor');
     const projectId = await createProject(t, founder, { title: '招待の作品' });
     expect(
-      (await post(t, '/api/project/invitEditorList', { proId: projectId }, founder.token)).body.data.list,
+      (await call(t, contract.projects.editors, { proId: projectId }, founder.token)).body.data.list,
     ).toEqual([]);
-    const refused = await post(
+    const refused = await call(
       t,
-      '/api/project/invitEditor',
+      contract.projects.invite,
       { projectid: projectId, userid: stranger.id },
       founder.token,
     );
     expect(refused).toMatchObject({ http: 400, body: { info: ja.invitationNotCandidate } });
 
-    await post(t, '/api/friends/applyPairing', { toUid: editor.id }, founder.token);
-    const msgId = (await get(t, '/api/cartoonser/homePage', editor.token)).body.data.pairs[0].msgId;
-    await post(t, '/api/friends/dealPairing', { msgId, state: 1 }, editor.token);
-    const candidates = await post(t, '/api/project/invitEditorList', { proId: projectId }, founder.token);
+    await call(t, contract.matching.apply, { toUid: editor.id }, founder.token);
+    const msgId = (await call(t, contract.dashboard.home, undefined, editor.token)).body.data.pairs[0]
+      ?.msgId as number;
+    await call(t, contract.matching.deal, { msgId, state: 1 }, editor.token);
+    const candidates = await call(t, contract.projects.editors, { proId: projectId }, founder.token);
     expect(candidates.body.data.list).toEqual([
       expect.objectContaining({ uid: editor.id, nick: '招かれる編集者' }),
     ]);
     expect(
-      (await post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token))
+      (await call(t, contract.projects.invite, { projectid: projectId, userid: editor.id }, founder.token))
         .http,
     ).toBe(200);
 
-    const todo = await post(t, '/api/todo/getAggregate', {}, editor.token);
+    const todo = await call(t, contract.dashboard.todoCounts, undefined, editor.token);
     expect(todo.body.data.list).toContainEqual({ type: 11, type_desc: '担当編集者への招待', cnt: 1 });
-    const items = await post(t, '/api/todo/getList', { type: 11 }, editor.token);
+    const items = await call(t, contract.dashboard.todoList, { type: 11 }, editor.token);
     expect(items.body.data.list[0]).toMatchObject({ project_title: '招待の作品', projectid: projectId });
-    expect((await post(t, '/api/notice/getList', {}, editor.token)).body.data.notices[0].message).toContain(
+    expect((await call(t, contract.notices.list, {}, editor.token)).body.data.notices[0]?.message).toContain(
       '招待の作品',
     );
 
     // The stranger was never invited; the editor answers once.
     expect(
-      (await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, stranger.token)).http,
+      (await call(t, contract.projects.answer, { projectId, checkStatus: 1 }, stranger.token)).http,
     ).toBe(404);
-    expect(
-      (await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 1 }, editor.token)).http,
-    ).toBe(200);
-    expect(
-      (await post(t, '/api/project/dealInvitEditor', { projectId, checkStatus: 2 }, editor.token)).http,
-    ).toBe(409);
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, editor.token);
+    expect((await call(t, contract.projects.answer, { projectId, checkStatus: 1 }, editor.token)).http).toBe(
+      200,
+    );
+    expect((await call(t, contract.projects.answer, { projectId, checkStatus: 2 }, editor.token)).http).toBe(
+      409,
+    );
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, editor.token);
     expect(detail.body.data).toMatchObject({
       editor: { uid: editor.id, nick: '招かれる編集者' },
       isMember: true,
     });
-    expect((await post(t, '/api/todo/getAggregate', {}, editor.token)).body.data.list).toContainEqual(
-      expect.objectContaining({ type: 11, cnt: 0 }),
-    );
-    expect((await post(t, '/api/notice/getList', {}, founder.token)).body.data.notices[0].message).toContain(
+    expect(
+      (await call(t, contract.dashboard.todoCounts, undefined, editor.token)).body.data.list,
+    ).toContainEqual(expect.objectContaining({ type: 11, cnt: 0 }));
+    expect((await call(t, contract.notices.list, {}, founder.token)).body.data.notices[0]?.message).toContain(
       '担当編集者になりました',
     );
     expect(
-      (await post(t, '/api/project/invitEditor', { projectid: projectId, userid: editor.id }, founder.token))
+      (await call(t, contract.projects.invite, { projectid: projectId, userid: editor.id }, founder.token))
         .http,
     ).toBe(409);
   });
@@ -259,9 +259,7 @@ describe('the editor in charge', () => {
     const editor = await person(t, 'editor');
     const projectId = await createProject(t, founder);
     await assignEditor(t, founder, editor, projectId);
-    expect((await post(t, '/api/project/invitEditorList', { proId: projectId }, editor.token)).http).toBe(
-      403,
-    );
+    expect((await call(t, contract.projects.editors, { proId: projectId }, editor.token)).http).toBe(403);
   });
 });
 
@@ -275,7 +273,7 @@ describe('the proposal file', () => {
       proposals: up.body.data.path,
       proposalfile: '企画書.pdf',
     });
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, founder.token);
     expect(detail.body.data.proposalfile).toBe('企画書.pdf');
     const signed = await t.app.inject({ method: 'GET', url: detail.body.data.proposalUrl });
     expect(signed.statusCode).toBe(200);
@@ -296,7 +294,7 @@ describe('the proposal file', () => {
     return { founder, projectId };
   }
   const proposalSeenBy = async (who: Person, projectId: number) => {
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, who.token);
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, who.token);
     expect(detail.http).toBe(200);
     const { proposals, proposalfile, proposalUrl } = detail.body.data;
     return { proposals, proposalfile, proposalUrl };
@@ -319,20 +317,25 @@ describe('the proposal file', () => {
     const { founder, projectId } = await withProposal(true);
     const applicant = await person(t, 'creator');
     const bystander = await person(t, 'creator');
-    await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3, message: '' }, applicant.token);
-    const ended = await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token);
+    await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3, message: '' }, applicant.token);
+    const ended = await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token);
     expect(ended.http).toBe(200);
     expect(await proposalSeenBy(bystander, projectId)).toEqual(hidden);
     expect((await proposalSeenBy(applicant, projectId)).proposalUrl).toMatch(/sig=/);
 
     const editor = await person(t, 'editor');
-    await post(t, '/api/friends/applyPairing', { toUid: editor.id, message: '' }, founder.token);
-    const pairs = (await get(t, '/api/cartoonser/homePage', editor.token)).body.data.pairs;
-    await post(t, '/api/friends/dealPairing', { msgId: pairs[0].msgId, state: 1, message: '' }, editor.token);
-    expect(await proposalSeenBy(editor, projectId)).toEqual(hidden);
-    const invited = await post(
+    await call(t, contract.matching.apply, { toUid: editor.id, message: '' }, founder.token);
+    const pairs = (await call(t, contract.dashboard.home, undefined, editor.token)).body.data.pairs;
+    await call(
       t,
-      '/api/project/invitEditor',
+      contract.matching.deal,
+      { msgId: pairs[0]?.msgId as number, state: 1, message: '' },
+      editor.token,
+    );
+    expect(await proposalSeenBy(editor, projectId)).toEqual(hidden);
+    const invited = await call(
+      t,
+      contract.projects.invite,
       { projectid: projectId, userid: editor.id },
       founder.token,
     );
@@ -345,7 +348,7 @@ describe('the proposal file', () => {
     const member = await person(t, 'creator');
     await join(t, founder, member, projectId, 3);
     const stranger = await person(t, 'creator');
-    expect((await post(t, '/api/project/complete', { projectId }, founder.token)).http).toBe(200);
+    expect((await call(t, contract.projects.complete, { projectId }, founder.token)).http).toBe(200);
     expect(await proposalSeenBy(stranger, projectId)).toEqual(hidden);
     expect((await proposalSeenBy(member, projectId)).proposalUrl).toMatch(/sig=/);
     expect((await proposalSeenBy(founder, projectId)).proposalfile).toBe('企画書.pdf');

@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
+import { contract } from '@koma/shared/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { createRateLimiters, type LimitsClient, type RateLimiters } from '../../infra/rate-limiters.js';
-import { creatorBody, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { creatorBody, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { attemptLimiter } from './attempt-limiter.js';
 import { rateLimitStore } from './rate-limit-store.js';
@@ -185,23 +187,23 @@ describe.skipIf(!shared)('shared by the instances of one PostgreSQL database', (
       // 10 wrong passwords, alternating instances, block the address for this client on both
       // (loginFailuresPerClientAndEmail: 10).
       for (let i = 0; i < 10; i++) {
-        const res = await post(i % 2 ? b : a, '/api/user/login', {
+        const res = await call(i % 2 ? b : a, contract.accounts.login, {
           username: body.email,
           password: `wrong-${i}x`,
         });
         expect(res.http).toBe(400);
       }
       const right = { username: body.email, password: body.password };
-      expect((await post(b, '/api/user/login', right)).http).toBe(429);
-      expect((await post(a, '/api/user/login', right)).http).toBe(429);
+      expect((await call(b, contract.accounts.login, right)).http).toBe(429);
+      expect((await call(a, contract.accounts.login, right)).http).toBe(429);
       // The login route allows 30 a minute per address, counted on both instances: 13 so far.
       for (let i = 0; i < 17; i++) {
         const stranger = { username: `nobody${i}@example.com`, password: 'whatever-1' };
-        expect((await post(i % 2 ? a : b, '/api/user/login', stranger)).http).toBe(400);
+        expect((await call(i % 2 ? a : b, contract.accounts.login, stranger)).http).toBe(400);
       }
       const stranger = { username: 'nobody@example.com', password: 'whatever-1' };
-      expect((await post(a, '/api/user/login', stranger)).http).toBe(429);
-      expect((await post(b, '/api/user/login', stranger)).http).toBe(429);
+      expect((await call(a, contract.accounts.login, stranger)).http).toBe(429);
+      expect((await call(b, contract.accounts.login, stranger)).http).toBe(429);
     } finally {
       await b.app.close();
       await db.close();

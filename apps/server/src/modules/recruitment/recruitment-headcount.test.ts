@@ -1,6 +1,7 @@
 import { COOKIE, MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { createProject, dayFromToday, today } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -22,9 +23,9 @@ afterAll(async () => {
 /** A project recruiting `counts` (position id → number), from today for two weeks. */
 async function recruiting(founder: Person, counts: Record<number, number>, title = '人数の作品') {
   const projectId = await createProject(t, founder, { title });
-  const res = await post(
+  const res = await call(
     t,
-    '/api/recruit/add',
+    contract.recruitment.add,
     {
       kind: 1,
       projectId,
@@ -40,13 +41,13 @@ async function recruiting(founder: Person, counts: Record<number, number>, title
 }
 
 const apply = (projectId: number, who: Person, posId = 2) =>
-  post(t, '/api/recruit/apply', { kind: 1, projectId, posId }, who.token);
+  call(t, contract.recruitment.apply, { kind: 1, projectId, posId }, who.token);
 const accept = (projectId: number, founder: Person, who: Person, posId = 2) =>
-  post(t, '/api/recruit/accept', { projectId, kind: 1, posId, userId: who.id }, founder.token);
+  call(t, contract.recruitment.accept, { projectId, kind: 1, posId, userId: who.id }, founder.token);
 const positionsOf = async (projectId: number, token: string) =>
-  (await post(t, '/api/recruit/getDetail', { projectId, kind: 1 }, token)).body.data.detail.details;
+  (await call(t, contract.recruitment.detail, { projectId, kind: 1 }, token)).body.data.detail?.details;
 const membersOf = async (projectId: number, founder: Person) =>
-  (await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token)).body.data.users.length;
+  (await call(t, contract.projects.detail, { proId: projectId }, founder.token)).body.data.users.length;
 
 async function applicants(projectId: number, n: number, posId = 2): Promise<Person[]> {
   const list: Person[] = [];
@@ -69,7 +70,7 @@ describe('the number of a position', () => {
     for (const lang of ['zh', 'en'] as const) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/recruit/accept',
+        url: contract.recruitment.accept.path,
         payload: { projectId, kind: 1, posId: 2, userId: second.id },
         headers: { token: founder.token, cookie: `${COOKIE.lang}=${lang}` },
       });
@@ -83,9 +84,9 @@ describe('the number of a position', () => {
     // The one left waiting can still be answered: turned down, with the usual notice.
     expect(
       (
-        await post(
+        await call(
           t,
-          '/api/recruit/reject',
+          contract.recruitment.reject,
           { projectId, kind: 1, posId: 2, userId: second.id },
           founder.token,
         )
@@ -105,7 +106,10 @@ describe('the number of a position', () => {
     expect(answers.filter((a) => a.http !== 200).map((a) => [a.http, a.body.info])).toEqual(
       Array(racers - seats).fill([409, ja.positionFilled]),
     );
-    expect((await positionsOf(projectId, founder.token))[0]).toMatchObject({ donenum: seats, filled: true });
+    expect((await positionsOf(projectId, founder.token))?.[0]).toMatchObject({
+      donenum: seats,
+      filled: true,
+    });
     expect(await membersOf(projectId, founder)).toBe(1 + seats);
   });
 });
@@ -120,23 +124,23 @@ describe('a filled position', () => {
     const refused = await apply(projectId, late);
     expect(refused).toMatchObject({ http: 409, body: { info: ja.positionFilled } });
     // What the project recruits is what is still open: the card and the search agree.
-    const found = await post(t, '/api/project/search', { keywords: '満員の作品' }, late.token);
+    const found = await call(t, contract.projects.search, { keywords: '満員の作品' }, late.token);
     expect(found.body.data.list).toEqual([
       expect.objectContaining({
         project_id: projectId,
         recruit_pos: [{ posid: 4, position: 'キャラクターデザイン' }],
       }),
     ]);
-    const cards = await post(t, '/api/project/searchProject', { type: 1 }, founder.token);
-    expect(cards.body.data.goon[0].recruit_pos).toEqual([{ posid: 4, position: 'キャラクターデザイン' }]);
+    const cards = await call(t, contract.projects.mine, { type: 1 }, founder.token);
+    expect(cards.body.data.goon[0]?.recruit_pos).toEqual([{ posid: 4, position: 'キャラクターデザイン' }]);
 
     expect((await apply(projectId, late, 4)).http).toBe(200);
     await accept(projectId, founder, late, 4);
-    const gone = await post(t, '/api/project/search', { keywords: '満員の作品' }, founder.token);
+    const gone = await call(t, contract.projects.search, { keywords: '満員の作品' }, founder.token);
     expect(gone.body.data.list).toEqual([]);
     const other = await person(t, 'creator', { positions: [4] });
     expect(
-      (await post(t, '/api/project/search', { keywords: '満員の作品' }, other.token)).body.data.list,
+      (await call(t, contract.projects.search, { keywords: '満員の作品' }, other.token)).body.data.list,
     ).toEqual([]);
   });
 
@@ -144,18 +148,13 @@ describe('a filled position', () => {
     const founder = await person(t, 'creator');
     const projectId = await recruiting(founder, { 2: 1, 4: 1 });
     const me = await person(t, 'creator', { positions: [2, 4] });
-    expect((await positionsOf(projectId, me.token)).map((p: { applied: boolean }) => p.applied)).toEqual([
-      false,
-      false,
-    ]);
+    expect((await positionsOf(projectId, me.token))?.map((p) => p.applied)).toEqual([false, false]);
     await apply(projectId, me, 4);
     expect(await positionsOf(projectId, me.token)).toEqual([
       expect.objectContaining({ position_id: 2, applied: false }),
       expect.objectContaining({ position_id: 4, applied: true }),
     ]);
     const someoneElse = await person(t, 'creator');
-    expect(
-      (await positionsOf(projectId, someoneElse.token)).map((p: { applied: boolean }) => p.applied),
-    ).toEqual([false, false]);
+    expect((await positionsOf(projectId, someoneElse.token))?.map((p) => p.applied)).toEqual([false, false]);
   });
 });

@@ -1,9 +1,10 @@
 import { MESSAGES, RecruitState } from '@koma/shared';
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { person } from '../../test/people-fixtures.js';
-import { createProject, dayFromToday, recruitBody } from '../../test/project-fixtures.js';
+import { createProject, dayFromToday, recruitBody as fixtureBody } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openingsFor } from '../projects/openings.js';
 import { recruitments } from './recruitment.table.js';
@@ -21,8 +22,10 @@ afterAll(async () => {
   await t.close();
 });
 
+const recruitBody = (projectId: number, over: object = {}) =>
+  fixtureBody(projectId, over) as ApiInput<'recruitment', 'add'>;
 const detailOf = async (projectId: number, token: string) =>
-  (await post(t, '/api/recruit/getDetail', { projectId, kind: 1 }, token)).body.data;
+  (await call(t, contract.recruitment.detail, { projectId, kind: 1 }, token)).body.data;
 
 /** Moves a project's recruitments `days` into the past, as if that many days had gone by. */
 async function passDays(projectId: number, days: number) {
@@ -38,8 +41,8 @@ async function passDays(projectId: number, days: number) {
 }
 
 async function searchIds(token: string, keywords: string) {
-  const res = await post(t, '/api/project/search', { keywords }, token);
-  return res.body.data.list.map((p: { project_id: number }) => p.project_id);
+  const res = await call(t, contract.projects.search, { keywords }, token);
+  return res.body.data.list.map((p) => p.project_id);
 }
 
 describe('a recruitment not started yet (scheduled)', () => {
@@ -49,23 +52,23 @@ describe('a recruitment not started yet (scheduled)', () => {
     const projectId = await createProject(t, founder, { title: '予定の作品' });
     const start = dayFromToday(3);
     expect(
-      (await post(t, '/api/recruit/add', recruitBody(projectId, { stime: start }), founder.token)).http,
+      (await call(t, contract.recruitment.add, recruitBody(projectId, { stime: start }), founder.token)).http,
     ).toBe(200);
     expect((await detailOf(projectId, artist.token)).detail).toMatchObject({
       isongoing: 0,
       state: RecruitState.SCHEDULED,
       stime: start,
     });
-    const apply = await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token);
+    const apply = await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token);
     expect(apply).toMatchObject({ http: 409, body: { info: ja.recruitNotOngoing } });
     expect(await searchIds(artist.token, '予定の作品')).toEqual([]);
     // Only one open recruitment (scheduled or ongoing) per target.
-    const second = await post(t, '/api/recruit/add', recruitBody(projectId), founder.token);
+    const second = await call(t, contract.recruitment.add, recruitBody(projectId), founder.token);
     expect(second).toMatchObject({ http: 409, body: { info: ja.recruitOngoingExists } });
 
-    const edited = await post(
+    const edited = await call(
       t,
-      '/api/recruit/update',
+      contract.recruitment.update,
       recruitBody(projectId, {
         stime: dayFromToday(2),
         etime: dayFromToday(20),
@@ -90,50 +93,59 @@ describe('a recruitment not started yet (scheduled)', () => {
       ],
     });
     expect(after.history).toEqual([]);
-    const bad = await post(
+    const bad = await call(
       t,
-      '/api/recruit/update',
+      contract.recruitment.update,
       recruitBody(projectId, { stime: dayFromToday(5), etime: dayFromToday(4) }),
       founder.token,
     );
     expect(bad).toMatchObject({ http: 400, body: { info: ja.recruitDatesInvalid } });
 
-    expect((await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token)).http).toBe(200);
-    expect((await detailOf(projectId, founder.token)).detail.state).toBe(RecruitState.ENDED);
-    expect((await post(t, '/api/recruit/add', recruitBody(projectId), founder.token)).http).toBe(200);
+    expect((await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token)).http).toBe(
+      200,
+    );
+    expect((await detailOf(projectId, founder.token)).detail?.state).toBe(RecruitState.ENDED);
+    expect((await call(t, contract.recruitment.add, recruitBody(projectId), founder.token)).http).toBe(200);
   });
 
   it('starts by itself on its start date', async () => {
     const founder = await person(t, 'creator');
     const artist = await person(t, 'creator', { positions: [2] });
     const projectId = await createProject(t, founder, { title: '始まる作品' });
-    await post(t, '/api/recruit/add', recruitBody(projectId, { stime: dayFromToday(1) }), founder.token);
+    await call(
+      t,
+      contract.recruitment.add,
+      recruitBody(projectId, { stime: dayFromToday(1) }),
+      founder.token,
+    );
     await passDays(projectId, 1);
     expect((await detailOf(projectId, artist.token)).detail).toMatchObject({
       isongoing: 1,
       state: RecruitState.ONGOING,
     });
     expect(await searchIds(artist.token, '始まる作品')).toEqual([projectId]);
-    expect((await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token)).http).toBe(
-      200,
-    );
+    expect(
+      (await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token)).http,
+    ).toBe(200);
   });
 
   it('cannot be edited once it has started, or by anyone but the founder', async () => {
     const founder = await person(t, 'creator');
     const projectId = await createProject(t, founder);
-    await post(t, '/api/recruit/add', recruitBody(projectId), founder.token);
-    const started = await post(
+    await call(t, contract.recruitment.add, recruitBody(projectId), founder.token);
+    const started = await call(
       t,
-      '/api/recruit/update',
+      contract.recruitment.update,
       recruitBody(projectId, { condition: 'x' }),
       founder.token,
     );
     expect(started).toMatchObject({ http: 409, body: { info: ja.recruitNotScheduled } });
     const stranger = await person(t, 'creator');
-    expect((await post(t, '/api/recruit/update', recruitBody(projectId), stranger.token)).http).toBe(404);
+    expect((await call(t, contract.recruitment.update, recruitBody(projectId), stranger.token)).http).toBe(
+      404,
+    );
     const none = await createProject(t, founder);
-    const nothing = await post(t, '/api/recruit/update', recruitBody(none), founder.token);
+    const nothing = await call(t, contract.recruitment.update, recruitBody(none), founder.token);
     expect(nothing).toMatchObject({ http: 409, body: { info: ja.recruitNotScheduled } });
   });
 });
@@ -143,7 +155,7 @@ describe('a recruitment past its end date', () => {
     const founder = await person(t, 'creator');
     const artist = await person(t, 'creator', { positions: [2] });
     const projectId = await createProject(t, founder, { title: '期限切れの作品' });
-    await post(t, '/api/recruit/add', recruitBody(projectId), founder.token);
+    await call(t, contract.recruitment.add, recruitBody(projectId), founder.token);
     expect(await searchIds(artist.token, '期限切れの作品')).toEqual([projectId]);
     await passDays(projectId, 15);
 
@@ -151,18 +163,18 @@ describe('a recruitment past its end date', () => {
       isongoing: 0,
       state: RecruitState.ENDED,
     });
-    const apply = await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token);
+    const apply = await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token);
     expect(apply).toMatchObject({ http: 409, body: { info: ja.recruitNotOngoing } });
     expect(await searchIds(artist.token, '期限切れの作品')).toEqual([]);
-    const mine = await post(t, '/api/project/searchProject', { type: 1 }, founder.token);
+    const mine = await call(t, contract.projects.mine, { type: 1 }, founder.token);
     expect(mine.body.data.goon).toEqual([expect.objectContaining({ proId: projectId, recruit_pos: [] })]);
     // Already ended: there is nothing to end.
-    const cancel = await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token);
+    const cancel = await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token);
     expect(cancel).toMatchObject({ http: 409, body: { info: ja.recruitNotOngoing } });
     // The founder is not locked out: a new recruitment starts, and the old one is history.
-    expect((await post(t, '/api/recruit/add', recruitBody(projectId), founder.token)).http).toBe(200);
+    expect((await call(t, contract.recruitment.add, recruitBody(projectId), founder.token)).http).toBe(200);
     const detail = await detailOf(projectId, founder.token);
-    expect(detail.detail.state).toBe(RecruitState.ONGOING);
+    expect(detail.detail?.state).toBe(RecruitState.ONGOING);
     expect(detail.history).toEqual([expect.objectContaining({ state: RecruitState.ENDED })]);
   });
 
@@ -170,31 +182,31 @@ describe('a recruitment past its end date', () => {
     const founder = await person(t, 'creator');
     const projectId = await createProject(t, founder);
     const yesterday = dayFromToday(-1);
-    await post(
+    await call(
       t,
-      '/api/recruit/add',
+      contract.recruitment.add,
       recruitBody(projectId, { stime: yesterday, etime: yesterday }),
       founder.token,
     );
-    expect((await detailOf(projectId, founder.token)).detail.state).toBe(RecruitState.ENDED);
-    expect((await post(t, '/api/recruit/add', recruitBody(projectId), founder.token)).http).toBe(200);
+    expect((await detailOf(projectId, founder.token)).detail?.state).toBe(RecruitState.ENDED);
+    expect((await call(t, contract.recruitment.add, recruitBody(projectId), founder.token)).http).toBe(200);
   });
 
   it('still lets the founder answer the applications it received', async () => {
     const founder = await person(t, 'creator');
     const artist = await person(t, 'creator', { positions: [2] });
     const projectId = await createProject(t, founder);
-    await post(t, '/api/recruit/add', recruitBody(projectId), founder.token);
-    await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token);
+    await call(t, contract.recruitment.add, recruitBody(projectId), founder.token);
+    await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token);
     await passDays(projectId, 15);
-    expect((await post(t, '/api/todo/getList', { type: 12 }, founder.token)).body.data.total).toBe(1);
-    const accepted = await post(
+    expect((await call(t, contract.dashboard.todoList, { type: 12 }, founder.token)).body.data.total).toBe(1);
+    const accepted = await call(
       t,
-      '/api/recruit/accept',
+      contract.recruitment.accept,
       { projectId, kind: 1, posId: 2, userId: artist.id },
       founder.token,
     );
     expect(accepted.http).toBe(200);
-    expect((await post(t, '/api/todo/getList', { type: 12 }, founder.token)).body.data.total).toBe(0);
+    expect((await call(t, contract.dashboard.todoList, { type: 12 }, founder.token)).body.data.total).toBe(0);
   });
 });

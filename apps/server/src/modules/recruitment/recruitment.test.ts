@@ -1,6 +1,7 @@
 import { MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { person } from '../../test/people-fixtures.js';
 import { createProject, dayFromToday, join, recruit, today } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -14,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const add = (token: string, body: object) => post(t, '/api/recruit/add', body, token);
+const add = (token: string, body: unknown) => callUnchecked(t, contract.recruitment.add, body, token);
 const base = (projectId: number) => ({
   kind: 1,
   projectId,
@@ -46,7 +47,7 @@ describe('starting a recruitment', () => {
     const res = await add(founder.token, { ...base(projectId), ...change });
     expect(res).toMatchObject({ http: 400, body: { info } });
     expect(
-      (await post(t, '/api/recruit/getDetail', { projectId, kind: 1 }, founder.token)).body.data.detail,
+      (await call(t, contract.recruitment.detail, { projectId, kind: 1 }, founder.token)).body.data.detail,
     ).toBeNull();
   });
 
@@ -56,10 +57,14 @@ describe('starting a recruitment', () => {
     expect((await add(founder.token, { ...base(projectId), stime: dayFromToday(-1) })).http).toBe(200);
     const again = await add(founder.token, base(projectId));
     expect(again).toMatchObject({ http: 409, body: { info: ja.recruitOngoingExists } });
-    expect((await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token)).http).toBe(200);
-    expect((await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token)).http).toBe(409);
+    expect((await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token)).http).toBe(
+      200,
+    );
+    expect((await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token)).http).toBe(
+      409,
+    );
     expect((await add(founder.token, base(projectId))).http).toBe(200);
-    const detail = await post(t, '/api/recruit/getDetail', { projectId, kind: 1 }, founder.token);
+    const detail = await call(t, contract.recruitment.detail, { projectId, kind: 1 }, founder.token);
     expect(detail.body.data.history).toHaveLength(1);
   });
 
@@ -69,7 +74,7 @@ describe('starting a recruitment', () => {
     const projectId = await createProject(t, founder);
     await recruit(t, founder, projectId, [2, 3]);
     await join(t, founder, artist, projectId, 2);
-    expect((await post(t, '/api/recruit/cancel', { kind: 1, projectId }, artist.token)).http).toBe(403);
+    expect((await call(t, contract.recruitment.cancel, { kind: 1, projectId }, artist.token)).http).toBe(403);
     const stranger = await person(t, 'creator');
     expect((await add(stranger.token, base(projectId))).http).toBe(404);
   });
@@ -82,19 +87,19 @@ describe('applying', () => {
     const projectId = await createProject(t, founder, { title: '応募の作品' });
     await recruit(t, founder, projectId, [2, 3]);
 
-    const applied = await post(
+    const applied = await call(
       t,
-      '/api/recruit/apply',
+      contract.recruitment.apply,
       { kind: 1, projectId, posId: 2, message: 'お願いします' },
       artist.token,
     );
     expect(applied).toMatchObject({ http: 200, body: { info: ja.applied } });
-    const todo = await post(t, '/api/todo/getList', { type: 12 }, founder.token);
+    const todo = await call(t, contract.dashboard.todoList, { type: 12 }, founder.token);
     expect(todo.body.data).toMatchObject({
       total: 1,
       list: [expect.objectContaining({ projectid: projectId })],
     });
-    const applicants = await post(t, '/api/recruit/applyList', { projectId, kind: 1 }, founder.token);
+    const applicants = await call(t, contract.recruitment.applicants, { projectId, kind: 1 }, founder.token);
     expect(applicants.body.data.result).toEqual([
       expect.objectContaining({
         status: 0,
@@ -105,38 +110,38 @@ describe('applying', () => {
       }),
     ]);
     expect(
-      (await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token)).body.info,
+      (await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token)).body.info,
     ).toBe(ja.alreadyApplied);
 
-    const accepted = await post(
+    const accepted = await call(
       t,
-      '/api/recruit/accept',
+      contract.recruitment.accept,
       { projectId, kind: 1, posId: 2, userId: artist.id },
       founder.token,
     );
     expect(accepted).toMatchObject({ http: 200, body: { info: ja.applicantAccepted } });
     expect(
       (
-        await post(
+        await call(
           t,
-          '/api/recruit/reject',
+          contract.recruitment.reject,
           { projectId, kind: 1, posId: 2, userId: artist.id },
           founder.token,
         )
       ).http,
     ).toBe(409);
-    const detail = await post(t, '/api/recruit/getDetail', { projectId, kind: 1 }, artist.token);
-    expect(detail.body.data.detail.details).toContainEqual(
+    const detail = await call(t, contract.recruitment.detail, { projectId, kind: 1 }, artist.token);
+    expect(detail.body.data.detail?.details).toContainEqual(
       expect.objectContaining({ position_id: 2, num: 1, applynum: 1, donenum: 1 }),
     );
     expect(
-      (await get(t, `/api/project/projectDetail?proId=${projectId}`, artist.token)).body.data.isMember,
+      (await call(t, contract.projects.detail, { proId: projectId }, artist.token)).body.data.isMember,
     ).toBe(true);
-    expect((await post(t, '/api/notice/getList', {}, artist.token)).body.data.notices[0].message).toBe(
+    expect((await call(t, contract.notices.list, {}, artist.token)).body.data.notices[0]?.message).toBe(
       '「応募の作品」のメイン作画への応募が受け入れられました',
     );
-    expect((await post(t, '/api/todo/getList', { type: 12 }, founder.token)).body.data.total).toBe(0);
-    const again = await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 3 }, artist.token);
+    expect((await call(t, contract.dashboard.todoList, { type: 12 }, founder.token)).body.data.total).toBe(0);
+    const again = await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3 }, artist.token);
     expect(again).toMatchObject({ http: 409, body: { info: ja.alreadyMember } });
   });
 
@@ -146,13 +151,13 @@ describe('applying', () => {
     const projectId = await createProject(t, founder);
     await recruit(t, founder, projectId, [2]);
     expect(
-      (await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, founder.token)).body.info,
+      (await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, founder.token)).body.info,
     ).toBe(ja.founderCannotApply);
     expect(
-      (await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 4 }, artist.token)).body.info,
+      (await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 4 }, artist.token)).body.info,
     ).toBe(ja.positionNotRecruited);
-    await post(t, '/api/recruit/cancel', { kind: 1, projectId }, founder.token);
-    const late = await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token);
+    await call(t, contract.recruitment.cancel, { kind: 1, projectId }, founder.token);
+    const late = await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token);
     expect(late).toMatchObject({ http: 409, body: { info: ja.recruitNotOngoing } });
   });
 
@@ -161,21 +166,21 @@ describe('applying', () => {
     const artist = await person(t, 'creator');
     const projectId = await createProject(t, founder, { title: '見送りの作品' });
     await recruit(t, founder, projectId, [2]);
-    await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token);
+    await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token);
     expect(
       (
-        await post(
+        await call(
           t,
-          '/api/recruit/reject',
+          contract.recruitment.reject,
           { projectId, kind: 1, posId: 2, userId: artist.id },
           founder.token,
         )
       ).http,
     ).toBe(200);
     expect(
-      (await get(t, `/api/project/projectDetail?proId=${projectId}`, artist.token)).body.data.isMember,
+      (await call(t, contract.projects.detail, { proId: projectId }, artist.token)).body.data.isMember,
     ).toBe(false);
-    expect((await post(t, '/api/notice/getList', {}, artist.token)).body.data.notices[0].message).toContain(
+    expect((await call(t, contract.notices.list, {}, artist.token)).body.data.notices[0]?.message).toContain(
       '見送られました',
     );
   });
@@ -185,14 +190,14 @@ describe('applying', () => {
     const artist = await person(t, 'creator');
     const projectId = await createProject(t, founder);
     await recruit(t, founder, projectId, [2]);
-    await post(t, '/api/recruit/apply', { kind: 1, projectId, posId: 2 }, artist.token);
-    const body = { projectId, kind: 1, posId: 2, userId: artist.id };
+    await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 2 }, artist.token);
+    const body = { projectId, kind: 1 as const, posId: 2, userId: artist.id };
     const results = await Promise.all([
-      post(t, '/api/recruit/accept', body, founder.token),
-      post(t, '/api/recruit/reject', body, founder.token),
+      call(t, contract.recruitment.accept, body, founder.token),
+      call(t, contract.recruitment.reject, body, founder.token),
     ]);
     expect(results.map((r) => r.http).sort()).toEqual([200, 409]);
-    expect((await post(t, '/api/notice/getList', {}, artist.token)).body.data.notices).toHaveLength(1);
+    expect((await call(t, contract.notices.list, {}, artist.token)).body.data.notices).toHaveLength(1);
   });
 });
 
@@ -206,20 +211,20 @@ describe('project search', () => {
     const notRecruiting = await createProject(t, founderB, { title: '検索 募集なし' });
     await recruit(t, founderA, close, [2]);
     await recruit(t, founderB, far, [3]);
-    const res = await post(t, '/api/project/search', { keywords: '検索' }, me.token);
-    expect(res.body.data.list.map((p: any) => p.project_id)).toEqual([close, far]);
-    expect(res.body.data.list[0].similar).toBeCloseTo(1, 6);
-    expect(res.body.data.list[1].similar).toBeCloseTo(0, 6);
-    expect(res.body.data.list.map((p: any) => p.project_id)).not.toContain(notRecruiting);
+    const res = await call(t, contract.projects.search, { keywords: '検索' }, me.token);
+    expect(res.body.data.list.map((p) => p.project_id)).toEqual([close, far]);
+    expect(res.body.data.list[0]?.similar).toBeCloseTo(1, 6);
+    expect(res.body.data.list[1]?.similar).toBeCloseTo(0, 6);
+    expect(res.body.data.list.map((p) => p.project_id)).not.toContain(notRecruiting);
 
-    const matching = await post(t, '/api/project/search', { keywords: '検索', is_match: true }, me.token);
-    expect(matching.body.data.list.map((p: any) => p.project_id)).toEqual([close]);
-    await post(t, '/api/recruit/apply', { kind: 1, projectId: close, posId: 2 }, me.token);
-    const applied = await post(t, '/api/project/search', { keywords: '検索', join_status: 2 }, me.token);
+    const matching = await call(t, contract.projects.search, { keywords: '検索', is_match: true }, me.token);
+    expect(matching.body.data.list.map((p) => p.project_id)).toEqual([close]);
+    await call(t, contract.recruitment.apply, { kind: 1, projectId: close, posId: 2 }, me.token);
+    const applied = await call(t, contract.projects.search, { keywords: '検索', join_status: 2 }, me.token);
     expect(applied.body.data.list).toEqual([expect.objectContaining({ project_id: close, join_status: 2 })]);
-    const byGenre = await post(t, '/api/project/search', { keywords: '検索', typeb: [8] }, me.token);
-    expect(byGenre.body.data.list.map((p: any) => p.project_id)).toEqual([far]);
-    const founderView = await post(t, '/api/project/search', { keywords: '検索' }, founderA.token);
-    expect(founderView.body.data.list.map((p: any) => p.project_id)).not.toContain(close);
+    const byGenre = await call(t, contract.projects.search, { keywords: '検索', typeb: [8] }, me.token);
+    expect(byGenre.body.data.list.map((p) => p.project_id)).toEqual([far]);
+    const founderView = await call(t, contract.projects.search, { keywords: '検索' }, founderA.token);
+    expect(founderView.body.data.list.map((p) => p.project_id)).not.toContain(close);
   });
 });

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LiveEvent, MESSAGES, type PageRenditions } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../infra/storage.js';
-import { addChapter, draftPages, post, productionTeam, uploadPageFile } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
+import { addChapter, draftPages, productionTeam, uploadPageFile } from '../../test/chapter-fixtures.js';
 import { sixteenBitPng } from '../../test/page-files.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -43,7 +45,7 @@ async function draftPage(on: TestApp) {
   const team = await productionTeam(on);
   const chapterId = await addChapter(on, team.founder, team.projectId, { page: '2' });
   const pages = await draftPages(on, team.founder, team.projectId, chapterId);
-  return { team, chapterId, pageIds: pages.map((p: { id: number }) => p.id) };
+  return { team, chapterId, pageIds: pages.map((p) => p.id) };
 }
 
 async function uploaded(
@@ -70,8 +72,8 @@ async function waitForRenditions(
 ): Promise<PageRenditions> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const res = await post(on, '/api/page/getList', { projectId, chapterId }, token);
-    const r = res.body.data.list.find((p: { id: number }) => p.id === pageId)?.renditions as PageRenditions;
+    const res = await call(on, contract.pages.list, { projectId, chapterId }, token);
+    const r = res.body.data.list.find((p) => p.id === pageId)?.renditions as PageRenditions;
     if (done(r)) return r;
     if (Date.now() > deadline) throw new Error(`renditions still ${JSON.stringify(r)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { LIMITS, type RenditionStatus, UploadType } from '@koma/shared';
+import { type ApiInput, contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { addChapter } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { createProject, dayFromToday, recruit, today } from '../../test/project-fixtures.js';
@@ -46,7 +47,7 @@ describe('project covers and chapter headers in lists', () => {
     projectId = await createProject(t, founder, { title: '表紙の見本', typeb: [5] });
     chapterId = await addChapter(t, founder, projectId, { title: '第1話 扉絵' });
     await recruit(t, founder, projectId, [2]);
-    const chapterRecruitment = {
+    const chapterRecruitment: ApiInput<'recruitment', 'add'> = {
       kind: 2,
       projectId,
       chapterId,
@@ -54,17 +55,17 @@ describe('project covers and chapter headers in lists', () => {
       etime: dayFromToday(10),
       positions: [{ position_id: 6, num: 1 }],
     };
-    expect((await post(t, '/api/recruit/add', chapterRecruitment, founder.token)).http).toBe(200);
+    expect((await call(t, contract.recruitment.add, chapterRecruitment, founder.token)).http).toBe(200);
   });
 
   /** The picture of this project (or its chapter) in every list that shows covers. */
   async function lists() {
-    const mine = await post(t, '/api/project/searchProject', { type: 1 }, founder.token);
-    const home = await get(t, '/api/cartoonser/homePage', founder.token);
-    const seekerHome = await get(t, '/api/cartoonser/homePage', seeker.token);
-    const search = await post(t, '/api/project/search', { keywords: '表紙の見本' }, seeker.token);
-    const cases = await post(t, '/api/chapter/search', { keywords: '扉絵' }, seeker.token);
-    const chapters = await post(t, '/api/chapter/getList', { projectId }, founder.token);
+    const mine = await call(t, contract.projects.mine, { type: 1 }, founder.token);
+    const home = await call(t, contract.dashboard.home, undefined, founder.token);
+    const seekerHome = await call(t, contract.dashboard.home, undefined, seeker.token);
+    const search = await call(t, contract.projects.search, { keywords: '表紙の見本' }, seeker.token);
+    const cases = await call(t, contract.chapters.search, { keywords: '扉絵' }, seeker.token);
+    const chapters = await call(t, contract.chapters.list, { projectId }, founder.token);
     type Item = { proId?: number; project_id?: number; image?: string; project_icon?: string };
     const ofProject = (list: Item[]) => list.find((p) => (p.proId ?? p.project_id) === projectId);
     return {
@@ -74,7 +75,7 @@ describe('project covers and chapter headers in lists', () => {
       homeChapter: ofProject(seekerHome.body.data.chapter)?.image,
       projectSearch: ofProject(search.body.data.list)?.project_icon,
       chapterSearch: ofProject(cases.body.data.list)?.project_icon,
-      chapterList: chapters.body.data.list.find((c: { id: number }) => c.id === chapterId)?.icon,
+      chapterList: chapters.body.data.list.find((c) => c.id === chapterId)?.icon,
     } as Record<string, string | undefined>;
   }
 
@@ -89,9 +90,9 @@ describe('project covers and chapter headers in lists', () => {
     }
     // The chapter's header is its own upload, not the project's cover.
     expect(shown.chapterList).not.toBe(shown.searchProject);
-    const detail = await get(t, `/api/project/projectDetail?proId=${projectId}`, founder.token);
+    const detail = await call(t, contract.projects.detail, { proId: projectId }, founder.token);
     expect(detail.body.data.icon).toMatch(ORIGINAL);
-    const chapter = await post(t, '/api/chapter/getDetails', { projectId, chapterId }, founder.token);
+    const chapter = await call(t, contract.chapters.detail, { projectId, chapterId }, founder.token);
     expect(chapter.body.data.icon).toMatch(ORIGINAL);
   });
 

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LIMITS, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../infra/storage.js';
-import { addChapter, draftPages, post, productionTeam, uploadPageFile } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
+import { addChapter, draftPages, productionTeam, uploadPageFile } from '../../test/chapter-fixtures.js';
 import { oneBitTiff } from '../../test/page-files.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -216,9 +218,9 @@ describe('renditions leave with their original', () => {
     expect(await renditionKeys(first)).toEqual([]);
     expect(await t.app.deps.storage.stat(first)).toBeNull();
 
-    const deleted = await post(
+    const deleted = await call(
       t,
-      '/api/page/delPage',
+      contract.pages.remove,
       { projectId: team.projectId, pageId },
       team.founder.token,
     );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const login = await signUpAndLogin(t);
   token = login.token;
-  const me = await t.app.inject({ method: 'GET', url: '/api/cartoonser/index', headers: { token } });
+  const me = await t.app.inject({ method: 'GET', url: contract.profiles.me.path, headers: { token } });
   userId = me.json().data.id;
 });
 afterAll(async () => {
@@ -339,7 +340,7 @@ describe('decompression bombs', () => {
       );
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/uploadFile/upload',
+        url: contract.uploads.upload.path,
         payload,
         headers: { ...headers, token },
         cookies: { koma_lang: lang },

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/app-error.js';
-import { get, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { call } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { form, image, upload as uploadAs } from '../../test/upload-test-helpers.js';
 import { assertOwnUpload } from './uploads.service.js';
@@ -15,7 +17,7 @@ let userId: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signUpAndLogin(t)).token;
-  userId = (await get(t, '/api/cartoonser/index', token)).body.data.id;
+  userId = (await call(t, contract.profiles.me, undefined, token)).body.data.id;
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { LIMITS, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../infra/s3-storage.js';
@@ -34,14 +35,14 @@ async function localFiles(): Promise<string[]> {
 
 describe('files in S3', () => {
   it('is ready when the database and the bucket answer, 503 when the bucket does not', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await t.app.inject({ method: 'GET', url: contract.health.ready.path });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toEqual({ database: 'ok', storage: 'ok' });
 
     const storage = t.app.deps.storage;
     t.app.deps.storage = createS3Storage({ ...s3.config, bucket: 'no-such-bucket' });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      const res = await t.app.inject({ method: 'GET', url: contract.health.ready.path });
       expect(res.statusCode).toBe(503);
       expect(res.json().data).toEqual({ database: 'ok', storage: 'unreachable' });
     } finally {
@@ -121,7 +122,7 @@ describe('files in S3', () => {
     await uploadDraftPage(t, team.founder, team.projectId, page?.id as number);
     const link = await t.app.inject({
       method: 'POST',
-      url: '/api/page/downloadFile',
+      url: contract.pages.link.path,
       payload: { projectId: team.projectId, pageId: page?.id },
       headers: { token: team.artist.token },
     });
@@ -138,7 +139,7 @@ describe('files in S3', () => {
     expect(res.headers.get('content-disposition')).toBe('inline');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('png');
     // The page's CSP lets the browser show images from the store's origin.
-    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+    const csp = (await t.app.inject({ method: 'GET', url: contract.health.live.path })).headers[
       'content-security-policy'
     ];
     expect(String(csp)).toMatch(new RegExp(`img-src [^;]*${new URL(s3.config.endpoint).origin}`));
@@ -151,7 +152,7 @@ describe('files in S3', () => {
     const ref = { projectId: p.projectId, chapterId: p.chapterId, link: true };
     const link = await t.app.inject({
       method: 'POST',
-      url: '/api/workflow/downloadZip',
+      url: contract.workflow.downloadZip.path,
       payload: ref,
       headers: { token: p.founder.token },
     });

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { get, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { form, image, multipartStream, upload as uploadAs } from '../../test/upload-test-helpers.js';
 import { uploads } from './uploads.table.js';
@@ -201,7 +203,7 @@ describe('POST /api/uploadFile/upload', () => {
       ]);
       return t.app.inject({
         method: 'POST',
-        url: '/api/uploadFile/upload',
+        url: contract.uploads.upload.path,
         payload,
         headers: { ...headers, token },
       });
@@ -222,7 +224,8 @@ describe('POST /api/uploadFile/upload', () => {
       http: 400,
       body: { info: ja.fileRequired },
     });
-    expect(await post(t, '/api/uploadFile/upload', { type: 1 }, token)).toMatchObject({
+    // A JSON body, not a form.
+    expect(await callUnchecked(t, contract.uploads.upload, { type: 1 }, token)).toMatchObject({
       http: 400,
       body: { info: ja.fileRequired },
     });
@@ -231,7 +234,7 @@ describe('POST /api/uploadFile/upload', () => {
   it('answers 400, not 500, to a malformed multipart body', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/uploadFile/upload',
+      url: contract.uploads.upload.path,
       payload: 'garbage without boundary',
       headers: { 'content-type': 'multipart/form-data', token },
     });
@@ -244,7 +247,10 @@ describe('POST /api/uploadFile/upload', () => {
   });
 
   it('still limits JSON bodies to 1 MiB', async () => {
-    const res = await post(t, '/api/user/login', { username: 'a@b.cd', password: 'x'.repeat(1_100_000) });
+    const res = await call(t, contract.accounts.login, {
+      username: 'a@b.cd',
+      password: 'x'.repeat(1_100_000),
+    });
     expect(res.http).toBe(413);
   });
 });

@@ -1,6 +1,8 @@
 import { AuditStatus, MESSAGES } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterStatus, get, post, todoCounts } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
+import { chapterStatus, todoCounts } from '../../test/chapter-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   act,
@@ -24,26 +26,20 @@ afterAll(async () => {
 
 /** The chapter's status as the project's chapter list and the chapter header say it. */
 const statusWords = async (p: Production) => {
-  const list = (await post(t, '/api/chapter/getList', { projectId: p.projectId }, p.artist.token)).body.data;
-  const details = await post(
+  const list = (await call(t, contract.chapters.list, { projectId: p.projectId }, p.artist.token)).body.data;
+  const details = await call(
     t,
-    '/api/chapter/getDetails',
+    contract.chapters.detail,
     { projectId: p.projectId, chapterId: p.chapterId },
     p.artist.token,
   );
-  const item = (list.list ?? list).find((c: { id: number }) => c.id === p.chapterId);
-  return [item.status_desc, details.body.data.status_desc];
+  const item = (list.list ?? list).find((c) => c.id === p.chapterId);
+  return [item?.status_desc, details.body.data.status_desc];
 };
 
 const buttons = async (p: Production, who = p.founder) =>
-  (
-    await post(
-      t,
-      '/api/workflow/pageWorkingProcessList',
-      { projectId: p.projectId, chapterId: p.chapterId },
-      who.token,
-    )
-  ).body.data;
+  (await call(t, contract.workflow.pages, { projectId: p.projectId, chapterId: p.chapterId }, who.token)).body
+    .data;
 
 describe('the final (校了) audit', () => {
   it('is requested when every page is done, sent back with a reason, requested again and passed', async () => {
@@ -58,9 +54,7 @@ describe('the final (校了) audit', () => {
     await finishAllPages(t, p);
     expect(await statusWords(p)).toEqual(['制作中', '制作中']);
     const list = await buttons(p);
-    expect(
-      list.pages.map((pg: { status: number; percent_text: string }) => [pg.status, pg.percent_text]),
-    ).toEqual([
+    expect(list.pages.map((pg) => [pg.status, pg.percent_text])).toEqual([
       [10, '100%'],
       [10, '100%'],
     ]);
@@ -125,7 +119,7 @@ describe('the final (校了) audit', () => {
       for (const type of [14, 25, 21, 23, 26, 27]) expect(counts).not.toHaveProperty(String(type));
     }
     // A serial goes on after one chapter.
-    const project = await get(t, `/api/project/projectDetail?proId=${p.projectId}`, p.founder.token);
+    const project = await call(t, contract.projects.detail, { proId: p.projectId }, p.founder.token);
     expect(project.body.data.status).toBe(1);
   });
 
@@ -139,10 +133,10 @@ describe('the final (校了) audit', () => {
       chapterCall(t, p, p.editor, 'actionAuditPass'),
     ]);
     expect(results.map((r) => r.http).sort()).toEqual([200, 409]);
-    const project = await get(t, `/api/project/projectDetail?proId=${p.projectId}`, p.founder.token);
+    const project = await call(t, contract.projects.detail, { proId: p.projectId }, p.founder.token);
     expect(project.body.data.status).toBe(2);
-    const notices = (await post(t, '/api/notice/getList', {}, p.assistant.token)).body.data.notices;
-    expect(notices.filter((n: { message: string }) => n.message.includes('が校了しました'))).toHaveLength(1);
+    const notices = (await call(t, contract.notices.list, {}, p.assistant.token)).body.data.notices;
+    expect(notices.filter((n) => n.message.includes('が校了しました'))).toHaveLength(1);
     // Work is closed: nothing can be started, handed in or approved any more.
     const stepId = (await pageSteps(t, p, p.pageIds[0] as number)).steps[0]?.step_id as number;
     expect((await act(t, p, p.founder, 'actionAuditPass', stepId)).http).toBe(409);

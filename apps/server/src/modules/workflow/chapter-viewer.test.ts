@@ -1,4 +1,5 @@
 import type { ViewerPagesData } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/people-fixtures.js';
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 async function viewer(token: string, lang = 'ja') {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/workflow/viewerPages',
+    url: contract.workflow.viewer.path,
     payload: { projectId: p.projectId, chapterId: p.chapterId },
     headers: { token, cookie: `koma_lang=${lang}` },
   });
@@ -102,7 +103,7 @@ describe('the page viewer of a chapter', () => {
     const set = (token: string, direction: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/project/readingDirection',
+        url: contract.projects.readingDirection.path,
         payload: { projectId: p.projectId, direction },
         headers: { token },
       });

@@ -1,6 +1,7 @@
+import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   approvedChapter,
@@ -51,7 +52,7 @@ describe('the manuscript zip', () => {
     const p = await approvedChapter(t, 2);
     const ref = { projectId: p.projectId, chapterId: p.chapterId };
     await standardPlan(t, p);
-    expect(await post(t, '/api/workflow/downloadZip', ref, p.founder.token)).toMatchObject({
+    expect(await call(t, contract.workflow.downloadZip, ref, p.founder.token)).toMatchObject({
       http: 409,
       body: { info: '完成したページがまだありません' },
     });
@@ -63,12 +64,14 @@ describe('the manuscript zip', () => {
       posId: i === 0 ? 2 : 5,
       ownerUserId: i === 0 ? p.artist.id : p.assistant.id,
     }));
-    await post(
+    await call(
       t,
-      '/api/workflow/savePositionMembers',
+      contract.workflow.savePlan,
       {
         ...ref,
-        pages: [{ pageId: p.pageIds[0], steps: [...steps, { posId: 2, ownerUserId: p.artist.id }] }],
+        pages: [
+          { pageId: p.pageIds[0] as number, steps: [...steps, { posId: 2, ownerUserId: p.artist.id }] },
+        ],
       },
       p.founder.token,
     );
@@ -77,7 +80,7 @@ describe('the manuscript zip', () => {
 
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/workflow/downloadZip',
+      url: contract.workflow.downloadZip.path,
       payload: ref,
       headers: { token: p.assistant.token },
     });
@@ -90,8 +93,8 @@ describe('the manuscript zip', () => {
     expect((await sharp(entries.get('p002.png')).metadata()).format).toBe('png');
 
     // Strangers get nothing; the signed link works without a token, a forged one does not.
-    expect((await post(t, '/api/workflow/downloadZip', ref, p.stranger.token)).http).toBe(404);
-    const link = await post(t, '/api/workflow/downloadZip', { ...ref, link: true }, p.editor.token);
+    expect((await call(t, contract.workflow.downloadZip, ref, p.stranger.token)).http).toBe(404);
+    const link = await call(t, contract.workflow.downloadZip, { ...ref, link: true }, p.editor.token);
     const byLink = await t.app.inject({ method: 'GET', url: link.body.data.downloadUrl });
     expect(byLink.statusCode).toBe(200);
     expect(readStoredZip(byLink.rawPayload).size).toBe(2);

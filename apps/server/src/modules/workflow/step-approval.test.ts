@@ -1,6 +1,7 @@
+import { contract } from '@koma/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type ApprovalTeam, approvalTeam, handedInStep } from '../../test/workflow-test-helpers.js';
@@ -96,21 +97,21 @@ describe('the rule in SQL (to-do 21) and in TypeScript (the calls, actions.audit
 
   /** The chapters in the reader's to-do 21 list (the SQL of the to-do query). */
   async function todoChapters(reader: Person): Promise<number[]> {
-    const res = await post(t, '/api/todo/getList', { type: 21, pageSize: 50 }, reader.token);
+    const res = await call(t, contract.dashboard.todoList, { type: 21, pageSize: 50 }, reader.token);
     return (res.body.data.list as { chapterid: number }[]).map((r) => r.chapterid).sort();
   }
 
   /** `actions.audit` of the step as the reader sees it (false when they cannot see it at all). */
   async function auditButton(reader: Person, a: Awaiting): Promise<boolean> {
     const { projectId } = a.team;
-    const res = await post(
+    const res = await call(
       t,
-      '/api/workflow/pageWorkingProcessDetail',
+      contract.workflow.page,
       { projectId, chapterId: a.chapterId, pageId: a.pageId },
       reader.token,
     );
     if (res.http === 404) return false;
-    return res.body.data.steps[0].actions.audit as boolean;
+    return res.body.data.steps[0]?.actions.audit as boolean;
   }
 
   it('for every reader and every step, in teams with two, one or no main artist', async () => {

@@ -1,6 +1,8 @@
 import { MESSAGES, StepStatus } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, todoCounts } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
+import { todoCounts } from '../../test/chapter-fixtures.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type ApprovalTeam, approvalTeam, handedInStep } from '../../test/workflow-test-helpers.js';
@@ -18,22 +20,22 @@ afterAll(async () => {
 type Step = Awaited<ReturnType<typeof handedInStep>>;
 
 const decide = (team: ApprovalTeam, who: Person, step: Step, pass: boolean) =>
-  post(
+  call(
     t,
-    pass ? '/api/workflow/actionAuditPass' : '/api/workflow/actionAuditReject',
+    pass ? contract.workflow.pass : contract.workflow.reject,
     { projectId: team.projectId, workflowStepId: step.stepId, ...(pass ? {} : { remark: '直してください' }) },
     who.token,
   );
 
 /** The step as `who` sees it in the page dialog: its status and whether 承認/差し戻し are offered. */
 async function seen(team: ApprovalTeam, who: Person, step: Step) {
-  const res = await post(
+  const res = await call(
     t,
-    '/api/workflow/pageWorkingProcessDetail',
+    contract.workflow.page,
     { projectId: team.projectId, chapterId: step.chapterId, pageId: step.pageId },
     who.token,
   );
-  const [first] = res.body.data.steps as { status: number; actions: { audit: boolean } }[];
+  const [first] = res.body.data.steps;
   return { status: first?.status, audit: first?.actions.audit };
 }
 
@@ -41,8 +43,8 @@ const approvalTodo = async (who: Person) => (await todoCounts(t, who))[21] ?? 0;
 
 /** The person's notices (Japanese texts), newest first. */
 async function notices(who: Person): Promise<string> {
-  const res = await post(t, '/api/notice/getList', {}, who.token);
-  return (res.body.data.notices as { message: string }[]).map((n) => n.message).join('\n');
+  const res = await call(t, contract.notices.list, {}, who.token);
+  return res.body.data.notices.map((n) => n.message).join('\n');
 }
 
 describe('nobody approves their own work', () => {

@@ -1,6 +1,8 @@
 import { MESSAGES, StepStatus } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterStatus, post, todoCounts } from '../../test/chapter-fixtures.js';
+import { call } from '../../test/api.js';
+import { chapterStatus, todoCounts } from '../../test/chapter-fixtures.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { present } from '../../test/present.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -25,9 +27,7 @@ afterAll(async () => {
 });
 
 const noticesOf = async (who: Person) =>
-  ((await post(t, '/api/notice/getList', {}, who.token)).body.data.notices as { message: string }[]).map(
-    (n) => n.message,
-  );
+  (await call(t, contract.notices.list, {}, who.token)).body.data.notices.map((n) => n.message);
 
 async function fetchStatus(url: string) {
   return (await t.app.inject({ method: 'GET', url })).statusCode;
@@ -37,13 +37,12 @@ describe('the page work flow plan (/chapter/settings)', () => {
   it('offers each position to its holders and the founder, and only the founder saves it', async () => {
     const p = await approvedChapter(t, 1);
     const ref = { projectId: p.projectId, chapterId: p.chapterId };
-    const list = (await post(t, '/api/workflow/positionMemberList', ref, p.artist.token)).body.data.list;
-    const membersOf = (pos: number) =>
-      list.find((e: { pos_id: number }) => e.pos_id === pos).members.map((m: { id: number }) => m.id);
+    const list = (await call(t, contract.workflow.positions, ref, p.artist.token)).body.data.list;
+    const membersOf = (pos: number) => list.find((e) => e.pos_id === pos)?.members.map((m) => m.id);
     expect(membersOf(2)).toEqual([p.founder.id, p.artist.id]);
     expect(membersOf(5)).toEqual([p.founder.id, p.assistant.id]);
     expect(membersOf(6)).toEqual([p.founder.id]);
-    expect((await post(t, '/api/workflow/positionMemberList', ref, p.stranger.token)).http).toBe(404);
+    expect((await call(t, contract.workflow.positions, ref, p.stranger.token)).http).toBe(404);
 
     const steps = [{ posId: 2, ownerUserId: p.artist.id }];
     const pages = [{ pageId: p.pageIds[0] as number, steps }];
@@ -57,9 +56,9 @@ describe('the page work flow plan (/chapter/settings)', () => {
     expect(res).toMatchObject({ http: 200, body: { info: ja.workflowSaved } });
     expect(await chapterStatus(t, p.founder, p.projectId, p.chapterId)).toMatchObject({ status: 3 });
     expect(await todoCounts(t, p.founder)).not.toHaveProperty('14');
-    const plan = (await post(t, '/api/workflow/getPositionMembers', ref, p.assistant.token)).body.data;
+    const plan = (await call(t, contract.workflow.plan, ref, p.assistant.token)).body.data;
     expect(plan.editable).toBe(false);
-    expect(plan.pages[0].steps).toEqual([
+    expect(plan.pages[0]?.steps).toEqual([
       expect.objectContaining({
         pos_id: 2,
         position: 'メイン作画',
@@ -87,11 +86,11 @@ describe('the page work flow plan (/chapter/settings)', () => {
     const team = await productionTeam(t);
     const chapterId = await addChapter(t, team.founder, team.projectId, { page: '1' });
     const pageId = (
-      await post(t, '/api/page/getList', { projectId: team.projectId, chapterId }, team.founder.token)
-    ).body.data.list[0].id;
-    const res = await post(
+      await call(t, contract.pages.list, { projectId: team.projectId, chapterId }, team.founder.token)
+    ).body.data.list[0]?.id as number;
+    const res = await call(
       t,
-      '/api/workflow/savePositionMembers',
+      contract.workflow.savePlan,
       {
         projectId: team.projectId,
         chapterId,
@@ -233,12 +232,12 @@ describe('the steps of a page (/chapter/details)', () => {
     const ref = { projectId: p.projectId, chapterId: p.chapterId };
     const pencils = (await pageSteps(t, p, pageId)).steps[0]?.step_id as number;
     const row = async () =>
-      (await post(t, '/api/workflow/pageWorkingProcessList', ref, p.assistant.token)).body.data.pages[0];
+      (await call(t, contract.workflow.pages, ref, p.assistant.token)).body.data.pages[0];
     const handIn = async () =>
       act(t, p, p.artist, 'actionCommit', pencils, { filePath: await pageFile(t, p.artist) });
     await act(t, p, p.artist, 'actionStart', pencils);
     await handIn();
-    expect((await row()).send_back).toBeNull();
+    expect((await row())?.send_back).toBeNull();
 
     await act(t, p, p.founder, 'actionAuditReject', pencils, { remark: '最初の指摘' });
     await handIn();
@@ -262,7 +261,7 @@ describe('the steps of a page (/chapter/details)', () => {
       }),
       download_url: expect.stringContaining('/api/files/'),
     };
-    expect((await row()).send_back).toEqual(sendBack);
+    expect((await row())?.send_back).toEqual(sendBack);
     const dialog = await pageSteps(t, p, pageId, p.assistant);
     expect(dialog.steps[0]?.send_back).toEqual(sendBack);
     expect(dialog.steps[1]?.send_back).toBeNull();
@@ -270,7 +269,7 @@ describe('the steps of a page (/chapter/details)', () => {
 
     // Handed in again: the reason stays in the history, no longer on the row.
     await handIn();
-    expect((await row()).send_back).toBeNull();
+    expect((await row())?.send_back).toBeNull();
     expect((await pageSteps(t, p, pageId)).steps[0]?.send_back).toBeNull();
   });
 
@@ -308,19 +307,19 @@ describe('the steps of a page (/chapter/details)', () => {
     expect((await act(t, other, other.founder, 'commitList', stepId)).http).toBe(404);
     expect(
       (
-        await post(
+        await call(
           t,
-          '/api/workflow/pageWorkingProcessDetail',
-          { projectId: other.projectId, chapterId: other.chapterId, pageId: p.pageIds[0] },
+          contract.workflow.page,
+          { projectId: other.projectId, chapterId: other.chapterId, pageId: p.pageIds[0] as number },
           other.founder.token,
         )
       ).http,
     ).toBe(404);
     expect(
       (
-        await post(
+        await call(
           t,
-          '/api/workflow/pageWorkingProcessList',
+          contract.workflow.pages,
           { projectId: p.projectId, chapterId: p.chapterId },
           p.stranger.token,
         )
