@@ -47,9 +47,6 @@ export const LIMITS = {
   renditionMaxPixels: 250_000_000,
   renditionThumbPx: 400,
   renditionPreviewPx: 2560,
-  /** The upload progress fallback when the browser reports no progress: +5 every 300 ms. */
-  uploadProgressStep: 5,
-  uploadProgressIntervalMs: 300,
   // people
   requestMessageMax: 200,
   recommendationCount: 6,
