@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TodoType, UploadType } from '@koma/shared';
-import { contract, type Route } from '@koma/shared/contract';
+import { contract, routeLabel } from '@koma/shared/contract';
 import type { LoadRequest } from './load.js';
 import { BENCH_PASSWORD } from './seed.js';
 import { BENCH_USER, chapterInProduction, type WorldSize } from './seed-world.js';
 
 /** What issue 6 asks of a call: p95 ≤ 50 ms (read calls), and a share of the ceiling's req/s. */
-/** A call's name in the result tables: its method and path. */
-const label = (route: Route) => `${route.method} ${route.path}`;
-
 export interface Budget {
   p95Ms?: number;
   ceilingShare?: number;
@@ -58,24 +55,24 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
   return [
     ceiling,
     {
-      name: label(contract.accounts.login),
+      name: routeLabel(contract.accounts.login),
       budget: {},
       requests: post(contract.accounts.login.path, '', [
         { username: BENCH_USER.email, password: BENCH_PASSWORD },
       ]).map((r) => ({ ...r, headers: { 'content-type': 'application/json' } })),
     },
     {
-      name: label(contract.profiles.me),
+      name: routeLabel(contract.profiles.me),
       budget: { ...READ, ceilingShare: 0.4 },
       requests: [{ method: 'GET', path: contract.profiles.me.path, headers: { token } }],
     },
     {
-      name: label(contract.dashboard.home),
+      name: routeLabel(contract.dashboard.home),
       budget: READ,
       requests: [{ method: 'GET', path: contract.dashboard.home.path, headers: { token } }],
     },
     {
-      name: label(contract.matching.search),
+      name: routeLabel(contract.matching.search),
       budget: READ,
       requests: post(contract.matching.search.path, token, [
         { page: 1, pageSize: 10 },
@@ -86,7 +83,7 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ]),
     },
     {
-      name: label(contract.projects.search),
+      name: routeLabel(contract.projects.search),
       budget: READ,
       requests: post(contract.projects.search.path, token, [
         { page: 1, pageSize: 10 },
@@ -97,7 +94,7 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ]),
     },
     {
-      name: label(contract.projects.detail),
+      name: routeLabel(contract.projects.detail),
       budget: { ...READ, ceilingShare: 0.4 },
       // The user's own project, one they work on, their second one, and a stranger's.
       requests: [1, 2, 1 + P / 2, Math.floor(P * 0.37)].map((id) => ({
@@ -107,7 +104,7 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       })),
     },
     {
-      name: label(contract.workflow.pages),
+      name: routeLabel(contract.workflow.pages),
       budget: READ,
       requests: post(contract.workflow.pages.path, token, [
         { projectId: 1, chapterId: chapterInProduction(size, 1) },
@@ -115,7 +112,7 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ]),
     },
     {
-      name: label(contract.dashboard.todoList),
+      name: routeLabel(contract.dashboard.todoList),
       budget: READ,
       requests: post(
         contract.dashboard.todoList.path,
@@ -126,7 +123,7 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ),
     },
     {
-      name: label(contract.notices.list),
+      name: routeLabel(contract.notices.list),
       budget: READ,
       requests: post(contract.notices.list.path, token, [
         { page: 1, pageSize: 10 },
@@ -134,7 +131,7 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
       ]),
     },
     {
-      name: `${label(contract.uploads.upload)} (1 MB)`,
+      name: `${routeLabel(contract.uploads.upload)} (1 MB)`,
       budget: {},
       requests: [
         {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { COOKIE, type ViewerPage } from '@koma/shared';
-import { contract } from '@koma/shared/contract';
+import { contract, routeLabel } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Access } from './plugins/auth.js';
@@ -119,97 +119,115 @@ const COMPLETED: Partial<Record<Actor, number>> = { member: 404, assistant: 404,
 const ROWS: Row[] = [
   // accounts, reference, health, docs
   {
-    route: 'POST /api/user/register',
+    route: routeLabel(contract.accounts.register),
     perActor: true,
-    call: () => ({ url: '/api/user/register', body: { ...creatorBody() } }),
+    call: () => ({ url: contract.accounts.register.path, body: { ...creatorBody() } }),
   },
   {
-    route: 'POST /api/user/login',
+    route: routeLabel(contract.accounts.login),
     name: 'a provisional account (the provisional actor: it cannot log in, so this is its only case)',
     call: () => ({
-      url: '/api/user/login',
+      url: contract.accounts.login.path,
       body: { username: w.provisional.email, password: w.provisional.password },
     }),
     expect: everyone(403),
   },
   {
-    route: 'POST /api/user/login',
+    route: routeLabel(contract.accounts.login),
     name: 'a confirmed account',
     call: (s) => ({
-      url: '/api/user/login',
+      url: contract.accounts.login.path,
       body: { username: s.applicant.email, password: s.applicant.password },
     }),
   },
   {
-    route: 'POST /api/user/completeRegistration',
-    perActor: true,
-    call: async () => ({ url: '/api/user/completeRegistration', body: { token: await completionToken(t) } }),
-  },
-  {
-    route: 'POST /api/user/resendConfirmation',
-    call: () => ({ url: '/api/user/resendConfirmation', body: { email: w.provisional.email } }),
-  },
-  {
-    route: 'POST /api/user/forgotPassword',
-    call: (s) => ({ url: '/api/user/forgotPassword', body: { email: s.stranger.email } }),
-  },
-  {
-    route: 'POST /api/user/resetPassword',
+    route: routeLabel(contract.accounts.completeRegistration),
     perActor: true,
     call: async () => ({
-      url: '/api/user/resetPassword',
+      url: contract.accounts.completeRegistration.path,
+      body: { token: await completionToken(t) },
+    }),
+  },
+  {
+    route: routeLabel(contract.accounts.resendConfirmation),
+    call: () => ({ url: contract.accounts.resendConfirmation.path, body: { email: w.provisional.email } }),
+  },
+  {
+    route: routeLabel(contract.accounts.forgotPassword),
+    call: (s) => ({ url: contract.accounts.forgotPassword.path, body: { email: s.stranger.email } }),
+  },
+  {
+    route: routeLabel(contract.accounts.resetPassword),
+    perActor: true,
+    call: async () => ({
+      url: contract.accounts.resetPassword.path,
       body: { token: await resetToken(t), password: 'a-new-password-1' },
     }),
   },
-  { route: 'POST /api/user/closeFirstLogin', call: () => ({ url: '/api/user/closeFirstLogin' }) },
   {
-    route: 'GET /admin/logout',
+    route: routeLabel(contract.accounts.closeFirstLogin),
+    call: () => ({ url: contract.accounts.closeFirstLogin.path }),
+  },
+  {
+    route: routeLabel(contract.accounts.logout),
     perActor: true,
     // A second session of the caller, so that the actor's own token keeps working.
     call: async (_, as) => ({
       method: 'GET',
-      url: '/admin/logout',
+      url: contract.accounts.logout.path,
       ...(as ? { token: await secondSession(t, as) } : {}),
     }),
   },
-  { route: 'GET /api/user/registerInit', call: () => ({ method: 'GET', url: '/api/user/registerInit' }) },
-  { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }) },
-  { route: 'GET /api/ready', call: () => ({ method: 'GET', url: '/api/ready' }) },
-  // uploads
   {
-    route: 'POST /api/uploadFile/upload',
-    call: () => ({ url: '/api/uploadFile/upload', form: { type: 3 } }),
+    route: routeLabel(contract.reference.lists),
+    call: () => ({ method: 'GET', url: contract.reference.lists.path }),
   },
   {
-    route: 'GET /api/files/*',
+    route: routeLabel(contract.health.live),
+    call: () => ({ method: 'GET', url: contract.health.live.path }),
+  },
+  {
+    route: routeLabel(contract.health.ready),
+    call: () => ({ method: 'GET', url: contract.health.ready.path }),
+  },
+  // uploads
+  {
+    route: routeLabel(contract.uploads.upload),
+    call: () => ({ url: contract.uploads.upload.path, form: { type: 3 } }),
+  },
+  {
+    route: routeLabel(contract.uploads.file),
     name: 'a public cover',
     binary: true,
     call: async (s) => ({ method: 'GET', url: await coverOf(t, s.founder) }),
   },
   {
-    route: 'GET /api/files/*',
+    route: routeLabel(contract.uploads.file),
     name: 'a project file through its signed link',
     binary: true,
     call: async (s) => ({ method: 'GET', url: await fileLink(s) }),
   },
   {
-    route: 'GET /api/files/*',
+    route: routeLabel(contract.uploads.file),
     name: 'a project file without its signature',
     call: async (s) => ({ method: 'GET', url: (await fileLink(s)).split('?')[0] as string }),
     expect: everyone(404),
   },
   // profiles
-  { route: 'GET /api/cartoonser/index', call: () => ({ method: 'GET', url: '/api/cartoonser/index' }) },
   {
-    route: 'GET /api/cartoonser/cartoonserDetail',
-    swap: false, // every profile is readable by every user
-    call: (s) => ({ method: 'GET', url: '/api/cartoonser/cartoonserDetail', query: { uid: s.founder.id } }),
+    route: routeLabel(contract.profiles.me),
+    call: () => ({ method: 'GET', url: contract.profiles.me.path }),
   },
   {
-    route: 'POST /api/cartoonser/personalInfo',
+    route: routeLabel(contract.profiles.detail),
+    swap: false, // every profile is readable by every user
+    call: (s) => ({ method: 'GET', url: contract.profiles.detail.path, query: { uid: s.founder.id } }),
+  },
+  {
+    route: routeLabel(contract.profiles.save),
     perActor: true,
     call: (_, as) => ({
-      url: '/api/cartoonser/personalInfo',
+      url: contract.profiles.save.path,
       body: {
         nickname: as?.nickname ?? '名無し',
         type: [1],
@@ -221,14 +239,14 @@ const ROWS: Row[] = [
   },
   // matching
   {
-    route: 'POST /api/cartoonser/findCartoonser',
-    call: () => ({ url: '/api/cartoonser/findCartoonser', body: {} }),
+    route: routeLabel(contract.matching.search),
+    call: () => ({ url: contract.matching.search.path, body: {} }),
   },
   {
-    route: 'POST /api/friends/applyPairing',
+    route: routeLabel(contract.matching.apply),
     swap: false, // any person of the other kind is a valid target
     call: async () => ({
-      url: '/api/friends/applyPairing',
+      url: contract.matching.apply.path,
       body: { toUid: (await account(t, 'editor')).id, message: '' },
     }),
     perActor: true,
@@ -236,204 +254,225 @@ const ROWS: Row[] = [
     expect: { editor: 400, otherEditor: 400 },
   },
   {
-    route: 'POST /api/friends/dealPairing',
+    route: routeLabel(contract.matching.deal),
     owner: 'otherEditor',
     call: async (s) => ({
-      url: '/api/friends/dealPairing',
+      url: contract.matching.deal.path,
       body: { msgId: await pendingPairing(t, s.otherEditor), state: 1, message: '' },
     }),
   },
   // friends
   {
-    route: 'POST /api/friends/applyFriend',
+    route: routeLabel(contract.friends.apply),
     swap: false, // anyone may ask anyone
     perActor: true,
     call: async () => ({
-      url: '/api/friends/applyFriend',
+      url: contract.friends.apply.path,
       body: { toUid: (await account(t, 'creator')).id, message: '' },
     }),
   },
   {
-    route: 'POST /api/friends/dealFriend',
+    route: routeLabel(contract.friends.deal),
     owner: 'founder',
     call: async (s) => ({
-      url: '/api/friends/dealFriend',
+      url: contract.friends.deal.path,
       body: { msgId: await friendRequest(t, await account(t, 'creator'), s.founder), state: 1, message: '' },
     }),
   },
   {
-    route: 'POST /api/friends/delFriend',
+    route: routeLabel(contract.friends.remove),
     owner: 'founder',
     call: async (s) => {
       const other = await account(t, 'creator');
       await befriend(t, s.founder, other);
-      return { url: '/api/friends/delFriend', body: { friendId: other.id } };
+      return { url: contract.friends.remove.path, body: { friendId: other.id } };
     },
   },
-  { route: 'POST /api/friends/getWantedFriends', call: () => ({ url: '/api/friends/getWantedFriends' }) },
-  { route: 'POST /api/friends/search', call: () => ({ url: '/api/friends/search', body: {} }) },
-  // notices, dashboard
-  { route: 'POST /api/notice/getList', call: () => ({ url: '/api/notice/getList', body: {} }) },
-  { route: 'POST /api/notice/read', call: () => ({ url: '/api/notice/read' }) },
+  { route: routeLabel(contract.friends.requests), call: () => ({ url: contract.friends.requests.path }) },
   {
-    route: 'GET /api/notice/stream',
+    route: routeLabel(contract.friends.search),
+    call: () => ({ url: contract.friends.search.path, body: {} }),
+  },
+  // notices, dashboard
+  { route: routeLabel(contract.notices.list), call: () => ({ url: contract.notices.list.path, body: {} }) },
+  { route: routeLabel(contract.notices.read), call: () => ({ url: contract.notices.read.path }) },
+  {
+    route: routeLabel(contract.notices.stream),
     // Read with the session cookie (EventSource sends no headers); an event stream on success.
     binary: true,
-    call: () => ({ method: 'GET', url: '/api/notice/stream' }),
+    call: () => ({ method: 'GET', url: contract.notices.stream.path }),
   },
-  { route: 'GET /api/cartoonser/homePage', call: () => ({ method: 'GET', url: '/api/cartoonser/homePage' }) },
-  { route: 'POST /api/todo/getAggregate', call: () => ({ url: '/api/todo/getAggregate' }) },
-  { route: 'POST /api/todo/getList', call: () => ({ url: '/api/todo/getList', body: { type: 13 } }) },
+  {
+    route: routeLabel(contract.dashboard.home),
+    call: () => ({ method: 'GET', url: contract.dashboard.home.path }),
+  },
+  {
+    route: routeLabel(contract.dashboard.todoCounts),
+    call: () => ({ url: contract.dashboard.todoCounts.path }),
+  },
+  {
+    route: routeLabel(contract.dashboard.todoList),
+    call: () => ({ url: contract.dashboard.todoList.path, body: { type: 13 } }),
+  },
   // projects
   {
-    route: 'POST /api/project/dealProject',
+    route: routeLabel(contract.projects.save),
     name: 'create',
     perActor: true,
     // Only creator accounts found projects (docs/accounts.md, role 1).
     expect: { editor: 403, otherEditor: 403 },
-    call: async (_, as) => ({ url: '/api/project/dealProject', body: await projectBodyOf(as) }),
+    call: async (_, as) => ({ url: contract.projects.save.path, body: await projectBodyOf(as) }),
   },
   {
-    route: 'POST /api/project/dealProject',
+    route: routeLabel(contract.projects.save),
     name: 'edit',
     // The founder is checked against the stored project, members or not: everyone else 403.
     expect: { stranger: 403, friend: 403, otherEditor: 403, member: 403, assistant: 403, editor: 403 },
     swap: { projectId: 403, '*': 403 },
     call: async (s) => ({
-      url: '/api/project/dealProject',
+      url: contract.projects.save.path,
       body: { ...(await projectBodyOf(null, s)), projectId: s.projectId },
     }),
   },
   {
-    route: 'POST /api/project/searchProject',
-    call: () => ({ url: '/api/project/searchProject', body: { type: 1 } }),
+    route: routeLabel(contract.projects.mine),
+    call: () => ({ url: contract.projects.mine.path, body: { type: 1 } }),
   },
   {
-    route: 'GET /api/project/projectDetail',
+    route: routeLabel(contract.projects.detail),
     // The detail tab is readable by every user: applicants read it (projects.service.ts); who gets
     // the proposal link is checked below.
     swap: { proId: 200, '*': 200 },
-    call: (s) => ({ method: 'GET', url: '/api/project/projectDetail', query: { proId: s.projectId } }),
+    call: (s) => ({ method: 'GET', url: contract.projects.detail.path, query: { proId: s.projectId } }),
   },
   {
-    route: 'POST /api/project/complete',
+    route: routeLabel(contract.projects.complete),
     fresh: true,
     call: async (s, as) => ({
-      url: '/api/project/complete',
+      url: contract.projects.complete.path,
       body: { projectId: as ? await freshProject(t, s) : s.projectId },
     }),
   },
   {
-    route: 'POST /api/project/readingDirection',
-    call: postTo('/api/project/readingDirection', (s) => ({ projectId: s.projectId, direction: 'ltr' })),
+    route: routeLabel(contract.projects.readingDirection),
+    call: postTo(contract.projects.readingDirection.path, (s) => ({
+      projectId: s.projectId,
+      direction: 'ltr',
+    })),
   },
   {
-    route: 'POST /api/project/invitEditorList',
-    call: (s) => ({ url: '/api/project/invitEditorList', body: { proId: s.projectId } }),
+    route: routeLabel(contract.projects.editors),
+    call: (s) => ({ url: contract.projects.editors.path, body: { proId: s.projectId } }),
   },
   {
-    route: 'POST /api/project/invitEditor',
+    route: routeLabel(contract.projects.invite),
     name: 'A (its editor in charge is already there)',
     expect: { founder: 409 },
     swap: { userid: 409 },
     call: (s) => ({
-      url: '/api/project/invitEditor',
+      url: contract.projects.invite.path,
       body: { projectid: s.projectId, userid: s.otherEditor.id },
     }),
   },
   {
-    route: 'POST /api/project/invitEditor',
+    route: routeLabel(contract.projects.invite),
     name: 'a project without an editor',
     // Only the founder's own new project: every other actor is a stranger to it.
     expect: { member: 404, assistant: 404, editor: 404 },
     // B's candidate is not A's founder's candidate.
     swap: { userid: 400 },
     call: async (s) => ({
-      url: '/api/project/invitEditor',
+      url: contract.projects.invite.path,
       body: { projectid: await freshProject(t, s), userid: s.otherEditor.id },
     }),
   },
   {
-    route: 'POST /api/project/dealInvitEditor',
+    route: routeLabel(contract.projects.answer),
     owner: 'otherEditor',
     call: async (s) => {
       const projectId = await freshProject(t, s);
       await inviteEditor(t, projectId, s.founder, s.otherEditor);
-      return { url: '/api/project/dealInvitEditor', body: { projectId, checkStatus: 1 } };
+      return { url: contract.projects.answer.path, body: { projectId, checkStatus: 1 } };
     },
   },
-  { route: 'POST /api/project/search', call: () => ({ url: '/api/project/search', body: {} }) },
+  {
+    route: routeLabel(contract.projects.search),
+    call: () => ({ url: contract.projects.search.path, body: {} }),
+  },
   // recruitment
   {
-    route: 'POST /api/recruit/add',
+    route: routeLabel(contract.recruitment.add),
     fresh: true,
     call: async (s, as) => ({
-      url: '/api/recruit/add',
+      url: contract.recruitment.add.path,
       body: recruitBody(as ? await freshProject(t, s) : s.projectId),
     }),
   },
   {
-    route: 'POST /api/recruit/add',
+    route: routeLabel(contract.recruitment.add),
     name: 'a completed project',
     // It takes no new recruitment (docs/recruitment.md); A's members are strangers to it.
     expect: COMPLETED,
-    call: (s) => ({ url: '/api/recruit/add', body: recruitBody(s.completedProjectId) }),
+    call: (s) => ({ url: contract.recruitment.add.path, body: recruitBody(s.completedProjectId) }),
   },
   {
-    route: 'POST /api/recruit/update',
+    route: routeLabel(contract.recruitment.update),
     name: 'a recruitment that has not started',
     // Only the founder's own new project: every other actor is a stranger to it.
     expect: { member: 404, assistant: 404, editor: 404 },
     call: async (s) => ({
-      url: '/api/recruit/update',
+      url: contract.recruitment.update.path,
       body: { ...recruitBody(await projectWithScheduledRecruitment(t, s), 2), condition: '経験者' },
     }),
   },
   {
-    route: 'POST /api/recruit/update',
+    route: routeLabel(contract.recruitment.update),
     name: 'A (its recruitment has started)',
     expect: { founder: 409 },
-    call: (s) => ({ url: '/api/recruit/update', body: recruitBody(s.projectId, 1) }),
+    call: (s) => ({ url: contract.recruitment.update.path, body: recruitBody(s.projectId, 1) }),
   },
   {
-    route: 'POST /api/recruit/update',
+    route: routeLabel(contract.recruitment.update),
     name: 'a completed project',
     expect: COMPLETED,
-    call: (s) => ({ url: '/api/recruit/update', body: recruitBody(s.completedProjectId, 1) }),
+    call: (s) => ({ url: contract.recruitment.update.path, body: recruitBody(s.completedProjectId, 1) }),
   },
   {
-    route: 'POST /api/recruit/getDetail',
+    route: routeLabel(contract.recruitment.detail),
     swap: { projectId: 200, '*': 200 }, // the recruitment of any project is public to users
-    call: (s) => ({ url: '/api/recruit/getDetail', body: { kind: 1, projectId: s.projectId } }),
+    call: (s) => ({ url: contract.recruitment.detail.path, body: { kind: 1, projectId: s.projectId } }),
   },
   {
-    route: 'POST /api/recruit/cancel',
+    route: routeLabel(contract.recruitment.cancel),
     fresh: true,
     call: async (s, as) => {
-      if (!as) return { url: '/api/recruit/cancel', body: { kind: 1, projectId: s.projectId } };
+      if (!as) return { url: contract.recruitment.cancel.path, body: { kind: 1, projectId: s.projectId } };
       const { projectId } = await projectWithApplicant(t, s);
-      return { url: '/api/recruit/cancel', body: { kind: 1, projectId } };
+      return { url: contract.recruitment.cancel.path, body: { kind: 1, projectId } };
     },
   },
   {
-    route: 'POST /api/recruit/applyList',
-    call: (s) => ({ url: '/api/recruit/applyList', body: { kind: 1, projectId: s.projectId } }),
+    route: routeLabel(contract.recruitment.applicants),
+    call: (s) => ({ url: contract.recruitment.applicants.path, body: { kind: 1, projectId: s.projectId } }),
   },
   {
-    route: 'POST /api/recruit/apply',
+    route: routeLabel(contract.recruitment.apply),
     swap: false, // any user may apply to any recruiting project
     // The founder cannot apply to their own project; members are members already.
     expect: { founder: 400, member: 409, assistant: 409, editor: 409 },
-    call: (s) => ({ url: '/api/recruit/apply', body: { kind: 1, projectId: s.projectId, posId: 3 } }),
+    call: (s) => ({
+      url: contract.recruitment.apply.path,
+      body: { kind: 1, projectId: s.projectId, posId: 3 },
+    }),
   },
-  ...(['accept', 'reject'] as const).map(
-    (decision): Row => ({
-      route: `POST /api/recruit/${decision}`,
+  ...[contract.recruitment.accept, contract.recruitment.reject].map(
+    (endpoint): Row => ({
+      route: routeLabel(endpoint),
       fresh: true,
       call: async (s, as) => {
         const { projectId, applicant } = as ? await projectWithApplicant(t, s) : s;
         return {
-          url: `/api/recruit/${decision}`,
+          url: endpoint.path,
           body: { kind: 1, projectId, posId: 3, userId: applicant.id },
         };
       },
@@ -441,115 +480,122 @@ const ROWS: Row[] = [
   ),
   // chapters
   {
-    route: 'POST /api/chapter/getList',
-    call: (s) => ({ url: '/api/chapter/getList', body: { projectId: s.projectId } }),
+    route: routeLabel(contract.chapters.list),
+    call: (s) => ({ url: contract.chapters.list.path, body: { projectId: s.projectId } }),
   },
   {
-    route: 'POST /api/chapter/add',
-    call: async (s) => ({ url: '/api/chapter/add', body: await chapterBodyOf(s) }),
+    route: routeLabel(contract.chapters.add),
+    call: async (s) => ({ url: contract.chapters.add.path, body: await chapterBodyOf(s) }),
   },
   {
-    route: 'POST /api/chapter/add',
+    route: routeLabel(contract.chapters.add),
     name: 'a completed project',
     expect: COMPLETED,
     call: async (s) => ({
-      url: '/api/chapter/add',
+      url: contract.chapters.add.path,
       body: { ...(await chapterBodyOf(s)), projectId: s.completedProjectId },
     }),
   },
-  { route: 'POST /api/chapter/search', call: () => ({ url: '/api/chapter/search', body: {} }) },
   {
-    route: 'POST /api/chapter/getDetails',
-    call: async (s) => ({ url: '/api/chapter/getDetails', body: chapterOf(await draftChapter(t, s)) }),
+    route: routeLabel(contract.chapters.search),
+    call: () => ({ url: contract.chapters.search.path, body: {} }),
   },
   {
-    route: 'POST /api/chapter/update',
+    route: routeLabel(contract.chapters.detail),
+    call: async (s) => ({ url: contract.chapters.detail.path, body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: routeLabel(contract.chapters.update),
     call: async (s) => {
       const d = await draftChapter(t, s);
       const { projectId: _, page: __, ...rest } = await chapterBodyOf(s);
-      return { url: '/api/chapter/update', body: { ...chapterOf(d), ...rest } };
+      return { url: contract.chapters.update.path, body: { ...chapterOf(d), ...rest } };
     },
   },
   {
-    route: 'POST /api/chapter/commitPages',
+    route: routeLabel(contract.chapters.submitNames),
     fresh: true,
-    call: async (s) => ({ url: '/api/chapter/commitPages', body: chapterOf(await draftChapter(t, s)) }),
+    call: async (s) => ({
+      url: contract.chapters.submitNames.path,
+      body: chapterOf(await draftChapter(t, s)),
+    }),
   },
   {
-    route: 'POST /api/chapter/editorCheckChapter',
+    route: routeLabel(contract.chapters.checkNames),
     call: async (s) => ({
-      url: '/api/chapter/editorCheckChapter',
+      url: contract.chapters.checkNames.path,
       body: { ...chapterOf(await reviewChapter(t, s)), checkStatus: 2, chapterNote: '直してください' },
     }),
   },
   // board
   {
-    route: 'POST /api/messageBoard/getList',
-    call: (s) => ({ url: '/api/messageBoard/getList', body: { projectId: s.projectId } }),
+    route: routeLabel(contract.board.list),
+    call: (s) => ({ url: contract.board.list.path, body: { projectId: s.projectId } }),
   },
   {
-    route: 'POST /api/messageBoard/add',
-    call: (s) => ({ url: '/api/messageBoard/add', body: { projectId: s.projectId, content: 'こんにちは' } }),
+    route: routeLabel(contract.board.add),
+    call: (s) => ({ url: contract.board.add.path, body: { projectId: s.projectId, content: 'こんにちは' } }),
   },
   {
-    route: 'POST /api/messageBoard/add',
+    route: routeLabel(contract.board.add),
     name: 'a completed project (its board stays open)',
     expect: { member: 404, assistant: 404, editor: 404 },
     call: (s) => ({
-      url: '/api/messageBoard/add',
+      url: contract.board.add.path,
       body: { projectId: s.completedProjectId, content: 'おつかれさまでした' },
     }),
   },
   // folders
   {
-    route: 'POST /api/dir/getDirList',
-    call: (s) => ({ url: '/api/dir/getDirList', body: { projectId: s.projectId } }),
+    route: routeLabel(contract.folders.dirs),
+    call: (s) => ({ url: contract.folders.dirs.path, body: { projectId: s.projectId } }),
   },
   {
-    route: 'POST /api/dir/makeDir',
+    route: routeLabel(contract.folders.saveDir),
     name: 'create',
     perActor: true,
     call: (s, as) => ({
-      url: '/api/dir/makeDir',
+      url: contract.folders.saveDir.path,
       body: { projectId: s.projectId, dirName: `${as?.id ?? 0}の資料` },
     }),
   },
   {
-    route: 'POST /api/dir/makeDir',
+    route: routeLabel(contract.folders.saveDir),
     name: 'a completed project (its folders stay open)',
     perActor: true,
     expect: { member: 404, assistant: 404, editor: 404 },
     call: (s, as) => ({
-      url: '/api/dir/makeDir',
+      url: contract.folders.saveDir.path,
       body: { projectId: s.completedProjectId, dirName: `${as?.id ?? 0}の納品物` },
     }),
   },
   {
-    route: 'POST /api/dir/makeDir',
+    route: routeLabel(contract.folders.saveDir),
     name: 'rename',
     call: (s) => ({
-      url: '/api/dir/makeDir',
+      url: contract.folders.saveDir.path,
       body: { projectId: s.projectId, dirName: `資料${s.name}`, id: s.dirId },
     }),
   },
   {
-    route: 'POST /api/dir/delDir',
+    route: routeLabel(contract.folders.removeDir),
     fresh: true,
     call: async (s, as) => {
-      if (!as) return { url: '/api/dir/delDir', body: { projectId: s.projectId, dirId: s.dirId } };
+      if (!as)
+        return { url: contract.folders.removeDir.path, body: { projectId: s.projectId, dirId: s.dirId } };
       const { dirId } = await folderWithFile(t, s, `消す${Math.random()}`);
-      return { url: '/api/dir/delDir', body: { projectId: s.projectId, dirId } };
+      return { url: contract.folders.removeDir.path, body: { projectId: s.projectId, dirId } };
     },
   },
   {
-    route: 'POST /api/file/getFilesInDir',
-    call: (s) => ({ url: '/api/file/getFilesInDir', body: { projectId: s.projectId, dirId: s.dirId } }),
+    route: routeLabel(contract.folders.files),
+    call: (s) => ({ url: contract.folders.files.path, body: { projectId: s.projectId, dirId: s.dirId } }),
   },
   {
-    route: 'POST /api/file/add',
+    route: routeLabel(contract.folders.addFile),
     perActor: true,
     call: async (s, as) => ({
-      url: '/api/file/add',
+      url: contract.folders.addFile.path,
       body: {
         projectId: s.projectId,
         dirId: s.dirId,
@@ -562,13 +608,13 @@ const ROWS: Row[] = [
     // No upload of their own to register: the anonymous caller is refused before that anyway.
   },
   {
-    route: 'POST /api/file/add',
+    route: routeLabel(contract.folders.addFile),
     name: "another user's upload",
     // An upload path is usable only by its uploader (docs/files.md): B's founder's file.
     expect: { member: 400, assistant: 400, editor: 400, founder: 400 },
     swap: false,
     call: async (s) => ({
-      url: '/api/file/add',
+      url: contract.folders.addFile.path,
       body: {
         projectId: s.projectId,
         dirId: s.dirId,
@@ -580,10 +626,10 @@ const ROWS: Row[] = [
     }),
   },
   {
-    route: 'POST /api/file/del',
+    route: routeLabel(contract.folders.removeFile),
     fresh: true,
     call: async (s, as) => ({
-      url: '/api/file/del',
+      url: contract.folders.removeFile.path,
       body: {
         projectId: s.projectId,
         dirId: s.dirId,
@@ -591,109 +637,112 @@ const ROWS: Row[] = [
       },
     }),
   },
-  ...(['downloadFile', 'getFileNote'] as const).map(
-    (call): Row => ({
-      route: `POST /api/file/${call}`,
+  ...[contract.folders.link, contract.folders.notes].map(
+    (endpoint): Row => ({
+      route: routeLabel(endpoint),
       call: (s) => ({
-        url: `/api/file/${call}`,
+        url: endpoint.path,
         body: { projectId: s.projectId, dirId: s.dirId, fileId: s.fileId },
       }),
     }),
   ),
   {
-    route: 'POST /api/file/addFileNote',
+    route: routeLabel(contract.folders.addNote),
     call: (s) => ({
-      url: '/api/file/addFileNote',
+      url: contract.folders.addNote.path,
       body: { projectId: s.projectId, dirId: s.dirId, fileId: s.fileId, content: 'メモ' },
     }),
   },
   // storyboard pages
   {
-    route: 'POST /api/page/getList',
-    call: async (s) => ({ url: '/api/page/getList', body: chapterOf(await draftChapter(t, s)) }),
+    route: routeLabel(contract.pages.list),
+    call: async (s) => ({ url: contract.pages.list.path, body: chapterOf(await draftChapter(t, s)) }),
   },
   {
-    route: 'POST /api/page/addNew',
-    call: async (s) => ({ url: '/api/page/addNew', body: chapterOf(await draftChapter(t, s)) }),
+    route: routeLabel(contract.pages.add),
+    call: async (s) => ({ url: contract.pages.add.path, body: chapterOf(await draftChapter(t, s)) }),
   },
   {
-    route: 'POST /api/page/delPage',
+    route: routeLabel(contract.pages.remove),
     fresh: true,
     call: async (s) => {
       const d = await draftChapter(t, s);
-      return { url: '/api/page/delPage', body: { projectId: d.projectId, pageId: d.pageId } };
+      return { url: contract.pages.remove.path, body: { projectId: d.projectId, pageId: d.pageId } };
     },
   },
   {
-    route: 'POST /api/page/uploadFile',
+    route: routeLabel(contract.pages.upload),
     call: async (s) => {
       const d = await draftChapter(t, s);
-      return { url: '/api/page/uploadFile', form: { projectId: d.projectId, pageId: d.pageId } };
+      return { url: contract.pages.upload.path, form: { projectId: d.projectId, pageId: d.pageId } };
     },
   },
-  ...(['downloadFile', 'getNoteList'] as const).map(
-    (call): Row => ({
-      route: `POST /api/page/${call}`,
+  ...[contract.pages.link, contract.pages.notes].map(
+    (endpoint): Row => ({
+      route: routeLabel(endpoint),
       call: async (s) => {
         const d = await draftChapter(t, s);
-        return { url: `/api/page/${call}`, body: { projectId: d.projectId, pageId: d.pageId } };
+        return { url: endpoint.path, body: { projectId: d.projectId, pageId: d.pageId } };
       },
     }),
   ),
   {
-    route: 'POST /api/page/addNote',
+    route: routeLabel(contract.pages.addNote),
     call: async (s) => {
       const d = await draftChapter(t, s);
       return {
-        url: '/api/page/addNote',
+        url: contract.pages.addNote.path,
         body: { projectId: d.projectId, pageId: d.pageId, content: 'メモ' },
       };
     },
   },
   {
-    route: 'POST /api/page/editorCheck',
+    route: routeLabel(contract.pages.check),
     call: async (s) => {
       const d = await reviewChapter(t, s);
       return {
-        url: '/api/page/editorCheck',
+        url: contract.pages.check.path,
         body: { projectId: d.projectId, pageId: d.pageId, checkStatus: 1 },
       };
     },
   },
   // the page work flow
-  ...(['positionMemberList', 'getPositionMembers'] as const).map(
-    (call): Row => ({
-      route: `POST /api/workflow/${call}`,
-      call: async (s) => ({ url: `/api/workflow/${call}`, body: chapterOf(await approvedChapter(t, s)) }),
+  ...[contract.workflow.positions, contract.workflow.plan].map(
+    (endpoint): Row => ({
+      route: routeLabel(endpoint),
+      call: async (s) => ({ url: endpoint.path, body: chapterOf(await approvedChapter(t, s)) }),
     }),
   ),
   {
-    route: 'POST /api/workflow/savePositionMembers',
+    route: routeLabel(contract.workflow.savePlan),
     // B's artist is no member of A: not someone A's steps can be given to.
     swap: { ownerUserId: 400 },
     call: async (s) => {
       const d = await approvedChapter(t, s);
       const pages = [{ pageId: d.pageId, steps: [{ posId: 2, ownerUserId: s.artist.id }] }];
-      return { url: '/api/workflow/savePositionMembers', body: { ...chapterOf(d), pages } };
+      return { url: contract.workflow.savePlan.path, body: { ...chapterOf(d), pages } };
     },
   },
   {
-    route: 'POST /api/workflow/pageWorkingProcessList',
-    call: postTo('/api/workflow/pageWorkingProcessList', chapterAt('planned')),
+    route: routeLabel(contract.workflow.pages),
+    call: postTo(contract.workflow.pages.path, chapterAt('planned')),
   },
   {
-    route: 'POST /api/workflow/pageWorkingProcessDetail',
+    route: routeLabel(contract.workflow.page),
     call: async (s) => {
       const p = await production(t, s);
-      return { url: '/api/workflow/pageWorkingProcessDetail', body: { ...chapterOf(p), pageId: p.pageId } };
+      return { url: contract.workflow.page.path, body: { ...chapterOf(p), pageId: p.pageId } };
     },
   },
-  { route: 'POST /api/workflow/actionStart', call: postTo('/api/workflow/actionStart', stepAt('planned')) },
   {
-    route: 'POST /api/workflow/actionCommit',
+    route: routeLabel(contract.workflow.start),
+    call: postTo(contract.workflow.start.path, stepAt('planned')),
+  },
+  {
+    route: routeLabel(contract.workflow.commit),
     perActor: true,
     call: async (s, as) => ({
-      url: '/api/workflow/actionCommit',
+      url: contract.workflow.commit.path,
       body: {
         ...(await stepAt('started')(s)),
         filePath: as ? await ownUpload(t, as, 11) : '/api/files/none.png',
@@ -701,12 +750,12 @@ const ROWS: Row[] = [
     }),
   },
   {
-    route: 'POST /api/workflow/actionCommit',
+    route: routeLabel(contract.workflow.commit),
     name: "another user's upload",
     expect: { member: 400 },
     swap: false,
     call: async (s) => ({
-      url: '/api/workflow/actionCommit',
+      url: contract.workflow.commit.path,
       body: { ...(await stepAt('started')(s)), filePath: await ownUpload(t, w.b.artist, 11) },
     }),
   },
@@ -714,90 +763,90 @@ const ROWS: Row[] = [
   // the main artist's (`member`), so only the founder decides on it; the assistant's step on
   // page 2 is for either approver.
   {
-    route: 'POST /api/workflow/actionAuditPass',
+    route: routeLabel(contract.workflow.pass),
     name: "the main artist's own step",
     fresh: true,
     expect: { member: 403 },
-    call: postTo('/api/workflow/actionAuditPass', stepAt('handedIn')),
+    call: postTo(contract.workflow.pass.path, stepAt('handedIn')),
   },
   {
-    route: 'POST /api/workflow/actionAuditPass',
+    route: routeLabel(contract.workflow.pass),
     name: "the assistant's step",
     fresh: true,
-    call: postTo('/api/workflow/actionAuditPass', (s) => assistantHandedIn(t, s)),
+    call: postTo(contract.workflow.pass.path, (s) => assistantHandedIn(t, s)),
   },
   {
-    route: 'POST /api/workflow/actionAuditReject',
+    route: routeLabel(contract.workflow.reject),
     name: "the main artist's own step",
     fresh: true,
     expect: { member: 403 },
     call: async (s) => ({
-      url: '/api/workflow/actionAuditReject',
+      url: contract.workflow.reject.path,
       body: { ...(await stepAt('handedIn')(s)), remark: '直してください' },
     }),
   },
   {
-    route: 'POST /api/workflow/actionAuditReject',
+    route: routeLabel(contract.workflow.reject),
     name: "the assistant's step",
     fresh: true,
     call: async (s) => ({
-      url: '/api/workflow/actionAuditReject',
+      url: contract.workflow.reject.path,
       body: { ...(await assistantHandedIn(t, s)), remark: '直してください' },
     }),
   },
-  ...(['commitList', 'commentList'] as const).map(
-    (call): Row => ({
-      route: `POST /api/workflow/${call}`,
-      call: postTo(`/api/workflow/${call}`, stepAt('handedIn')),
+  ...[contract.workflow.history, contract.workflow.comments].map(
+    (endpoint): Row => ({
+      route: routeLabel(endpoint),
+      call: postTo(endpoint.path, stepAt('handedIn')),
     }),
   ),
   {
-    route: 'POST /api/workflow/chapter/actionCommit',
-    call: postTo('/api/workflow/chapter/actionCommit', chapterAt('done')),
+    route: routeLabel(contract.workflow.submitAudit),
+    call: postTo(contract.workflow.submitAudit.path, chapterAt('done')),
   },
   {
-    route: 'POST /api/workflow/chapter/actionAuditPass',
-    call: postTo('/api/workflow/chapter/actionAuditPass', chapterAt('audit')),
+    route: routeLabel(contract.workflow.passAudit),
+    call: postTo(contract.workflow.passAudit.path, chapterAt('audit')),
   },
   {
-    route: 'POST /api/workflow/chapter/actionAuditReject',
+    route: routeLabel(contract.workflow.rejectAudit),
     call: async (s) => ({
-      url: '/api/workflow/chapter/actionAuditReject',
+      url: contract.workflow.rejectAudit.path,
       body: { ...(await chapterAt('audit')(s)), remark: '直してください' },
     }),
   },
   {
-    route: 'POST /api/workflow/downloadZip',
+    route: routeLabel(contract.workflow.downloadZip),
     name: 'the zip itself',
     binary: true,
-    call: postTo('/api/workflow/downloadZip', chapterAt('done')),
+    call: postTo(contract.workflow.downloadZip.path, chapterAt('done')),
   },
   {
-    route: 'POST /api/workflow/downloadZip',
+    route: routeLabel(contract.workflow.downloadZip),
     name: 'a signed link to it',
     call: async (s) => ({
-      url: '/api/workflow/downloadZip',
+      url: contract.workflow.downloadZip.path,
       body: { ...(await chapterAt('done')(s)), link: true },
     }),
   },
   {
-    route: 'POST /api/workflow/viewerPages',
-    call: postTo('/api/workflow/viewerPages', chapterAt('done')),
+    route: routeLabel(contract.workflow.viewer),
+    call: postTo(contract.workflow.viewer.path, chapterAt('done')),
   },
   {
-    route: 'GET /api/renditions/*',
+    route: routeLabel(contract.uploads.rendition),
     name: 'a page thumbnail through its signed link',
     binary: true,
     call: async (s) => ({ method: 'GET', url: await thumbLink(s) }),
   },
   {
-    route: 'GET /api/renditions/*',
+    route: routeLabel(contract.uploads.rendition),
     name: 'a page thumbnail with a signature of another folder',
     call: async (s) => ({ method: 'GET', url: await forgedThumbLink(s) }),
     expect: everyone(404),
   },
   {
-    route: 'GET /api/workflow/zip',
+    route: routeLabel(contract.workflow.zip),
     binary: true,
     call: async (s) => {
       const chapter = await chapterAt('done')(s);
@@ -867,7 +916,7 @@ async function send(call: Call, as: Account | null): Promise<Answer> {
     Object.assign(headers, body.headers);
   }
   const method = call.method ?? 'POST';
-  if (call.url === '/api/notice/stream') return streamAnswer(token);
+  if (call.url === contract.notices.stream.path) return streamAnswer(token);
   const res = await t.app.inject({ method, url: call.url, query: stringify(call.query), payload, headers });
   const json = res.headers['content-type']?.toString().includes('json') ? res.json() : undefined;
   return { http: res.statusCode, status: json?.status, info: json?.info ?? '' };
@@ -977,7 +1026,7 @@ async function projectBodyOf(as: Account | null, s?: Side) {
 async function currentIcon(s: Side): Promise<string> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/project/projectDetail?proId=${s.projectId}`,
+    url: `${contract.projects.detail.path}?proId=${s.projectId}`,
     headers: { token: s.founder.token },
   });
   return res.json().data.icon;
@@ -1112,7 +1161,7 @@ describe('the authorization matrix', () => {
 
   it('HEAD routes answer like their GET', async () => {
     const heads = declared.filter(
-      (r) => r.method === 'HEAD' && r.url !== '/api/notice/stream' && !r.url.startsWith('/api/docs'),
+      (r) => r.method === 'HEAD' && r.url !== contract.notices.stream.path && !r.url.startsWith('/api/docs'),
     );
     expect(heads.length).toBeGreaterThan(0);
     for (const head of heads) {
@@ -1136,30 +1185,34 @@ describe('the authorization matrix', () => {
 
   it('a HEAD of the logout link (a prefetcher, a monitor) leaves the session alone', async () => {
     const { token } = w.a.stranger;
-    const head = await t.app.inject({ method: 'HEAD', url: '/admin/logout', headers: { token } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: contract.accounts.logout.path,
+      headers: { token },
+    });
     expect(head.statusCode).toBe(404);
-    const still = await t.app.inject({ method: 'GET', url: '/api/cartoonser/index', headers: { token } });
+    const still = await t.app.inject({ method: 'GET', url: contract.profiles.me.path, headers: { token } });
     expect(still.statusCode).toBe(200);
   });
 });
 
 /** Member calls that change nothing: the removed member's "before" answers. */
 const READS = new Set([
-  'POST /api/chapter/getList',
-  'POST /api/chapter/getDetails',
-  'POST /api/messageBoard/getList',
-  'POST /api/dir/getDirList',
-  'POST /api/file/getFilesInDir',
-  'POST /api/file/getFileNote',
-  'POST /api/recruit/applyList',
-  'POST /api/page/getList',
-  'POST /api/page/getNoteList',
-  'POST /api/workflow/positionMemberList',
-  'POST /api/workflow/getPositionMembers',
-  'POST /api/workflow/pageWorkingProcessList',
-  'POST /api/workflow/pageWorkingProcessDetail',
-  'POST /api/workflow/commitList',
-  'POST /api/workflow/commentList',
+  routeLabel(contract.chapters.list),
+  routeLabel(contract.chapters.detail),
+  routeLabel(contract.board.list),
+  routeLabel(contract.folders.dirs),
+  routeLabel(contract.folders.files),
+  routeLabel(contract.folders.notes),
+  routeLabel(contract.recruitment.applicants),
+  routeLabel(contract.pages.list),
+  routeLabel(contract.pages.notes),
+  routeLabel(contract.workflow.positions),
+  routeLabel(contract.workflow.plan),
+  routeLabel(contract.workflow.pages),
+  routeLabel(contract.workflow.page),
+  routeLabel(contract.workflow.history),
+  routeLabel(contract.workflow.comments),
 ]);
 
 describe('a removed member', () => {
@@ -1215,7 +1268,7 @@ describe('the proposal file in the project detail', () => {
       const as = accountOf(w, actor) as Account;
       const res = await t.app.inject({
         method: 'GET',
-        url: `/api/project/projectDetail?proId=${projectId}`,
+        url: `${contract.projects.detail.path}?proId=${projectId}`,
         headers: { token: as.token },
       });
       expect(res.statusCode, actor).toBe(200);

@@ -1,5 +1,5 @@
 import { ApiStatus, UploadType } from '@koma/shared';
-import { contract } from '@koma/shared/contract';
+import { contract, routeLabel } from '@koma/shared/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './test/api.js';
@@ -38,13 +38,13 @@ const SEED =
 const ONLY = process.env.FUZZ_ROUTE;
 
 /** Calls whose success spoils the world for the calls after them go last. */
-const DESTRUCTIVE = [
-  '/api/project/complete',
-  '/api/dir/delDir',
-  '/api/file/del',
-  '/api/page/delPage',
-  '/api/recruit/cancel',
-  '/api/friends/delFriend',
+const DESTRUCTIVE: string[] = [
+  contract.projects.complete.path,
+  contract.folders.removeDir.path,
+  contract.folders.removeFile.path,
+  contract.pages.remove.path,
+  contract.recruitment.cancel.path,
+  contract.friends.remove.path,
 ];
 
 interface Actor {
@@ -204,8 +204,8 @@ afterAll(async () => {
 describe('hostile input on every route', () => {
   it('knows the routes it fuzzes (the recorder saw the whole API)', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    if (!ONLY) expect(urls).toContain('POST /api/chapter/add');
-    if (!ONLY) expect(urls).toContain('GET /api/files/*');
+    if (!ONLY) expect(urls).toContain(routeLabel(contract.chapters.add));
+    if (!ONLY) expect(urls).toContain(routeLabel(contract.uploads.file));
     if (!ONLY) expect(urls.length).toBeGreaterThan(80);
   });
 
@@ -234,7 +234,7 @@ describe('hostile input on every route', () => {
       for (const [index, route] of routes.entries()) {
         const callers = actors.filter(
           // Logging out would end the actor's session for every later request.
-          (a) => !(a.person && route.url === '/admin/logout'),
+          (a) => !(a.person && route.url === contract.accounts.logout.path),
         );
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...callers), requestArb(route, hints), async (actor, req) => {
@@ -301,30 +301,30 @@ describe('what the fuzz run found', () => {
     [
       'an id past PostgreSQL integers',
       'POST',
-      '/api/file/downloadFile',
+      contract.folders.link.path,
       '{"projectId":1,"dirId":1,"fileId":2147483648}',
     ],
     [
       'the largest safe integer as an id',
       'POST',
-      '/api/workflow/getPositionMembers',
+      contract.workflow.plan.path,
       '{"projectId":1,"chapterId":9007199254740991}',
     ],
-    ['a query id past PostgreSQL integers', 'GET', '/api/project/projectDetail?proId=2147483648', ''],
+    ['a query id past PostgreSQL integers', 'GET', `${contract.projects.detail.path}?proId=2147483648`, ''],
     [
       'a lone surrogate in a folder name',
       'POST',
-      '/api/dir/makeDir',
+      contract.folders.saveDir.path,
       '{"projectId":1,"dirName":"a\\udfffb"}',
     ],
     [
       'a lone surrogate in a key',
       'POST',
-      '/api/messageBoard/add',
+      contract.board.add.path,
       '{"projectId":1,"content":"x","\\ud800":1}',
     ],
-    ['a NUL in a search keyword', 'POST', '/api/project/searchProject', '{"type":2,"keyword":"\\u0000{"}'],
-    ['a NUL in a board post', 'POST', '/api/messageBoard/add', '{"projectId":1,"content":"a\\u0000b"}'],
+    ['a NUL in a search keyword', 'POST', contract.projects.mine.path, '{"type":2,"keyword":"\\u0000{"}'],
+    ['a NUL in a board post', 'POST', contract.board.add.path, '{"projectId":1,"content":"a\\u0000b"}'],
     ['a bad percent escape in the path', 'GET', '/api/files/%', ''],
     ['an overlong UTF-8 escape in the path', 'GET', '/api/docs/static/%C0%AE%C0%AE/x', ''],
   ];
@@ -344,9 +344,9 @@ describe('what the fuzz run found', () => {
   // The body ends inside the file: the parser drops the file stream, and the storage reading it
   // later waited forever (the request was never answered) or failed with a 500.
   it.each([
-    ['/api/uploadFile/upload?type=4', 400],
+    [`${contract.uploads.upload.path}?type=4`, 400],
     // The page is past its draft: refused before its file is read, at once too.
-    ['/api/page/uploadFile', 409],
+    [contract.pages.upload.path, 409],
   ] as const)(
     'a multipart body cut inside its file, on %s: answered at once (%i), nothing stored',
     async (url, status) => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { COOKIE, LIMITS, LiveEvent, MESSAGES, ReplyState, UploadType } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
@@ -148,7 +149,7 @@ async function signUp(registerOn: Instance, completeOn: Instance) {
   people += 1;
   const email = `multi${people}-${process.pid}@example.com`;
   const password = 'manga-2025';
-  const reg = await call(registerOn, 'POST', '/api/user/register', {
+  const reg = await call(registerOn, 'POST', contract.accounts.register.path, {
     nickname: `二台${people}`,
     email,
     password,
@@ -158,7 +159,7 @@ async function signUp(registerOn: Instance, completeOn: Instance) {
     typebigs: [1],
   });
   expect(reg.http).toBe(200);
-  const done = await call(completeOn, 'POST', '/api/user/completeRegistration', {
+  const done = await call(completeOn, 'POST', contract.accounts.completeRegistration.path, {
     token: await mailedToken([registerOn, completeOn], email),
   });
   expect(done.http).toBe(200);
@@ -166,7 +167,7 @@ async function signUp(registerOn: Instance, completeOn: Instance) {
 }
 
 async function login(instance: Instance, credentials: { username: string; password: string }) {
-  const res = await call(instance, 'POST', '/api/user/login', credentials);
+  const res = await call(instance, 'POST', contract.accounts.login.path, credentials);
   expect(res.http).toBe(200);
   return res.body.data.token as string;
 }
@@ -253,24 +254,24 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
   it('takes a session made on A on B, and a mail link sent by A on B', async () => {
     alice = await signUp(a, b);
     aliceToken = await login(a, alice);
-    const me = await call(b, 'GET', '/api/cartoonser/index', undefined, aliceToken);
+    const me = await call(b, 'GET', contract.profiles.me.path, undefined, aliceToken);
     expect(me.http).toBe(200);
     expect(me.body.data.email).toBe(alice.username);
     bob = await signUp(b, a);
     bobToken = await login(b, bob);
-    expect((await call(a, 'GET', '/api/cartoonser/index', undefined, bobToken)).body.data.email).toBe(
+    expect((await call(a, 'GET', contract.profiles.me.path, undefined, bobToken)).body.data.email).toBe(
       bob.username,
     );
     // Logged out on B: the session is gone on A too.
     const spare = await login(a, alice);
-    expect((await call(b, 'GET', '/admin/logout', undefined, spare)).http).toBe(200);
-    expect((await call(a, 'GET', '/api/cartoonser/index', undefined, spare)).http).toBe(401);
+    expect((await call(b, 'GET', contract.accounts.logout.path, undefined, spare)).http).toBe(200);
+    expect((await call(a, 'GET', contract.profiles.me.path, undefined, spare)).http).toBe(401);
   });
 
   it('sends each mail once, by whichever instance takes its job', async () => {
     const emails = Array.from({ length: 3 }, (_, i) => `once${i}-${process.pid}@example.com`);
     for (const [i, email] of emails.entries()) {
-      const reg = await call(i % 2 ? b : a, 'POST', '/api/user/register', {
+      const reg = await call(i % 2 ? b : a, 'POST', contract.accounts.register.path, {
         nickname: `一通${i}`,
         email,
         password: 'manga-2025',
@@ -312,7 +313,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
   });
 
   it('pushes a notice caused on B to a live stream open on A within a second', async () => {
-    const bobId = (await call(b, 'GET', '/api/cartoonser/index', undefined, bobToken)).body.data.id as number;
+    const bobId = (await call(b, 'GET', contract.profiles.me.path, undefined, bobToken)).body.data
+      .id as number;
     const aliceStream = await openStream(a, aliceToken);
     const bobStream = await openStream(b, bobToken);
     try {
@@ -321,7 +323,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
       const apply = await call(
         a,
         'POST',
-        '/api/friends/applyFriend',
+        contract.friends.apply.path,
         { toUid: bobId, message: 'よろしく' },
         aliceToken,
       );
@@ -330,20 +332,26 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
         (await bobStream.waitFor(new RegExp(`^event: ${LiveEvent.FRIEND_REQUEST}$`, 'm'), 1_000)) - asked,
       ).toBeLessThan(1_000);
       // Bob agrees on B: the notice is stored and Alice's tab, open on A, is told.
-      const wanted = await call(b, 'POST', '/api/friends/getWantedFriends', {}, bobToken);
+      const wanted = await call(b, 'POST', contract.friends.requests.path, {}, bobToken);
       const msgId = wanted.body.data.list[0].msgId as number;
       const agreed = Date.now();
       const deal = await call(
         b,
         'POST',
-        '/api/friends/dealFriend',
+        contract.friends.deal.path,
         { msgId, state: ReplyState.AGREE, message: '' },
         bobToken,
       );
       expect(deal.http).toBe(200);
       const heard = await aliceStream.waitFor(new RegExp(`^event: ${LiveEvent.NOTICE}$`, 'm'), 1_000);
       expect(heard - agreed).toBeLessThan(1_000);
-      const notices = await call(a, 'POST', '/api/notice/getList', { page: 1, pageSize: 10 }, aliceToken);
+      const notices = await call(
+        a,
+        'POST',
+        contract.notices.list.path,
+        { page: 1, pageSize: 10 },
+        aliceToken,
+      );
       expect(notices.body.data.unread).toBe(1);
     } finally {
       aliceStream.close();
@@ -381,18 +389,18 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database and one S3
   it('counts one rate limit across both instances', async () => {
     // The login route allows 30 a minute per address; each answer tells how many are left.
     const stranger = (i: number) => ({ username: `stranger${i}@example.com`, password: 'whatever-1' });
-    const first = await call(a, 'POST', '/api/user/login', stranger(0));
+    const first = await call(a, 'POST', contract.accounts.login.path, stranger(0));
     expect(first.http).toBe(400);
     let left = Number(first.headers.get('x-ratelimit-remaining'));
     expect(left).toBeGreaterThan(2);
     for (let i = 1; left > 0; i++) {
-      const res = await call(i % 2 ? b : a, 'POST', '/api/user/login', stranger(i));
+      const res = await call(i % 2 ? b : a, 'POST', contract.accounts.login.path, stranger(i));
       expect(res.http).toBe(400);
       expect(Number(res.headers.get('x-ratelimit-remaining'))).toBe(left - 1);
       left -= 1;
     }
     for (const instance of [a, b]) {
-      const refused = await call(instance, 'POST', '/api/user/login', alice);
+      const refused = await call(instance, 'POST', contract.accounts.login.path, alice);
       expect(refused.http).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
 import { routes } from '@koma/shared/routes';
+import { describe, expect, it } from 'vitest';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const home = 'packages/shared/src/contract/routes.ts';
@@ -19,13 +19,13 @@ function sourceFiles(): string[] {
     .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && f !== home && !f.includes('node_modules'));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the API paths', () => {
   it('are written once, in the contract: code, tests, benches and scripts take them from it', () => {
     const paths = Object.values(routes).flatMap((calls) => Object.values(calls).map((r) => r.path));
     // A path as a string of its own (quoted, or a glob's `**`), not a mention in a comment.
-    const written = new RegExp(`(['"\`]|\\*\\*)(${paths.map(escape).join('|')})(?=['"\`?])`, 'g');
+    const written = new RegExp(`(['"\`]|\\*\\*)(${paths.map(escapeRegExp).join('|')})(?=['"\`?])`, 'g');
     const found: string[] = [];
     for (const file of sourceFiles()) {
       const text = readFileSync(path.join(repo, file), 'utf8');

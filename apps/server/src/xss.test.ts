@@ -270,7 +270,7 @@ describe('what the browser gets', () => {
   });
 
   it('the CSP allows scripts from the app itself only: no inline script, no eval, no other origin', async () => {
-    for (const url of ['/api/health', '/api/nowhere', '/']) {
+    for (const url of [contract.health.live.path, '/api/nowhere', '/']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));

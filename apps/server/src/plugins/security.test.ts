@@ -18,11 +18,11 @@ function directives(csp: string): Map<string, string[]> {
 
 // One answer of each kind: a public JSON call, a refusal, an unknown path, a stored file's 404.
 const CALLS = [
-  ['GET', '/api/health'],
-  ['GET', '/api/cartoonser/index'],
+  ['GET', contract.health.live.path],
+  ['GET', contract.profiles.me.path],
   ['GET', '/api/nothing-here'],
   ['GET', '/api/files/1/2025/01/00000000000000000000000000000000.png'],
-  ['POST', '/api/user/login'],
+  ['POST', contract.accounts.login.path],
   ['GET', '/'],
   ['GET', '/dashboard'],
 ] as const;

@@ -1,5 +1,4 @@
 import { contract } from '@koma/shared/contract';
-import { get, post } from './accounts-fixtures.js';
 import { call } from './api.js';
 import { type Person, person } from './people-fixtures.js';
 import { assignEditor, cover, createProject, dayFromToday, join, recruit } from './project-fixtures.js';
@@ -140,4 +139,3 @@ export async function approveNames(t: TestApp, team: NameTeam, chapterId: number
 }
 
 /** @deprecated Untyped: call endpoints by name with `call` (./api.ts); kept until the last tests move to it. */
-export { get, post };

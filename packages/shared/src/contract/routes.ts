@@ -136,3 +136,6 @@ export type Domain = keyof Routes;
 
 /** The fixed start of a route whose path ends in `*` (the signed file links): `/api/files/`. */
 export const routeBase = (route: Route): string => route.path.replace(/\*$/, '');
+
+/** A route as tables and logs name it: `POST /api/user/login`. */
+export const routeLabel = (route: Route): string => `${route.method} ${route.path}`;

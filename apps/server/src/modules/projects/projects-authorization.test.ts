@@ -1,7 +1,6 @@
-import { contract } from '@koma/shared/contract';
+import { contract, type Endpoint } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/accounts-fixtures.js';
-import { call } from '../../test/api.js';
+import { call, callUnchecked } from '../../test/api.js';
 import { addChapter, draftPages, uploadDraftPage } from '../../test/chapter-fixtures.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import {
@@ -41,7 +40,7 @@ const founderOnly = (ok = 200) => ({ stranger: 404, member: 403, editor: 403, fo
 const ROWS: Row[] = [
   {
     call: 'projectDetail',
-    request: (w) => ({ method: 'GET', url: `/api/project/projectDetail?proId=${w.projectId}` }),
+    request: (w) => ({ method: 'GET', url: `${contract.projects.detail.path}?proId=${w.projectId}` }),
     expected: everyone(200),
   },
   {
@@ -400,17 +399,17 @@ async function planned(w: World, stage: Stage = 'planned') {
   const detail = await call(t, contract.workflow.page, { ...chapter, pageId }, founder.token);
   const step = { projectId: w.projectId, workflowStepId: detail.body.data.steps[0]?.step_id as number };
   const reached = (s: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(s);
-  const calls: [Stage, string, Person, object][] = [
-    ['started', '/api/workflow/actionStart', member, step],
-    ['handedIn', '/api/workflow/actionCommit', member, { ...step, filePath: '' }],
-    ['done', '/api/workflow/actionAuditPass', founder, step],
-    ['audit', '/api/workflow/chapter/actionCommit', founder, chapter],
+  const calls: [Stage, Endpoint, Person, object][] = [
+    ['started', contract.workflow.start, member, step],
+    ['handedIn', contract.workflow.commit, member, { ...step, filePath: '' }],
+    ['done', contract.workflow.pass, founder, step],
+    ['audit', contract.workflow.submitAudit, founder, chapter],
   ];
-  for (const [s, url, who, body] of calls) {
+  for (const [s, endpoint, who, body] of calls) {
     if (!reached(s)) break;
     const payload = 'filePath' in body ? { ...body, filePath: await pageFile(who) } : body;
-    const res = await post(t, url, payload, who.token);
-    if (res.http !== 200) throw new Error(`${url}: ${res.body.info}`);
+    const res = await callUnchecked(t, endpoint, payload, who.token);
+    if (res.http !== 200) throw new Error(`${endpoint.path}: ${res.body.info}`);
   }
   return { chapter, pageId, step };
 }
@@ -464,27 +463,29 @@ describe('who may call each project call', () => {
     const b = await world(true);
     // B's founder acts on A with A's ids: A is not theirs.
     const founderB = b.people.founder.token;
-    for (const [url, body] of [
-      ['/api/recruit/accept', { kind: 1, projectId: a.projectId, posId: 3, userId: a.applicant.id }],
-      ['/api/recruit/cancel', { kind: 1, projectId: a.projectId }],
-      ['/api/project/complete', { projectId: a.projectId }],
-      ['/api/dir/getDirList', { projectId: a.projectId }],
+    for (const [endpoint, body] of [
+      [contract.recruitment.accept, { kind: 1, projectId: a.projectId, posId: 3, userId: a.applicant.id }],
+      [contract.recruitment.cancel, { kind: 1, projectId: a.projectId }],
+      [contract.projects.complete, { projectId: a.projectId }],
+      [contract.folders.dirs, { projectId: a.projectId }],
     ] as const) {
-      expect((await post(t, url, body, founderB)).http, url).toBe(404);
+      expect((await callUnchecked(t, endpoint, body, founderB)).http, endpoint.path).toBe(404);
     }
     // A's chapter and page: under A's project id (not B's founder's) or under B's own.
     const { chapterId, pageId } = await pageIds(a);
     for (const projectId of [a.projectId, b.projectId]) {
-      for (const [url, body] of [
-        ['/api/chapter/getDetails', { projectId, chapterId }],
-        ['/api/page/getList', { projectId, chapterId }],
-        ['/api/page/addNew', { projectId, chapterId }],
-        ['/api/chapter/commitPages', { projectId, chapterId }],
-        ['/api/page/delPage', { projectId, pageId }],
-        ['/api/page/addNote', { projectId, pageId, content: 'x' }],
-        ['/api/page/getNoteList', { projectId, pageId }],
+      for (const [endpoint, body] of [
+        [contract.chapters.detail, { projectId, chapterId }],
+        [contract.pages.list, { projectId, chapterId }],
+        [contract.pages.add, { projectId, chapterId }],
+        [contract.chapters.submitNames, { projectId, chapterId }],
+        [contract.pages.remove, { projectId, pageId }],
+        [contract.pages.addNote, { projectId, pageId, content: 'x' }],
+        [contract.pages.notes, { projectId, pageId }],
       ] as const) {
-        expect((await post(t, url, body, founderB)).http, `${url} ${projectId}`).toBe(404);
+        expect((await callUnchecked(t, endpoint, body, founderB)).http, `${endpoint.path} ${projectId}`).toBe(
+          404,
+        );
       }
     }
     expect(await draftPages(t, a.people.founder, a.projectId, chapterId)).toEqual([
@@ -495,15 +496,17 @@ describe('who may call each project call', () => {
     for (const projectId of [a.projectId, b.projectId]) {
       const step = { projectId, workflowStepId: work.step.workflowStepId };
       const chapter = { projectId, chapterId: work.chapter.chapterId };
-      for (const [url, body] of [
-        ['/api/workflow/actionAuditPass', step],
-        ['/api/workflow/actionAuditReject', { ...step, remark: 'x' }],
-        ['/api/workflow/commitList', step],
-        ['/api/workflow/pageWorkingProcessList', chapter],
-        ['/api/workflow/savePositionMembers', { ...chapter, pages: [{ pageId: work.pageId, steps: [] }] }],
-        ['/api/workflow/downloadZip', { ...chapter, link: true }],
+      for (const [endpoint, body] of [
+        [contract.workflow.pass, step],
+        [contract.workflow.reject, { ...step, remark: 'x' }],
+        [contract.workflow.history, step],
+        [contract.workflow.pages, chapter],
+        [contract.workflow.savePlan, { ...chapter, pages: [{ pageId: work.pageId, steps: [] }] }],
+        [contract.workflow.downloadZip, { ...chapter, link: true }],
       ] as const) {
-        expect((await post(t, url, body, founderB)).http, `${url} ${projectId}`).toBe(404);
+        expect((await callUnchecked(t, endpoint, body, founderB)).http, `${endpoint.path} ${projectId}`).toBe(
+          404,
+        );
       }
     }
     // A's own applicant id on B's project: no such application there.

@@ -6,7 +6,7 @@ import { contract } from '@koma/shared/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signUpAndLogin } from '../../test/accounts-fixtures.js';
+import { getLink, signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { call, callUnchecked } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { form, image, multipartStream, upload as uploadAs } from '../../test/upload-test-helpers.js';
@@ -176,7 +176,7 @@ describe('POST /api/uploadFile/upload', () => {
       ext: 'pdf',
       size: pdf.length,
     });
-    expect((await get(t, res.body.data.path)).http).toBe(404);
+    expect((await getLink(t, res.body.data.path)).http).toBe(404);
 
     const zip = await upload(form(UploadType.FILE, 'pages.zip', Buffer.from('PK\x03\x04rest', 'latin1')));
     expect(zip.http).toBe(200);
