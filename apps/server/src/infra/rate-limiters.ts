@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
-import { RATE_LIMITS_TABLE } from '../modules/rate-limits/rate-limits.table.js';
+
+/** The counters' table, declared for the migrations in modules/rate-limits/rate-limits.table.ts. */
+export const RATE_LIMITS_TABLE = 'rate_limits';
 
 export interface Limit {
   max: number;

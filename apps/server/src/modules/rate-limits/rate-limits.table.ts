@@ -1,6 +1,5 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-
-export const RATE_LIMITS_TABLE = 'rate_limits';
+import { RATE_LIMITS_TABLE } from '../../infra/rate-limiters.js';
 
 /**
  * Request counters shared by every instance when PostgreSQL is the database, in the columns
