@@ -17,20 +17,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import firstScreenChunks from '../apps/web/first-screen-chunks.json' with { type: 'json' };
 
 const KB = 1024;
 /** No chunk may be larger than this, minified (before gzip). */
 const MAX_CHUNK_KB = 500;
 
-/** The ja translation resource `name` of @koma/shared (packages/shared/src/i18n/ja/<name>.json). */
-const jaTexts = (name) => new RegExp(`packages/shared/src/i18n/ja/${name}\\.json$`);
-/** Dynamic imports awaited before the first render on every path (lib/i18n.ts, language ja). */
-const BOOT = [jaTexts('ui-boot'), jaTexts('validation'), /antd\/es\/locale\/ja_JP\.js$/];
+/**
+ * Dynamic imports awaited before the first render on every path (lib/i18n.ts, language ja): the
+ * `boot` texts and antd's locale, one chunk (apps/web/vite.config.ts, textsChunk).
+ */
+const BOOT = [{ group: 'texts-ja-boot' }];
 /** Lazy routes above every logged-in screen (app/router.tsx), with the texts the first awaits. */
 const APP_FRAME = [
   /^src\/app\/query-root\.tsx$/,
-  jaTexts('ui-app'),
-  jaTexts('statuses'),
+  { group: 'texts-ja-app' },
   /^src\/app\/route-guard\.tsx$/,
   /^src\/app\/layout\/app-layout\.tsx$/,
 ];
@@ -80,11 +81,28 @@ function closure(key, seen) {
   return seen;
 }
 
+/**
+ * The manifest key of a group chunk of apps/web/first-screen-chunks.json whose roots include a
+ * module the pattern names: such a module has no manifest entry of its own.
+ */
+function groupKey(pattern) {
+  const group = firstScreenChunks.find(({ roots }) => roots.some((root) => pattern.test(`src/${root}`)));
+  return group ? keys.filter((k) => manifest[k].name === group.name && k.endsWith('.js')) : [];
+}
+
 const problems = [];
+/** The manifest key a pattern names: a source file, or `{ group }`, a chunk named in vite.config.ts. */
 function findKey(pattern, route) {
-  const found = keys.filter((k) => pattern.test(k));
+  const own = pattern.group ? [] : keys.filter((k) => pattern.test(k));
+  const found = pattern.group
+    ? keys.filter((k) => manifest[k].name === pattern.group && k.endsWith('.js'))
+    : own.length
+      ? own
+      : groupKey(pattern);
   if (found.length !== 1) {
-    problems.push(`${route}: ${found.length} manifest entries match ${pattern} (expected one)`);
+    problems.push(
+      `${route}: ${found.length} manifest entries match ${pattern.group ?? pattern} (expected one)`,
+    );
     return null;
   }
   return found[0];

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import firstScreenChunks from './first-screen-chunks.json' with { type: 'json' };
 
 const server = 'http://127.0.0.1:3000';
 const proxy = {
@@ -70,6 +72,24 @@ function antdImports(): Plugin {
   };
 }
 
+/** The part of lib/i18n.ts each translation file belongs to. */
+const TEXT_PARTS: Record<string, 'boot' | 'app'> = {
+  'ui-boot': 'boot',
+  validation: 'boot',
+  'ui-app': 'app',
+  statuses: 'app',
+};
+const ANTD_LOCALES: Record<string, string> = { ja_JP: 'ja', zh_CN: 'zh', en_US: 'en' };
+
+/** `texts-<lang>-<part>` for a translation file the web loads, or antd's locale of a language. */
+function textsChunk(id: string): string | null {
+  const texts = /[\\/]i18n[\\/](ja|zh|en)[\\/]([a-z-]+)\.json$/.exec(id);
+  const part = texts ? TEXT_PARTS[texts[2] as string] : undefined;
+  if (texts && part) return `texts-${texts[1]}-${part}`;
+  const antd = /[\\/]antd[\\/]es[\\/]locale[\\/](ja_JP|zh_CN|en_US)\.js$/.exec(id);
+  return antd ? `texts-${ANTD_LOCALES[antd[1] as string]}-boot` : null;
+}
+
 /**
  * react-router's package.json sends every bundler to its development build (remix-run/react-router
  * #12532, #14102), which carries dev-only warnings and checks. Builds use the production build of
@@ -80,7 +100,17 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), antdImports()],
+  plugins: [
+    react(),
+    antdImports(),
+    // Compressed once at build (the server sends the .br or .gz file as it is) rather than on
+    // every request, on the core the browser's own work needs during a first load.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: 5173, proxy },
@@ -105,19 +135,34 @@ export default defineConfig(({ command }) => ({
               tags: ['$initial'],
             },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            // The app's own start-up code stays in the entry, whatever the groups below take.
+            { name: 'index', tags: ['$initial'] },
             // TanStack Query: needed by every screen inside the Query route, one chunk.
             { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            // The rest is split by the bundler per set of screens using it, which left a logged-in
-            // screen with about 85 files, many under 1 KB: over HTTP/1.1 (6 connections) their
-            // round trips, not their bytes, delayed the first paint. What most screens share (20
-            // or more of the lazy chunks) goes into one chunk each for libraries (antd's base,
-            // Button, Space, popups...) and for the app's own helpers and @koma/shared.
+            // What most screens share (20 or more of the lazy chunks) goes into one chunk each for
+            // libraries (antd's base, Button, Space, popups...) and for the app's own helpers and
+            // @koma/shared.
             { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
             {
               name: 'app-common',
               test: /[\\/](apps[\\/]web[\\/]src[\\/]lib|packages[\\/]shared[\\/]src)[\\/]/,
               minShareCount: 20,
             },
+            // A language's texts come in two parts (lib/i18n.ts): each part's files, and antd's locale
+            // with the first part, travel as one file rather than three or two, since over HTTP/1.1
+            // the first screen waits for each of them.
+            { name: textsChunk },
+            // The first screens of a visit (/login, the logged-in frame with /dashboard, /home) each
+            // get one chunk with everything else they need (a group takes its roots' dependencies
+            // too), in that order (a later group takes only
+            // what an earlier one left). Split per set of screens using it, the rest left a
+            // logged-in screen with about 55 files: over HTTP/1.1 (6 connections) their round trips,
+            // not their bytes, held /dashboard's first paint past its 2 s budget (measured in
+            // e2e/tests/web-vitals.spec.ts and bench/README.md, "First screens").
+            ...firstScreenChunks.map(({ name, roots }) => ({
+              name,
+              test: (id: string) => roots.some((root) => id.endsWith(`/src/${root}`)),
+            })),
           ],
         },
       },

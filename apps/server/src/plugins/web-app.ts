@@ -18,6 +18,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they
+      // are, so @fastify/compress has nothing left to do for them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

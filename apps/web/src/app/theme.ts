@@ -7,14 +7,6 @@ export const BRAND = '#2f54eb';
 const reducedMotion =
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * The dark sidebar (app/layout/side-menu.tsx): focus outlines are white, 18:1 on the sidebar and
- * 5.9:1 on the selected entry's blue (the brand blue is only 3.2:1 there). Only there:
- * drop-down menus are menus too, on white.
- */
-const onDark = { colorPrimaryBorder: '#ffffff' };
-export const sidebarTheme: ThemeConfig = { components: { Menu: onDark, Button: onDark } };
-
 export const theme: ThemeConfig = {
   token: {
     motion: !reducedMotion,

@@ -7,7 +7,8 @@ import { cookieOptions } from './cookie-options';
 
 /**
  * Every text lives in @koma/shared's translation resources (packages/shared/src/i18n/<lang>/*.json,
- * docs/architecture.md). Only the chosen language is loaded, in two parts, each file its own chunk:
+ * docs/architecture.md). Only the chosen language is loaded, in two parts, each part one chunk
+ * (apps/web/vite.config.ts, textsChunk; keep its list of parts in step with this one):
  *
  * - `boot`: ui-boot.json (the first-load screens /home, /login, /404, the page frame, the document
  *   titles) and the validation and server messages under `validation`, before the first render;
@@ -106,7 +107,7 @@ interface Loaded {
   parts: [TextPart, Texts][];
 }
 
-/** Fetches the missing text parts and antd's locale of a language (each its own chunk). */
+/** Fetches the missing text parts and antd's locale of a language (with its `boot` part). */
 async function fetchResources(lang: Language, parts: TextPart[]): Promise<Loaded> {
   const missing = parts.filter((part) => !addedParts.has(`${lang}/${part}`));
   const [texts, antd] = await Promise.all([

@@ -1,10 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { hasAnyRole } from '@koma/shared/constants';
-import { Button, ConfigProvider, Menu, type MenuProps } from 'antd';
+import { Button, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
-import { sidebarTheme } from '../theme';
 import { MENU } from './menu-config';
 import { useLogout } from './use-logout';
 
@@ -29,21 +28,19 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   }));
 
   return (
-    <ConfigProvider theme={sidebarTheme}>
-      <nav aria-label={t('layout.mainNav')}>
-        <Menu className="koma-side-menu" theme="dark" mode="inline" selectedKeys={[pathname]} items={items} />
-        <div className="koma-side-logout">
-          <Button
-            type="text"
-            block
-            icon={<LogoutOutlined aria-hidden="true" />}
-            aria-label={collapsed ? t('layout.logout') : undefined}
-            onClick={() => void logout()}
-          >
-            {collapsed ? null : t('layout.logout')}
-          </Button>
-        </div>
-      </nav>
-    </ConfigProvider>
+    <nav aria-label={t('layout.mainNav')}>
+      <Menu className="koma-side-menu" theme="dark" mode="inline" selectedKeys={[pathname]} items={items} />
+      <div className="koma-side-logout">
+        <Button
+          type="text"
+          block
+          icon={<LogoutOutlined aria-hidden="true" />}
+          aria-label={collapsed ? t('layout.logout') : undefined}
+          onClick={() => void logout()}
+        >
+          {collapsed ? null : t('layout.logout')}
+        </Button>
+      </div>
+    </nav>
   );
 }
