@@ -217,10 +217,12 @@ export const routes: RouteObject[] = [
 
 /**
  * What shows while the first screen of a visit loads: a logged-in screen shows the app's frame
- * with grey lines where it will be, an open screen a spinner (issue 18: never an empty page).
+ * with grey lines where it will be, an open screen the words 読み込み中… (issue 18: never an empty
+ * page). Neither moves: an animation had the browser draw frames all through the screen's first
+ * render and held its first paint back by 400-500 ms (bench/README.md, "First screens").
  */
 function StartFallback() {
-  return startupNeeds(window.location.pathname).session ? <AppShellSkeleton /> : <PageSpinner />;
+  return startupNeeds(window.location.pathname).session ? <AppShellSkeleton /> : <PageSpinner still />;
 }
 
 /**
