@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import firstScreenChunks from './first-screen-chunks.json' with { type: 'json' };
 
@@ -11,66 +11,24 @@ const proxy = {
 };
 
 /**
- * The one build plugin kept (issue 12 removed the others): three imports inside antd that drag
- * more into a screen than they use, redirected in builds. The first-load budgets of
- * bench/bundle-size.mjs may grow by at most 5 % (measured before: /login 173.4 KB gzip,
- * /dashboard 327.3 KB), the importers are antd's own ConfigProvider, Card and popups, which every
- * screen uses, and a Vite config without a plugin cannot redirect an import for one importer only.
- * Measured with this list (/login 175.4, /dashboard 334.2) and without one entry:
- * UniqueProvider: /login 184.0 (+6.1 %); Tabs: /dashboard 344.3 (+5.2 %); FormContext:
- * /dashboard 346.8 (+6.0 %). Form.Item's Tooltip, Card's Skeleton and Typography's editor
- * were redirected too; without them /dashboard grows by 4 KB, so they were dropped.
- *
- * - `standIn`: the import is an optional feature Koma does not use; it is pointed at a stand-in
- *   under src/lib/antd-lazy/ which renders the real component loaded on demand, so behaviour is
- *   unchanged but the sibling leaves the first download.
- * - `target`: the import needs one small module of a package whose index has side effects (so
- *   the bundler keeps all of it); it is pointed at that module directly.
- *
- * If antd moves an importer, nothing matches and nothing changes (bench/bundle-size.mjs would
- * then report the growth); a `target` that no longer exists fails the build.
+ * Two optional features antd's ConfigProvider and Card import for every screen, which Koma never
+ * uses, point in builds at stand-ins (src/lib/antd-lazy/) that render the real component loaded on
+ * demand: behaviour is unchanged, but the feature leaves the first download. ConfigProvider's
+ * tooltip UniqueProvider (rendered only with `tooltip={{ unique: true }}`) is about 8.6 KB gzip of
+ * /login; Card's Tabs (rendered only with `tabList`) 10 KB of /dashboard. Each specifier is
+ * written by exactly one antd file (antd/es/config-provider/index.js, antd/es/card/Card.js), so a
+ * plain alias redirects that import only; another file taking the same specifier would get the
+ * same lazy stand-in. Before issue 12 a plugin redirected these by importer, with a third, the
+ * form engine behind every popup's form context: without it /dashboard carries 12.6 KB more, within
+ * the issue's 5 % (bench/README.md, "First screens").
  */
-const ANTD_IMPORTS: { importer: RegExp; source: string; standIn?: string; target?: string }[] = [
-  // ConfigProvider -> tooltip UniqueProvider, rendered only with `tooltip={{ unique: true }}`.
-  {
-    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
-    source: '../tooltip/UniqueProvider',
-    standIn: 'unique-provider.tsx',
-  },
-  // Card -> Tabs, rendered only with the `tabList` prop.
-  { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', standIn: 'tabs.tsx' },
-  // Every popup (Dropdown, Popover, Tooltip, Modal...) isolates the form context through
-  // antd/es/form/context.js, which needs only FormProvider; @rc-component/form's index assigns
-  // statics to its Form, so importing it kept the whole form engine and its validator (13 KB gzip).
-  {
-    importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
-    source: '@rc-component/form',
-    target: '@rc-component/form/es/FormContext.js',
-  },
-];
-
-function antdImports(): Plugin {
-  let root = '';
-  return {
-    name: 'koma:antd-imports',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
-    async resolveId(source, from) {
-      if (!from) return null;
-      const hit = ANTD_IMPORTS.find((r) => r.source === source && r.importer.test(from));
-      if (hit?.standIn) return `${root}/src/lib/antd-lazy/${hit.standIn}`;
-      if (hit?.target) {
-        const resolved = await this.resolve(hit.target, from, { skipSelf: true });
-        if (!resolved) this.error(`${hit.target} not found (from ${from})`);
-        return resolved;
-      }
-      return null;
-    },
-  };
-}
+const antdStandIns = [
+  { find: /^\.\.\/tooltip\/UniqueProvider$/, replacement: 'unique-provider.tsx' },
+  { find: /^\.\.\/tabs$/, replacement: 'tabs.tsx' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./src/lib/antd-lazy/${replacement}`, import.meta.url)),
+}));
 
 /** The part of lib/i18n.ts each translation file belongs to. */
 const TEXT_PARTS: Record<string, 'boot' | 'app'> = {
@@ -102,7 +60,6 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    antdImports(),
     // Compressed once at build (the server sends the .br or .gz file as it is) rather than on
     // every request, on the core the browser's own work needs during a first load.
     compression({
@@ -112,7 +69,9 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, ...antdStandIns] }
+      : {},
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
