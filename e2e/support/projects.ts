@@ -100,6 +100,17 @@ export async function apiRecruit(
   });
 }
 
+/** `person` applies for `posId` of the project's recruitment (apiRecruit). */
+export async function apiApply(
+  request: APIRequestContext,
+  person: Person,
+  projectId: number,
+  posId = 2,
+  message = '',
+): Promise<void> {
+  await apiCall(request, person.token, contract.recruitment.apply, { kind: 1, projectId, posId, message });
+}
+
 /** `member` applies for `posId` and the founder accepts: a member of the project. */
 export async function apiJoin(
   request: APIRequestContext,
@@ -108,12 +119,7 @@ export async function apiJoin(
   projectId: number,
   posId = 2,
 ): Promise<void> {
-  await apiCall(request, member.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId,
-    message: '',
-  });
+  await apiApply(request, member, projectId, posId);
   await apiCall(request, founder.token, contract.recruitment.accept, {
     projectId,
     kind: 1,

@@ -5,7 +5,7 @@ import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { apiPerson, bell, uniqueTag } from '../support/people.js';
 import { todoTile } from '../support/production.js';
-import { apiJoin, apiProject, apiRecruit, otherContext, settle } from '../support/projects.js';
+import { apiApply, apiJoin, apiProject, apiRecruit, otherContext, settle } from '../support/projects.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -29,12 +29,7 @@ test('a notice in the bell opens what it is about, by click and by keyboard', as
   const projectId = await apiProject(request, founder, { title });
   await apiRecruit(request, founder, projectId, [2, 3, 5]);
   await apiJoin(request, founder, artist, projectId, 5);
-  await apiCall(request, writer.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId: 3,
-    message: '',
-  });
+  await apiApply(request, writer, projectId, 3);
   await apiCall(request, founder.token, contract.board.add, {
     projectId,
     content: '初回の打ち合わせです',
@@ -85,18 +80,8 @@ test("an applicant's to-do rows say who applied, to which position and when", as
   ]);
   const projectId = await apiProject(request, founder, { title });
   await apiRecruit(request, founder, projectId, [2, 3]);
-  await apiCall(request, artist.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId: 2,
-    message: '',
-  });
-  await apiCall(request, writer.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId: 3,
-    message: '',
-  });
+  await apiApply(request, artist, projectId, 2);
+  await apiApply(request, writer, projectId, 3);
 
   await logIn(page, founder.email);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -5,6 +5,7 @@ import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { apiPerson, sideLink, uniqueTag } from '../support/people.js';
 import {
+  apiApply,
   apiJoin,
   apiProject,
   apiRecruit,
@@ -45,12 +46,7 @@ test('a filled position says 締切 and takes no more applicants; 応募済み i
   const projectId = await apiProject(request, founder, { title });
   // One main artist and one character designer; the main artist's place is taken.
   await apiRecruit(request, founder, projectId, [2, 4]);
-  await apiCall(request, waiting.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId: 2,
-    message: '',
-  });
+  await apiApply(request, waiting, projectId, 2);
   await apiJoin(request, founder, artist, projectId, 2);
 
   // The creator finds the project and opens its recruitment: メイン作画 締切, キャラクターデザイン 募集中.

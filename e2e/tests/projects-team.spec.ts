@@ -2,9 +2,9 @@ import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
-import { apiCall } from '../support/api.js';
 import { apiPerson, pickOption, sideLink, uniqueTag } from '../support/people.js';
 import {
+  apiApply,
   apiPair,
   apiProject,
   detailsPath,
@@ -260,12 +260,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     await live;
     await expect(who).toContainText('受入済');
     for (const person of [late, later]) {
-      await apiCall(request, person.token, contract.recruitment.apply, {
-        kind: 1,
-        projectId,
-        posId: 2,
-        message: '',
-      });
+      await apiApply(request, person, projectId, 2);
     }
     const lateRow = applicants.getByRole('row').filter({ hasText: late.nickname });
     const laterRow = applicants.getByRole('row').filter({ hasText: later.nickname });

@@ -11,7 +11,7 @@ import { XSS_CORPUS, XSS_FILE_NAMES, XSS_URLS } from '../../apps/server/src/test
 import { apiCall } from '../support/api.js';
 import { apiPerson, bell, type Person, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, solidPng, todoTile } from '../support/production.js';
-import { apiProject, detailsPath, otherContext, tokyoDay } from '../support/projects.js';
+import { apiApply, apiJoin, apiProject, detailsPath, otherContext, tokyoDay } from '../support/projects.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 import { armContext, expectNothingRan, signInWithToken, watchPage, type XssWatch } from '../support/xss.js';
 
@@ -112,24 +112,8 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     positions: [2, 5].map((position_id) => ({ position_id, num: 1 })),
     condition: texts.condition,
   });
-  await apiCall(request, artist.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId: 2,
-    message: '',
-  });
-  await apiCall(request, founder.token, contract.recruitment.accept, {
-    projectId,
-    kind: 1,
-    posId: 2,
-    userId: artist.id,
-  });
-  await apiCall(request, stranger.token, contract.recruitment.apply, {
-    kind: 1,
-    projectId,
-    posId: 5,
-    message: texts.applyMessage,
-  });
+  await apiJoin(request, founder, artist, projectId, 2);
+  await apiApply(request, stranger, projectId, 5, texts.applyMessage);
   await apiEditorInCharge(request, founder, editor, projectId);
   await apiCall(request, stranger.token, contract.friends.apply, {
     toUid: founder.id,
