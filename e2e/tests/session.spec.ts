@@ -34,8 +34,13 @@ test('logout ends the session on the server and in the browser', async ({ page, 
   const token = (await context.cookies()).find((c) => c.name === COOKIE.token)?.value;
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: /さんのアカウントメニュー/ }).click();
-  // The avatar menu opens last; the sidebar has its own logout entry too.
-  await page.getByRole('menuitem', { name: 'ログアウト' }).last().click();
+  // Its first entry takes the focus once the menu is open and in place; a click before that could
+  // land while the page still moved on a slow machine (docs/testing.md).
+  const accountMenu = page
+    .getByRole('menu')
+    .filter({ has: page.getByRole('menuitem', { name: 'ログアウト' }) });
+  await expect(accountMenu.getByRole('menuitem', { name: 'プロフィール' })).toBeFocused();
+  await accountMenu.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login/);
   const after = await request.get(contract.profiles.me.path, { headers: { token: token ?? '' } });
   expect((await after.json()).status).toBe(50014);
