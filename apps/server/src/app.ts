@@ -25,6 +25,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(foldersRoutes);
   await app.register(pagesRoutes);
   await app.register(workflowRoutes);
+  await app.register(scheduleRoutes);
 
   await app.register(webAppPlugin);
   return app;

@@ -833,6 +833,28 @@ const ROWS: Row[] = [
     route: routeLabel(contract.workflow.viewer),
     call: postTo(contract.workflow.viewer.path, chapterAt('done')),
   },
+  // due days and forecasts (docs/schedule.md)
+  {
+    route: routeLabel(contract.schedule.chapter),
+    call: postTo(contract.schedule.chapter.path, chapterAt('planned')),
+  },
+  {
+    route: routeLabel(contract.schedule.moveDue),
+    call: async (s) => {
+      const p = await production(t, s, 'planned');
+      return {
+        url: contract.schedule.moveDue.path,
+        body: { ...chapterOf(p), stepId: p.stepId, dueOn: dayFromToday(10) },
+      };
+    },
+  },
+  {
+    route: routeLabel(contract.schedule.saveBuffer),
+    call: postTo(contract.schedule.saveBuffer.path, async (s) => ({
+      ...(await chapterAt('planned')(s)),
+      bufferDays: 3,
+    })),
+  },
   {
     route: routeLabel(contract.uploads.rendition),
     name: 'a page thumbnail through its signed link',

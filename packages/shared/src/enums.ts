@@ -129,6 +129,12 @@ export const NoticeKind = {
   FINAL_SUBMITTED: 'final_submitted',
   FINAL_APPROVED: 'final_approved',
   FINAL_REJECTED: 'final_rejected',
+  /** A step of yours is due in two days (docs/schedule.md). */
+  STEP_DUE_SOON: 'step_due_soon',
+  /** A step of yours is due today. */
+  STEP_DUE_TODAY: 'step_due_today',
+  /** A chapter's forecast turned at risk or late (founder and editor in charge). */
+  CHAPTER_AT_RISK: 'chapter_at_risk',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -237,6 +243,13 @@ export const StepStatus = {
   REJECTED: -10,
 } as const;
 export type StepStatus = (typeof StepStatus)[keyof typeof StepStatus];
+
+/**
+ * A chapter's forecast against its check deadline (docs/schedule.md): on track finishes before the
+ * buffer, at risk inside it, late after the check deadline.
+ */
+export const ForecastStatus = { ON_TRACK: 'on_track', AT_RISK: 'at_risk', LATE: 'late' } as const;
+export type ForecastStatus = (typeof ForecastStatus)[keyof typeof ForecastStatus];
 
 /** A chapter's final (校了) audit; null is "not submitted". */
 export const AuditStatus = { REJECTED: -10, WAITING: 1, PASSED: 10 } as const;

@@ -71,6 +71,17 @@ export const LIMITS = {
   noteMax: 1000,
   stepsPerPageMax: 20,
   chapterPagesMax: 1000,
+  /** Days between the last step of every page and the check deadline, unless the founder says (docs/schedule.md). */
+  dueBufferDaysDefault: 2,
+  dueBufferDaysMax: 30,
+  /** Reminders go out this many days before a step's due day, and on the day. */
+  dueReminderDaysBefore: 2,
+  /** The forecast's throughput: approved steps over this many past days. */
+  forecastWindowDays: 28,
+  /** Fewer approvals than this in the window is no history: the team's rate (or the default) stands in. */
+  forecastMinHistory: 3,
+  /** Steps a person approves a day in a team with no history yet. */
+  forecastDefaultStepsPerDay: 2,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

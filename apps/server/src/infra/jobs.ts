@@ -21,6 +21,8 @@ export interface JobPayloads {
   'sweep-orphan-files': null;
   /** Removes the temp files of uploads a crash left unfinished (infra/storage.ts). */
   'sweep-temp-files': null;
+  /** Sends the due-day reminders and refreshes every forecast (modules/schedule/schedule.service.ts). */
+  'schedule-hourly': null;
 }
 
 export type JobName = keyof JobPayloads;
@@ -89,6 +91,14 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
     expireInSeconds: 10 * MINUTE,
     pollSeconds: 10,
     cron: '27 * * * *',
+  },
+  // Claims make a second run harmless; a failed one is retried within minutes.
+  'schedule-hourly': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 30 * MINUTE,
+    pollSeconds: 10,
+    cron: '37 * * * *',
   },
 };
 

@@ -6,6 +6,7 @@ import { STALE_TEMP_MS } from '../infra/storage.js';
 import { purgeExpiredSessions } from '../modules/accounts/sessions.service.js';
 import { giveUpRenderJob, runRenderJob } from '../modules/renditions/render-job.js';
 import { backfillRenditions } from '../modules/renditions/rendition-backfill.js';
+import { createScheduleService } from '../modules/schedule/schedule.service.js';
 import { removeOrphanFiles } from '../modules/uploads/orphans.js';
 
 /**
@@ -42,6 +43,9 @@ export const jobsPlugin = fp(
       const removed = await storage.removeStaleTemp?.(STALE_TEMP_MS);
       if (removed) log.info({ removed }, 'removed unfinished uploads');
     });
+    // Due-day reminders and forecasts follow the clock, not only the work (docs/schedule.md).
+    const schedule = createScheduleService(app.deps);
+    jobs.work('schedule-hourly', () => schedule.hourly());
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   },

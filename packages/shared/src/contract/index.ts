@@ -13,6 +13,7 @@ import { profiles } from './profiles.js';
 import { projects } from './projects.js';
 import { recruitment } from './recruitment.js';
 import { reference } from './reference.js';
+import { schedule } from './schedule.js';
 import { uploads } from './uploads.js';
 import { workflow } from './workflow.js';
 
@@ -31,6 +32,7 @@ export const contract = {
   chapters,
   pages,
   workflow,
+  schedule,
   accounts,
   uploads,
   recruitment,

@@ -72,6 +72,11 @@ export const routes = {
     zip: { method: 'GET', path: '/api/workflow/zip', transport: 'file' },
     viewer: { method: 'POST', path: '/api/workflow/viewerPages' },
   },
+  schedule: {
+    chapter: { method: 'POST', path: '/api/schedule/chapter' },
+    moveDue: { method: 'POST', path: '/api/schedule/moveDue' },
+    saveBuffer: { method: 'POST', path: '/api/schedule/saveBuffer' },
+  },
   accounts: {
     register: { method: 'POST', path: '/api/user/register' },
     login: { method: 'POST', path: '/api/user/login' },

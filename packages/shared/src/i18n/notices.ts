@@ -2,16 +2,17 @@ import type { Language } from '../enums.js';
 import { POSITIONS, referenceName } from '../reference.js';
 import { interpolate } from './interpolate.js';
 import { SERVER_TEXTS } from './resources.js';
+import { forecastStatusText } from './statuses.js';
 
 type Params = Record<string, string | number>;
 
 /** The text of a stored notice in the reader's language; a reply message, if any, follows it. */
 export function noticeText(kind: string, stored: Params, lang: Language): string {
   const { kinds, withReply } = SERVER_TEXTS[lang].notices;
-  // A position stored by id is named in the reader's language.
-  const params = stored.posId
-    ? { ...stored, position: referenceName(POSITIONS, Number(stored.posId), lang) }
-    : stored;
+  // A position stored by id, and a forecast by its status, are named in the reader's language.
+  const params = { ...stored };
+  if (stored.posId) params.position = referenceName(POSITIONS, Number(stored.posId), lang);
+  if (stored.forecast) params.forecast = forecastStatusText(String(stored.forecast), lang);
   const template = (kinds as Record<string, string>)[kind];
   const base = template ? interpolate(template, params) : kind;
   return params.message ? interpolate(withReply, { notice: base, message: params.message }) : base;

@@ -1,4 +1,5 @@
-import type { Language } from '../enums.js';
+import type { ForecastStatus, Language } from '../enums.js';
+import { interpolate } from './interpolate.js';
 import { SERVER_TEXTS } from './resources.js';
 
 type StatusList = 'chapter' | 'audit' | 'draftPage' | 'step' | 'todo';
@@ -31,4 +32,49 @@ export function stepStatusText(status: number | null, lang: Language): string {
 /** What a to-do type asks (its tile text) in the reader's language. */
 export function todoDescription(type: number, lang: Language): string {
   return statusText('todo', type, lang) ?? String(type);
+}
+
+/** A chapter forecast's status (on track, at risk, late) in the reader's language. */
+export function forecastStatusText(status: ForecastStatus | string, lang: Language): string {
+  return (SERVER_TEXTS[lang].statuses.forecast as Record<string, string>)[status] ?? status;
+}
+
+/** Why a forecast says what it says: who finishes last, how much is left at what pace (docs/schedule.md). */
+export interface ForecastReason {
+  nickname: string;
+  position: string;
+  left: number;
+  perDay: number;
+  assumed: boolean;
+  daysPastDeadline: number;
+}
+
+/** The forecast's reason in words; null reason: nothing is left. */
+export function forecastReasonText(reason: ForecastReason | null, lang: Language): string {
+  const words = SERVER_TEXTS[lang].statuses.forecastReason;
+  if (!reason) return words.done;
+  const days = Math.abs(reason.daysPastDeadline);
+  const when =
+    reason.daysPastDeadline === 0
+      ? words.onDay
+      : interpolate(
+          reason.daysPastDeadline > 0
+            ? days === 1
+              ? words.pastOne
+              : words.past
+            : days === 1
+              ? words.beforeOne
+              : words.before,
+          { days },
+        );
+  // Paces are shown to one decimal: 0.43 a day reads 0.4, 3 reads 3.
+  const perDay = Math.round(reason.perDay * 10) / 10;
+  const { nickname, position, left } = reason;
+  return interpolate(reason.assumed ? words.assumedPace : words.pace, {
+    nickname,
+    position,
+    left,
+    perDay,
+    when,
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { projectSearchBody, projectSearchItem } from './projects.js';
+import { chapterForecast } from './schedule.js';
 import { singleLineText } from './single-line.js';
 
 const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
@@ -21,6 +22,8 @@ export const chapterItem = z.object({
   scriptAt: z.string(),
   checkAt: z.string(),
   main_paiter_uids: z.array(z.number()),
+  /** While in production: on track, at risk or late, with the reason (docs/schedule.md). */
+  forecast: chapterForecast.nullable(),
 });
 export type ChapterItem = z.infer<typeof chapterItem>;
 export const chapterListData = z.object({ list: z.array(chapterItem) });

@@ -6,5 +6,6 @@ export * from './people.js';
 export * from './production.js';
 export * from './projects.js';
 export * from './renditions.js';
+export * from './schedule.js';
 export * from './single-line.js';
 export * from './workspace.js';

@@ -3,6 +3,7 @@ import { CheckStatus } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { chapterAddBody } from './chapters.js';
 import { pageRenditions } from './page-renditions.js';
+import { chapterForecast, stepDue } from './schedule.js';
 
 /**
  * The production line (docs/production.md, docs/states.md): chapter
@@ -207,12 +208,16 @@ export const workPage = z.object({
   renditions: pageRenditions.nullable(),
   /** The current step's latest sending back while it is sent back, else null. */
   send_back: sendBack.nullable(),
+  /** The current step's due day, and whether it has passed (docs/schedule.md). */
+  ...stepDue.shape,
 });
 export type WorkPage = z.infer<typeof workPage>;
 export const workPagesData = z.object({
   pages: z.array(workPage),
   show_buttons: z.object({ edit: z.boolean(), submit: z.boolean(), audit: z.boolean() }),
   audit_record: z.object({ audit_status: z.number(), remark: z.string() }).nullable(),
+  /** The chapter's forecast while in production, else null. */
+  forecast: chapterForecast.nullable(),
 });
 export const workPageDetailBody = chapterRef.extend({ pageId: id });
 export const workStep = z.object({
@@ -234,6 +239,7 @@ export const workStep = z.object({
   send_back: sendBack.nullable(),
   /** What the caller may do on this step now. */
   actions: z.object({ start: z.boolean(), commit: z.boolean(), audit: z.boolean() }),
+  ...stepDue.shape,
 });
 export type WorkStep = z.infer<typeof workStep>;
 export const workPageDetailData = z.object({

@@ -25,6 +25,7 @@ import type { ProjectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { positionNames } from '../projects/projects.service.js';
 import { listPicturesOf } from '../renditions/rendition-links.js';
+import { presentedForecastsOf } from '../schedule/forecasts.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { announceChapterChange } from './chapter-events.js';
 import { requireChapter } from './chapter-policy.js';
@@ -47,6 +48,7 @@ export function createChaptersService(deps: Deps) {
         repo.chaptersOf(db, projectId),
         repo.mainArtistIds(db, projectId),
       ]);
+      const forecasts = await presentedForecastsOf(db, rows, lang);
       const pictureOf = await listPicturesOf(
         deps,
         rows.map((c) => c.icon),
@@ -63,6 +65,7 @@ export function createChaptersService(deps: Deps) {
         scriptAt: c.scriptAt,
         checkAt: c.checkAt,
         main_paiter_uids: artists,
+        forecast: forecasts.get(c.id) ?? null,
       }));
     },
 

@@ -22,6 +22,10 @@ export const chapters = pgTable(
     auditRemark: text('audit_remark').notNull().default(''),
     /** The editor's reason when the storyboard was last rejected. */
     nameRemark: text('name_remark').notNull().default(''),
+    /** Days the last step of every page is planned before the check deadline (docs/schedule.md). */
+    dueBufferDays: smallint('due_buffer_days').notNull().default(2),
+    /** The forecast's ForecastStatus when it was last computed: a change to worse is a notice. */
+    forecastStatus: text('forecast_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

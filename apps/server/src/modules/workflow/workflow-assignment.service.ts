@@ -18,6 +18,7 @@ import type { ChapterRow } from '../chapters/chapters.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
+import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
 import * as repo from './workflow.repository.js';
 
 type SaveInput = z.output<typeof savePositionMembersBody>;
@@ -80,6 +81,12 @@ function checkPagePlan(
     if (!assignees.get(p.posId)?.some((m) => m.id === p.ownerUserId)) throw badInput('assigneeNotMember');
   }
   return fresh;
+}
+
+/** A step saved again keeps the due day the founder moved (docs/schedule.md). */
+function handMovedDay(current: repo.StepRow[], stepId: number | null | undefined) {
+  const old = stepId ? current.find((s) => s.id === stepId) : undefined;
+  return old?.dueByHand ? { dueOn: old.dueOn, dueByHand: true } : {};
 }
 
 export function createWorkflowAssignmentService(deps: Deps) {
@@ -159,16 +166,23 @@ export function createWorkflowAssignmentService(deps: Deps) {
             sort: lastLockedSort + 1 + i,
             positionId: s.posId,
             ownerUserId: s.ownerUserId,
+            ...handMovedDay(steps, s.stepId),
           }));
         });
         await repo.deleteUnstartedSteps(tx, pageIds);
         await repo.insertSteps(tx, rows);
+        await planChapterDueDays(tx, chapter, pageIds);
         await chaptersRepo.moveChapterStatus(
           tx,
           input.chapterId,
           [ChapterStatus.WORKFLOW_SETUP],
           ChapterStatus.IN_PRODUCTION,
         );
+      });
+      await refreshForecast(deps, {
+        ...access.chapter,
+        status: ChapterStatus.IN_PRODUCTION,
+        project: access.title,
       });
       await announceChapterChange(deps, input.projectId, input.chapterId);
     },

@@ -19,6 +19,8 @@ import { privateFileLink } from '../files/signed-url.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
+import { presentedForecastsOf } from '../schedule/forecasts.js';
+import { refreshForecast } from '../schedule/schedule.service.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { sendBacksOf } from './send-backs.js';
@@ -125,6 +127,7 @@ export function createWorkflowStepsService(deps: Deps) {
       );
       const list = pages.map((p) => workPageOf(p, byPage.get(p.id) ?? [], renditionOf, sendBackOf, lang));
       const allDone = list.length > 0 && list.every((p) => p.status === StepStatus.DONE);
+      const forecasts = await presentedForecastsOf(db, [chapter], lang);
       const submittable = chapter.auditStatus === null || chapter.auditStatus === AuditStatus.REJECTED;
       return {
         pages: list,
@@ -138,6 +141,7 @@ export function createWorkflowStepsService(deps: Deps) {
           chapter.auditStatus === null
             ? null
             : { audit_status: chapter.auditStatus, remark: chapter.auditRemark },
+        forecast: forecasts.get(chapterId) ?? null,
       };
     },
 
@@ -264,6 +268,7 @@ export function createWorkflowStepsService(deps: Deps) {
           });
         await storeNotices(tx, notices);
       });
+      await refreshForecast(deps, { ...found.chapter, project: access.title });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
 

@@ -9,7 +9,9 @@ import {
   type WorkPage,
   type WorkStep,
 } from '@koma/shared';
+import { tokyoDay } from '../../lib/calendar.js';
 import { type FileLinks, privateFileLink } from '../files/signed-url.js';
+import { dueOf } from '../schedule/due-plan.js';
 import { mayDecideStep, type StepDecisionFacts } from './step-approval.policy.js';
 import type { StepRow } from './workflow.repository.js';
 
@@ -62,6 +64,7 @@ export function workPageOf(
     icon: renditions?.thumb ?? '',
     renditions,
     send_back: sendBackOf(current?.id),
+    ...(current ? dueOf(current, tokyoDay()) : { due_on: null, overdue: false }),
   };
 }
 
@@ -104,6 +107,7 @@ export async function stepView(
     download_url: await privateFileLink(links, step.fileKey),
     is_mine: isMine,
     send_back: sendBack,
+    ...dueOf(step, tokyoDay()),
     actions: {
       start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,
       commit:

@@ -15,6 +15,8 @@ const page = (stepsDone: number, stepCount: number): WorkPageState => ({
   icon: '',
   renditions: null,
   send_back: null,
+  due_on: null,
+  overdue: false,
   stepsDone,
   stepCount,
 });

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
@@ -27,6 +38,12 @@ export const workflowSteps = pgTable(
     status: smallint('status').notNull().default(0),
     /** Storage key of the latest committed file ('' before the first commit). */
     fileKey: text('file_key').notNull().default(''),
+    /** The Tokyo day the step is due (docs/schedule.md): planned when the flow is saved, or moved. */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** The founder moved the due day: a later save of the flow keeps it. */
+    dueByHand: boolean('due_by_hand').notNull().default(false),
+    /** DueReminder already sent for the current due day (0 none, 1 two days before, 2 on the day). */
+    reminded: smallint('reminded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +53,8 @@ export const workflowSteps = pgTable(
     index('workflow_steps_chapter_status_idx').on(t.chapterId, t.status),
     index('workflow_steps_owner_idx').on(t.ownerUserId, t.status),
     index('workflow_steps_status_idx').on(t.status),
+    // The daily reminders look for the steps due on two days, not done.
+    index('workflow_steps_due_idx').on(t.dueOn).where(sql`${t.status} <> 10`),
   ],
 );
 

@@ -1,0 +1,249 @@
+import { ChapterStatus, LIMITS, MemberKind, StepStatus } from '@koma/shared';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { chapters } from '../chapters/chapters.table.js';
+import { chapterPages } from '../pages/pages.table.js';
+import { projectMembers, projects } from '../projects/projects.table.js';
+import { workflowSteps } from '../workflow/workflow.table.js';
+import type { OpenStep } from './forecast.js';
+
+/** The steps of chapters not yet approved, in page order, for the forecast. */
+export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
+  if (chapterIds.length === 0) return [];
+  return db
+    .select({
+      chapterId: workflowSteps.chapterId,
+      pageId: workflowSteps.pageId,
+      sort: workflowSteps.sort,
+      ownerId: workflowSteps.ownerUserId,
+      positionId: workflowSteps.positionId,
+    })
+    .from(workflowSteps)
+    .where(and(inArray(workflowSteps.chapterId, [...chapterIds]), ne(workflowSteps.status, StepStatus.DONE)))
+    .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort)) as Promise<
+    (OpenStep & { chapterId: number })[]
+  >;
+}
+
+/**
+ * Approved steps per person of each project over the forecast window, and the day of each
+ * project's first approval ever: a team approving for a week is not judged over four.
+ */
+export async function approvalsOf(db: Executor, projectIds: readonly number[]) {
+  if (projectIds.length === 0) return { counts: [], firsts: [] };
+  const inProjects = and(
+    inArray(chapters.projectId, [...projectIds]),
+    eq(workflowSteps.status, StepStatus.DONE),
+  );
+  const since = sql`now() - make_interval(days => ${LIMITS.forecastWindowDays})`;
+  const [counts, firsts] = await Promise.all([
+    db
+      .select({
+        projectId: chapters.projectId,
+        ownerId: workflowSteps.ownerUserId,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(workflowSteps)
+      .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
+      .where(and(inProjects, sql`${workflowSteps.updatedAt} >= ${since}`))
+      .groupBy(chapters.projectId, workflowSteps.ownerUserId),
+    db
+      .select({ projectId: chapters.projectId, first: sql<Date>`min(${workflowSteps.updatedAt})` })
+      .from(workflowSteps)
+      .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
+      .where(inProjects)
+      .groupBy(chapters.projectId),
+  ]);
+  return { counts, firsts };
+}
+
+/** The longest chain of steps of the chapter's pages other than `exceptPages`. */
+export async function longestChain(tx: Executor, chapterId: number, exceptPages: readonly number[]) {
+  const [row] = await tx.select({ longest: sql<number>`coalesce(max(n), 0)::int` }).from(
+    tx
+      .select({ n: sql<number>`count(*)`.as('n') })
+      .from(workflowSteps)
+      .where(
+        and(
+          eq(workflowSteps.chapterId, chapterId),
+          exceptPages.length
+            ? sql`${workflowSteps.pageId} <> all(${sql.param([...exceptPages])}::int[])`
+            : undefined,
+        ),
+      )
+      .groupBy(workflowSteps.pageId)
+      .as('chains'),
+  );
+  return row?.longest ?? 0;
+}
+
+/** Sets planned due days in one statement; a moved day is the founder's and stays. */
+export async function setPlannedDueDays(tx: Executor, days: ReadonlyMap<number, string>): Promise<void> {
+  if (days.size === 0) return;
+  const ids = [...days.keys()];
+  const dues = ids.map((id) => days.get(id) as string);
+  await tx.execute(sql`update ${workflowSteps} set due_on = d.due::date, reminded = 0
+    from unnest(${sql.param(ids)}::int[], ${sql.param(dues)}::text[]) as d(id, due)
+    where ${workflowSteps.id} = d.id and ${workflowSteps.dueByHand} = false`);
+}
+
+/** The founder moves a step's due day: only a step of this chapter not yet approved. */
+export async function moveDueDay(tx: Executor, chapterId: number, stepId: number, dueOn: string) {
+  const [row] = await tx
+    .update(workflowSteps)
+    .set({ dueOn, dueByHand: true, reminded: 0 })
+    .where(
+      and(
+        eq(workflowSteps.id, stepId),
+        eq(workflowSteps.chapterId, chapterId),
+        ne(workflowSteps.status, StepStatus.DONE),
+      ),
+    )
+    .returning({ id: workflowSteps.id });
+  return row;
+}
+
+/** Every step of the chapter with what the schedule shows: due day, approval day, page number, assignee. */
+export async function scheduleOf(db: Executor, chapterId: number) {
+  return db
+    .select({
+      stepId: workflowSteps.id,
+      pageId: workflowSteps.pageId,
+      num: chapterPages.num,
+      sort: workflowSteps.sort,
+      positionId: workflowSteps.positionId,
+      ownerId: workflowSteps.ownerUserId,
+      nickname: users.nickname,
+      status: workflowSteps.status,
+      dueOn: workflowSteps.dueOn,
+      dueByHand: workflowSteps.dueByHand,
+      updatedAt: workflowSteps.updatedAt,
+    })
+    .from(workflowSteps)
+    .innerJoin(chapterPages, eq(chapterPages.id, workflowSteps.pageId))
+    .innerJoin(users, eq(users.id, workflowSteps.ownerUserId))
+    .where(eq(workflowSteps.chapterId, chapterId))
+    .orderBy(asc(chapterPages.num), asc(workflowSteps.sort));
+}
+
+/** Steps of the chapter not approved whose planned days must follow a new buffer. */
+export async function plannableChains(tx: Executor, chapterId: number) {
+  return tx
+    .select({
+      id: workflowSteps.id,
+      pageId: workflowSteps.pageId,
+      dueOn: workflowSteps.dueOn,
+      dueByHand: workflowSteps.dueByHand,
+      status: workflowSteps.status,
+    })
+    .from(workflowSteps)
+    .where(eq(workflowSteps.chapterId, chapterId))
+    .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort));
+}
+
+export async function setBufferDays(tx: Executor, chapterId: number, days: number): Promise<void> {
+  await tx.update(chapters).set({ dueBufferDays: days }).where(eq(chapters.id, chapterId));
+}
+
+/**
+ * Stores the chapter's forecast status when it changed, returning the one it replaced: of two
+ * instances computing the same change, one gets the row and tells people.
+ */
+export async function swapForecastStatus(db: Executor, chapterId: number, status: string) {
+  // A second writer waits for the first's row lock, then finds the status already stored: no row.
+  const result = await db.execute<{
+    before: string | null;
+  }>(sql`update ${chapters} c set forecast_status = ${status}
+    from (select id, forecast_status as before from ${chapters} where id = ${chapterId}) old
+    where c.id = old.id and c.forecast_status is distinct from ${status}
+    returning old.before`);
+  return result.rows[0];
+}
+
+/** The founder and the editor in charge of a project: told when a chapter turns at risk. */
+export async function leadsOf(db: Executor, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        inArray(projectMembers.kind, [MemberKind.FOUNDER, MemberKind.EDITOR]),
+      ),
+    );
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+/**
+ * Claims the reminders due on `day` at `stage` (DueReminder): each step's reminder is claimed by
+ * one conditional update, so a second run or instance sends none twice.
+ */
+export async function claimReminders(db: Executor, day: string, stage: number) {
+  return db
+    .update(workflowSteps)
+    .set({ reminded: stage })
+    .where(
+      and(
+        eq(workflowSteps.dueOn, day),
+        ne(workflowSteps.status, StepStatus.DONE),
+        lt(workflowSteps.reminded, stage),
+      ),
+    )
+    .returning({
+      stepId: workflowSteps.id,
+      pageId: workflowSteps.pageId,
+      chapterId: workflowSteps.chapterId,
+      ownerId: workflowSteps.ownerUserId,
+      positionId: workflowSteps.positionId,
+    });
+}
+
+/** What a reminder names: project, chapter and page of each step. */
+export async function reminderContext(db: Executor, pageIds: readonly number[]) {
+  if (pageIds.length === 0) return [];
+  return db
+    .select({
+      pageId: chapterPages.id,
+      num: chapterPages.num,
+      chapterId: chapters.id,
+      chapter: chapters.title,
+      projectId: projects.id,
+      project: projects.title,
+    })
+    .from(chapterPages)
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .innerJoin(projects, eq(projects.id, chapters.projectId))
+    .where(inArray(chapterPages.id, [...pageIds]));
+}
+
+/** Chapters in production with what a forecast and its notice need, for the hourly pass. */
+export async function chaptersInProduction(db: Executor) {
+  return db
+    .select({
+      id: chapters.id,
+      projectId: chapters.projectId,
+      status: chapters.status,
+      checkAt: chapters.checkAt,
+      dueBufferDays: chapters.dueBufferDays,
+      title: chapters.title,
+      project: projects.title,
+    })
+    .from(chapters)
+    .innerJoin(projects, eq(projects.id, chapters.projectId))
+    .where(eq(chapters.status, ChapterStatus.IN_PRODUCTION));
+}
+
+/** The chapter row, locked: a new buffer and a saved flow plan one after the other. */
+export async function lockChapterRow(tx: Executor, chapterId: number) {
+  const [row] = await tx.select().from(chapters).where(eq(chapters.id, chapterId)).for('update');
+  return row;
+}
+
+export async function nicknamesOf(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}

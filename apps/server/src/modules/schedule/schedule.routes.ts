@@ -1,0 +1,20 @@
+import { contract } from '@koma/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { implement } from '../../http/implement.js';
+import { createScheduleService } from './schedule.service.js';
+
+/** Due days, the buffer and the forecast of a chapter (docs/schedule.md). */
+export async function scheduleRoutes(app: FastifyInstance) {
+  const schedule = createScheduleService(app.deps);
+  implement(app, 'schedule', contract.schedule, {
+    chapter: ({ input, access, request }) => schedule.chapter(access, input.chapterId, request.lang),
+    moveDue: async ({ input, access, reply }) => {
+      await schedule.moveDue(access, input.chapterId, input.stepId, input.dueOn);
+      return reply.ok(null, 'dueMoved');
+    },
+    saveBuffer: async ({ input, access, reply }) => {
+      await schedule.saveBuffer(access, input.chapterId, input.bufferDays);
+      return reply.ok(null, 'bufferSaved');
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { moveDueBody, saveBufferBody, scheduleBody, scheduleData } from '../schemas/schedule.js';
+import { endpoints } from './endpoint.js';
+import { routes } from './routes.js';
+import { Who } from './who.js';
+
+/** Due days, the buffer and the forecast of a chapter in production (docs/schedule.md). */
+export const schedule = endpoints(routes.schedule, {
+  chapter: {
+    input: scheduleBody,
+    reply: scheduleData,
+    who: Who.MEMBER,
+    summary: "A chapter's steps with due and approval days, and its forecast (members)",
+  },
+  moveDue: {
+    input: moveDueBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: "Move a step's due day (founder); a later save of the flow keeps it",
+  },
+  saveBuffer: {
+    input: saveBufferBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Set the days kept before the check deadline and plan the due days again (founder)',
+  },
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ForecastStatus } from '../enums.js';
+import { LIMITS } from '../limits.js';
+
+const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+/** A calendar day that exists (2026-02-30 is refused, not rolled over). */
+const dueDay = z.iso.date({ error: 'dueDayInvalid' });
+
+/** A chapter's forecast against its check deadline (docs/schedule.md); null before production. */
+export const chapterForecast = z.object({
+  status: z.enum([ForecastStatus.ON_TRACK, ForecastStatus.AT_RISK, ForecastStatus.LATE]),
+  status_text: z.string(),
+  /** The day the last step is expected to be approved. */
+  finish_on: z.string(),
+  days_past_deadline: z.number(),
+  /** Who finishes last and why, in words. */
+  reason: z.string(),
+});
+export type ChapterForecast = z.infer<typeof chapterForecast>;
+
+/** A step's due day as the screens show it; overdue when the day has passed and it is not approved. */
+export const stepDue = z.object({ due_on: z.string().nullable(), overdue: z.boolean() });
+
+export const scheduleBody = z.object({ projectId: id, chapterId: id });
+export const scheduleStep = stepDue.extend({
+  step_id: z.number(),
+  pos_id: z.number(),
+  position: z.string(),
+  owner_user_id: z.number(),
+  owner_nickname: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  /** The founder moved the day: saving the flow again keeps it. */
+  due_by_hand: z.boolean(),
+  /** The Tokyo day it was approved; null until then. */
+  approved_on: z.string().nullable(),
+});
+export type ScheduleStep = z.infer<typeof scheduleStep>;
+export const scheduleData = z.object({
+  script_at: z.string(),
+  check_at: z.string(),
+  buffer_days: z.number(),
+  today: z.string(),
+  forecast: chapterForecast.nullable(),
+  /** The founder may move due days and the buffer. */
+  editable: z.boolean(),
+  pages: z.array(z.object({ page_id: z.number(), num: z.number(), steps: z.array(scheduleStep) })),
+});
+export type ScheduleData = z.infer<typeof scheduleData>;
+
+export const moveDueBody = z.object({ projectId: id, chapterId: id, stepId: id, dueOn: dueDay });
+export type MoveDueBody = z.input<typeof moveDueBody>;
+
+export const saveBufferBody = z.object({
+  projectId: id,
+  chapterId: id,
+  bufferDays: z.coerce
+    .number<number | string>({ error: 'bufferDaysInvalid' })
+    .int({ error: 'bufferDaysInvalid' })
+    .min(0, { error: 'bufferDaysInvalid' })
+    .max(LIMITS.dueBufferDaysMax, { error: 'bufferDaysInvalid' }),
+});
+export type SaveBufferBody = z.input<typeof saveBufferBody>;
