@@ -82,6 +82,8 @@ export const LIMITS = {
   forecastMinHistory: 3,
   /** Steps a person approves a day in a team with no history yet. */
   forecastDefaultStepsPerDay: 2,
+  /** The dashboard forecasts this many of the user's chapters in production (nearest deadlines). */
+  dashboardForecastChaptersMax: 50,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

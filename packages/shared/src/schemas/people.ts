@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { AFFILIATIONS, CREATIVECAPS, GENRES, MEDIAS, METHODS, POSITIONS } from '../reference.js';
 import { nicknameField } from './accounts.js';
 import { referenceIds } from './common.js';
+import { forecastCard } from './schedule.js';
 import { singleLineText } from './single-line.js';
 
 const text60 = z.string().trim().max(LIMITS.profileTextMax, { error: 'textTooLong' }).default('');
@@ -257,6 +258,8 @@ export const homePageData = z.object({
   recommend: z.array(projectCard),
   chapter: z.array(projectCard),
   pairs: z.array(incomingPairing),
+  /** The user's chapters in production, worst forecast first (docs/schedule.md). */
+  forecasts: z.array(forecastCard),
 });
 export type HomePageData = z.infer<typeof homePageData>;
 

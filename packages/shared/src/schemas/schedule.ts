@@ -18,6 +18,17 @@ export const chapterForecast = z.object({
 });
 export type ChapterForecast = z.infer<typeof chapterForecast>;
 
+/** A chapter in production of one of the user's projects, with its forecast (the dashboard's panel). */
+export const forecastCard = z.object({
+  project_id: z.number(),
+  project_title: z.string(),
+  chapter_id: z.number(),
+  chapter_title: z.string(),
+  check_at: z.string(),
+  forecast: chapterForecast,
+});
+export type ForecastCard = z.infer<typeof forecastCard>;
+
 /** A step's due day as the screens show it; overdue when the day has passed and it is not approved. */
 export const stepDue = z.object({ due_on: z.string().nullable(), overdue: z.boolean() });
 

@@ -6,6 +6,7 @@ import { createMatchingService } from '../matching/matching.service.js';
 import { cardProgress } from '../projects/project-cards.js';
 import { createProjectSearchService, searcherOf } from '../projects/project-search.service.js';
 import { createProjectsService } from '../projects/projects.service.js';
+import { forecastCardsOf } from '../schedule/forecasts.js';
 import { TODO_RULES } from './todo-registry.js';
 
 /** Project cards per dashboard panel. */
@@ -40,7 +41,7 @@ export function createDashboardService(deps: Deps) {
       const wantsProjects = hasAnyRole(me.roles, [Role.PLANNING_MEMBER, Role.ARTIST, Role.PRODUCTION_STAFF]);
       const wantsCases = hasAnyRole(me.roles, [Role.ASSISTANT, Role.TRANSLATOR]);
       const searcher = wantsProjects || wantsCases ? searcherOf(db, userId, me.account) : undefined;
-      const [recommended, pairs, { mine, joined }, similar, cases] = await Promise.all([
+      const [recommended, pairs, { mine, joined }, similar, cases, forecasts] = await Promise.all([
         matching.recommend(userId),
         matching.incoming(userId),
         projects.mineAndJoined(userId, lang),
@@ -50,6 +51,7 @@ export function createDashboardService(deps: Deps) {
         searcher && wantsCases
           ? searcher.then((s) => chapters.search(userId, RECOMMEND_QUERY, lang, s))
           : undefined,
+        forecastCardsOf(db, userId, PANEL_SIZE, lang),
       ]);
       const creator = me.loginattr === LoginAttr.CREATOR;
       const openings = [...(similar?.list ?? []), ...(cases?.list ?? [])];
@@ -82,6 +84,7 @@ export function createDashboardService(deps: Deps) {
           recruit_pos: c.recruit_pos,
         })),
         pairs,
+        forecasts,
       };
     },
 

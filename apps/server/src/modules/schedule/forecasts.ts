@@ -1,4 +1,11 @@
-import { type ChapterForecast, ChapterStatus, type Language, LIMITS } from '@koma/shared';
+import {
+  type ChapterForecast,
+  ChapterStatus,
+  type ForecastCard,
+  ForecastStatus,
+  type Language,
+  LIMITS,
+} from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { tokyoDay } from '../../lib/calendar.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -70,4 +77,33 @@ export async function presentedForecastsOf(
   const names = await repo.nicknamesOf(db, ownerIds);
   const nicknames = new Map(names.map((n) => [n.id, n.nickname]));
   return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, lang)]));
+}
+
+const WORST_FIRST: readonly string[] = [ForecastStatus.LATE, ForecastStatus.AT_RISK, ForecastStatus.ON_TRACK];
+
+/** The dashboard's panel: the user's chapters in production, worst forecast first, then nearest deadline. */
+export async function forecastCardsOf(
+  db: Executor,
+  userId: number,
+  limit: number,
+  lang: Language,
+): Promise<ForecastCard[]> {
+  const rows = await repo.productionChaptersOf(db, userId, LIMITS.dashboardForecastChaptersMax);
+  const forecasts = await presentedForecastsOf(db, rows, lang);
+  const cards = rows.flatMap((c) => {
+    const forecast = forecasts.get(c.id);
+    if (!forecast) return [];
+    return [
+      {
+        project_id: c.projectId,
+        project_title: c.project,
+        chapter_id: c.id,
+        chapter_title: c.title,
+        check_at: c.checkAt,
+        forecast,
+      },
+    ];
+  });
+  cards.sort((a, b) => WORST_FIRST.indexOf(a.forecast.status) - WORST_FIRST.indexOf(b.forecast.status));
+  return cards.slice(0, limit);
 }

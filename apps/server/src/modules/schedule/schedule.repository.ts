@@ -247,3 +247,26 @@ export async function nicknamesOf(db: Executor, ids: readonly number[]) {
     .from(users)
     .where(inArray(users.id, [...ids]));
 }
+
+/** Chapters in production of the projects the user belongs to, nearest check deadline first. */
+export async function productionChaptersOf(db: Executor, userId: number, limit: number) {
+  const mine = db
+    .selectDistinct({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
+  return db
+    .select({
+      id: chapters.id,
+      projectId: chapters.projectId,
+      status: chapters.status,
+      checkAt: chapters.checkAt,
+      dueBufferDays: chapters.dueBufferDays,
+      title: chapters.title,
+      project: projects.title,
+    })
+    .from(chapters)
+    .innerJoin(projects, eq(projects.id, chapters.projectId))
+    .where(and(eq(chapters.status, ChapterStatus.IN_PRODUCTION), inArray(chapters.projectId, mine)))
+    .orderBy(asc(chapters.checkAt), asc(chapters.id))
+    .limit(limit);
+}
