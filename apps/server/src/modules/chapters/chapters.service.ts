@@ -26,6 +26,7 @@ import * as projectsRepo from '../projects/projects.repository.js';
 import { positionNames } from '../projects/projects.service.js';
 import { listPicturesOf } from '../renditions/rendition-links.js';
 import { presentedForecastsOf } from '../schedule/forecasts.js';
+import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { announceChapterChange } from './chapter-events.js';
 import { requireChapter } from './chapter-policy.js';
@@ -144,8 +145,16 @@ export function createChaptersService(deps: Deps) {
         scriptAt: input.scriptAt,
         checkAt: input.checkAt,
       };
-      const updated = await db.transaction((tx) => repo.updateChapterInfo(tx, projectId, chapterId, fields));
+      const { chapter } = access;
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.updateChapterInfo(tx, projectId, chapterId, fields);
+        // Due days are planned back from the check deadline: they follow it (docs/schedule.md).
+        if (row && input.checkAt !== chapter.checkAt)
+          await planChapterDueDays(tx, { ...chapter, checkAt: input.checkAt });
+        return row;
+      });
       if (!updated) throw conflict('chapterLocked');
+      await refreshForecast(deps, { ...chapter, ...fields, project: founder.title });
       openingsFor(db).markStale();
       await announceChapterChange(deps, projectId, chapterId);
     },

@@ -1,0 +1,289 @@
+import { MESSAGES, POSITIONS, referenceName } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokyoDay } from '../../lib/calendar.js';
+import { call, callUnchecked } from '../../test/api.js';
+import type { Person } from '../../test/people-fixtures.js';
+import { dayFromToday } from '../../test/project-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  approvedChapter,
+  type Production,
+  pageSteps,
+  savePlan,
+  standardPlan,
+} from '../../test/workflow-test-helpers.js';
+import { createScheduleService } from './schedule.service.js';
+
+/** Due days, the buffer, reminders and the forecast, through the calls a user makes (docs/schedule.md). */
+const ja = MESSAGES.ja;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A team of two pages, each with pencils (artist) then backgrounds (assistant); check in 30 days. */
+async function planned(): Promise<Production> {
+  const p = await approvedChapter(t, 2);
+  await standardPlan(t, p);
+  return p;
+}
+
+async function schedule(p: Production, who: Person = p.founder) {
+  const res = await call(
+    t,
+    contract.schedule.chapter,
+    { projectId: p.projectId, chapterId: p.chapterId },
+    who.token,
+  );
+  if (res.http !== 200) throw new Error(`no schedule: ${res.body.info}`);
+  return res.body.data;
+}
+
+/** Each page's steps as [due day, by hand, overdue]. */
+async function dueDays(p: Production) {
+  return (await schedule(p)).pages.map((page) => page.steps.map((s) => [s.due_on, s.due_by_hand, s.overdue]));
+}
+
+const moveDue = (p: Production, stepId: number, dueOn: string, who: Person = p.founder) =>
+  callUnchecked(
+    t,
+    contract.schedule.moveDue,
+    { projectId: p.projectId, chapterId: p.chapterId, stepId, dueOn },
+    who.token,
+  );
+
+const saveBuffer = (p: Production, bufferDays: number | string, who: Person = p.founder) =>
+  callUnchecked(
+    t,
+    contract.schedule.saveBuffer,
+    { projectId: p.projectId, chapterId: p.chapterId, bufferDays },
+    who.token,
+  );
+
+async function stepIds(p: Production): Promise<number[][]> {
+  return (await schedule(p)).pages.map((page) => page.steps.map((s) => s.step_id));
+}
+
+async function noticesOf(who: Person): Promise<string[]> {
+  const res = await call(t, contract.notices.list, {}, who.token);
+  return res.body.data.notices.map((n) => n.message);
+}
+
+describe('due days', () => {
+  it('are planned back from the check deadline when the flow is saved: the last step the buffer before it', async () => {
+    const p = await planned();
+    // 30 days less the 2-day buffer: 28 days over chains of two steps, 14 days a step.
+    const plannedDays = [dayFromToday(14), false, false];
+    const lastDays = [dayFromToday(28), false, false];
+    expect(await dueDays(p)).toEqual([
+      [plannedDays, lastDays],
+      [plannedDays, lastDays],
+    ]);
+    const data = await schedule(p);
+    expect(data).toMatchObject({
+      buffer_days: 2,
+      check_at: dayFromToday(30),
+      today: tokyoDay(),
+      editable: true,
+    });
+    expect((await schedule(p, p.assistant)).editable).toBe(false);
+  });
+
+  it('moved by the founder stay when the flow is saved again; the others are planned again', async () => {
+    const p = await planned();
+    const [[first, second] = []] = await stepIds(p);
+    const moved = await moveDue(p, first as number, dayFromToday(20));
+    expect(moved).toMatchObject({ http: 200, body: { info: ja.dueMoved } });
+    const resaved = await savePlan(
+      t,
+      p,
+      p.pageIds.map((pageId, i) => ({
+        pageId,
+        steps: [
+          { stepId: i === 0 ? first : undefined, posId: 2, ownerUserId: p.artist.id },
+          { stepId: i === 0 ? second : undefined, posId: 5, ownerUserId: p.assistant.id },
+        ],
+      })),
+    );
+    expect(resaved.http).toBe(200);
+    expect(await dueDays(p)).toEqual([
+      [
+        [dayFromToday(20), true, false],
+        [dayFromToday(28), false, false],
+      ],
+      [
+        [dayFromToday(14), false, false],
+        [dayFromToday(28), false, false],
+      ],
+    ]);
+  });
+
+  it('are moved by the founder only, to a real day, and only for a step of that chapter', async () => {
+    const p = await planned();
+    const [[first] = []] = await stepIds(p);
+    const before = await dueDays(p);
+    expect(await moveDue(p, first as number, dayFromToday(3), p.artist)).toMatchObject({ http: 403 });
+    expect(await moveDue(p, first as number, dayFromToday(3), p.editor)).toMatchObject({ http: 403 });
+    expect(await moveDue(p, first as number, dayFromToday(3), p.stranger)).toMatchObject({ http: 404 });
+    expect(await moveDue(p, first as number, '2026-02-30')).toMatchObject({
+      http: 400,
+      body: { info: ja.dueDayInvalid },
+    });
+    const other = await planned();
+    const [[foreign] = []] = await stepIds(other);
+    expect(await moveDue(p, foreign as number, dayFromToday(3))).toMatchObject({ http: 404 });
+    expect(await dueDays(p)).toEqual(before);
+  });
+
+  it('past their day mark the step overdue on the schedule, the work list and the page dialog', async () => {
+    const p = await planned();
+    const [[first] = []] = await stepIds(p);
+    const yesterday = dayFromToday(-1);
+    expect((await moveDue(p, first as number, yesterday)).http).toBe(200);
+    expect((await dueDays(p))[0]?.[0]).toEqual([yesterday, true, true]);
+    const list = await call(
+      t,
+      contract.workflow.pages,
+      { projectId: p.projectId, chapterId: p.chapterId },
+      p.assistant.token,
+    );
+    expect(list.body.data.pages.map((page) => [page.due_on, page.overdue])).toEqual([
+      [yesterday, true],
+      [dayFromToday(14), false],
+    ]);
+    const dialog = await pageSteps(t, p, p.pageIds[0] as number, p.artist);
+    expect(dialog.steps.map((s) => [s.due_on, s.overdue])).toEqual([
+      [yesterday, true],
+      [dayFromToday(28), false],
+    ]);
+  });
+
+  it('follow a new buffer, which only the founder sets, within 0 to 30 days', async () => {
+    const p = await planned();
+    expect(await saveBuffer(p, 6)).toMatchObject({ http: 200, body: { info: ja.bufferSaved } });
+    // 30 less 6: 24 days over two steps.
+    expect((await dueDays(p))[0]).toEqual([
+      [dayFromToday(12), false, false],
+      [dayFromToday(24), false, false],
+    ]);
+    for (const bad of [31, -1, 'two'])
+      expect(await saveBuffer(p, bad)).toMatchObject({ http: 400, body: { info: ja.bufferDaysInvalid } });
+    expect(await saveBuffer(p, 3, p.artist)).toMatchObject({ http: 403 });
+    expect((await schedule(p)).buffer_days).toBe(6);
+  });
+
+  it('follow the check deadline when the founder moves it', async () => {
+    const p = await planned();
+    const ref = { projectId: p.projectId, chapterId: p.chapterId };
+    const chapter = (await call(t, contract.chapters.detail, ref, p.founder.token)).body.data;
+    const res = await call(
+      t,
+      contract.chapters.update,
+      {
+        ...ref,
+        title: chapter.title,
+        icon: chapter.icon,
+        scriptAt: dayFromToday(7),
+        checkAt: dayFromToday(20),
+      },
+      p.founder.token,
+    );
+    expect(res.http).toBe(200);
+    expect((await dueDays(p))[0]).toEqual([
+      [dayFromToday(9), false, false],
+      [dayFromToday(18), false, false],
+    ]);
+  });
+});
+
+describe('reminders', () => {
+  it('tell the assignee two days before the due day and on it, once each', async () => {
+    const p = await planned();
+    const [[first] = [], [secondPageFirst] = []] = await stepIds(p);
+    await moveDue(p, first as number, dayFromToday(2));
+    await moveDue(p, secondPageFirst as number, tokyoDay());
+    const service = createScheduleService(t.app.deps);
+    const tenInTokyo = new Date(`${tokyoDay()}T10:00:00+09:00`);
+    await service.hourly(tenInTokyo);
+    await service.hourly(tenInTokyo);
+    const pencils = referenceName(POSITIONS, 2, 'ja');
+    const reminders = (await noticesOf(p.artist)).filter((m) => m.includes('期日'));
+    expect(reminders.sort()).toEqual(
+      [
+        expect.stringContaining(`1ページの${pencils}は${dayFromToday(2)}が期日です（あと2日）`),
+        expect.stringContaining(`2ページの${pencils}は今日が期日です`),
+      ].sort(),
+    );
+    expect(reminders).toHaveLength(2);
+    expect((await noticesOf(p.assistant)).filter((m) => m.includes('期日'))).toEqual([]);
+  });
+
+  it('wait for the morning in Tokyo', async () => {
+    const p = await planned();
+    const [[first] = []] = await stepIds(p);
+    await moveDue(p, first as number, tokyoDay());
+    await createScheduleService(t.app.deps).hourly(new Date(`${tokyoDay()}T03:00:00+09:00`));
+    expect((await noticesOf(p.artist)).filter((m) => m.includes('期日'))).toEqual([]);
+  });
+});
+
+describe('the forecast', () => {
+  it('says on track with who finishes last and why, on the schedule, the work screen, the chapter list and the dashboard', async () => {
+    const p = await planned();
+    // A new team: two steps a day each. Pencils of both pages today, backgrounds tomorrow.
+    const backgrounds = referenceName(POSITIONS, 5, 'ja');
+    const expected = {
+      status: 'on_track',
+      status_text: '順調',
+      finish_on: dayFromToday(1),
+      days_past_deadline: -29,
+      reason: `${p.assistant.nickname}さんの${backgrounds}：残り2件、1日2件（実績がまだないための見込み）のペースで締め切りの29日前に終わる見込み`,
+    };
+    expect((await schedule(p)).forecast).toEqual(expected);
+    const work = await call(
+      t,
+      contract.workflow.pages,
+      { projectId: p.projectId, chapterId: p.chapterId },
+      p.artist.token,
+    );
+    expect(work.body.data.forecast).toEqual(expected);
+    const list = await call(t, contract.chapters.list, { projectId: p.projectId }, p.editor.token);
+    expect(list.body.data.list[0]?.forecast).toEqual(expected);
+    const home = await call(t, contract.dashboard.home, undefined, p.assistant.token);
+    expect(home.body.data.forecasts).toEqual([
+      expect.objectContaining({ project_id: p.projectId, chapter_id: p.chapterId, forecast: expected }),
+    ]);
+  });
+
+  it('turning at risk is a notice to the founder and the editor in charge, once', async () => {
+    const p = await planned();
+    // A 30-day buffer: the last steps are due today, the finish (tomorrow) falls inside the buffer.
+    expect((await saveBuffer(p, 30)).http).toBe(200);
+    const data = await schedule(p);
+    expect(data.forecast).toMatchObject({ status: 'at_risk', status_text: '遅れの恐れ' });
+    expect(data.pages[0]?.steps.map((s) => s.due_on)).toEqual([tokyoDay(), tokyoDay()]);
+    await saveBuffer(p, 30);
+    await createScheduleService(t.app.deps).hourly(new Date(`${tokyoDay()}T03:00:00+09:00`));
+    const told = (who: Person) => noticesOf(who).then((list) => list.filter((m) => m.includes('進行予測')));
+    for (const lead of [p.founder, p.editor])
+      expect(await told(lead)).toEqual([expect.stringContaining('の進行予測が「遅れの恐れ」になりました')]);
+    for (const worker of [p.artist, p.assistant]) expect(await told(worker)).toEqual([]);
+  });
+
+  it('is none before production, and nobody outside the project sees the schedule', async () => {
+    const p = await approvedChapter(t, 1);
+    const list = await call(t, contract.chapters.list, { projectId: p.projectId }, p.founder.token);
+    expect(list.body.data.list[0]?.forecast).toBeNull();
+    const res = await callUnchecked(
+      t,
+      contract.schedule.chapter,
+      { projectId: p.projectId, chapterId: p.chapterId },
+      p.stranger.token,
+    );
+    expect(res.http).toBe(404);
+  });
+});
