@@ -27,35 +27,23 @@ export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
 }
 
 /**
- * Approved steps per person of each project over the forecast window, and the day of each
- * project's first approval ever: a team approving for a week is not judged over four.
+ * Approved steps per person of each project over the forecast window, and their first approval
+ * ever: a team approving for a week is not judged over four. One scan of the approved steps.
  */
 export async function approvalsOf(db: Executor, projectIds: readonly number[]) {
-  if (projectIds.length === 0) return { counts: [], firsts: [] };
-  const inProjects = and(
-    inArray(chapters.projectId, [...projectIds]),
-    eq(workflowSteps.status, StepStatus.DONE),
-  );
+  if (projectIds.length === 0) return [];
   const since = sql`now() - make_interval(days => ${LIMITS.forecastWindowDays})`;
-  const [counts, firsts] = await Promise.all([
-    db
-      .select({
-        projectId: chapters.projectId,
-        ownerId: workflowSteps.ownerUserId,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(workflowSteps)
-      .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
-      .where(and(inProjects, sql`${workflowSteps.updatedAt} >= ${since}`))
-      .groupBy(chapters.projectId, workflowSteps.ownerUserId),
-    db
-      .select({ projectId: chapters.projectId, first: sql<Date>`min(${workflowSteps.updatedAt})` })
-      .from(workflowSteps)
-      .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
-      .where(inProjects)
-      .groupBy(chapters.projectId),
-  ]);
-  return { counts, firsts };
+  return db
+    .select({
+      projectId: chapters.projectId,
+      ownerId: workflowSteps.ownerUserId,
+      count: sql<number>`(count(*) filter (where ${workflowSteps.updatedAt} >= ${since}))::int`,
+      first: sql<Date>`min(${workflowSteps.updatedAt})`,
+    })
+    .from(workflowSteps)
+    .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
+    .where(and(inArray(chapters.projectId, [...projectIds]), eq(workflowSteps.status, StepStatus.DONE)))
+    .groupBy(chapters.projectId, workflowSteps.ownerUserId);
 }
 
 /** The longest chain of steps of the chapter's pages other than `exceptPages`. */

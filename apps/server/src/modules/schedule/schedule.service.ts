@@ -19,7 +19,7 @@ import { requireChapter } from '../chapters/chapter-policy.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { type ChainStep, isOverdue, planDueDays } from './due-plan.js';
-import { type ForecastChapter, forecastsOf, presentedForecastsOf } from './forecasts.js';
+import { type ForecastChapter, forecastsOf, presentedForecastsOf, throughputFor } from './forecasts.js';
 import * as repo from './schedule.repository.js';
 
 /** Worse forecasts rank higher: only a turn for the worse is a notice. */
@@ -66,6 +66,8 @@ export async function refreshForecast(
   deps: Pick<Deps, 'db' | 'live'>,
   chapter: ForecastChapter & { title: string; project: string },
 ) {
+  // Called after the work changed (an approval among it): the project's pace is read again.
+  throughputFor(deps.db).delete(chapter.projectId);
   const forecast = (await forecastsOf(deps.db, [chapter])).get(chapter.id);
   if (!forecast) return;
   const notices: PendingNotice[] = [];
