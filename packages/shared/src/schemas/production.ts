@@ -124,6 +124,7 @@ export const assignedStep = z.object({
   status: z.number(),
   /** A step that has left 0 cannot be moved or deleted ('削除禁止！'). */
   locked: z.boolean(),
+  ...stepDue.shape,
 });
 export const pageAssignmentData = z.object({
   pages: z.array(

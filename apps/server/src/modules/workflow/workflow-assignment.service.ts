@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
+import { tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
@@ -18,6 +19,7 @@ import type { ChapterRow } from '../chapters/chapters.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
+import { dueOf } from '../schedule/due-plan.js';
 import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
 import * as repo from './workflow.repository.js';
 
@@ -111,6 +113,7 @@ export function createWorkflowAssignmentService(deps: Deps) {
         repo.stepsOfChapter(db, chapterId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
+      const today = tokyoDay();
       // The settings list shows every page of the chapter: thumbnails, never the originals.
       const renditionOf = await renditionsOfKeys(
         deps,
@@ -133,6 +136,7 @@ export function createWorkflowAssignmentService(deps: Deps) {
               owner_nickname: nickname,
               status: step.status,
               locked: step.status !== StepStatus.NOT_STARTED,
+              ...dueOf(step, today),
             })),
           };
         }),
