@@ -8,6 +8,7 @@ import { dayFromToday } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   approvedChapter,
+  finishStep,
   type Production,
   pageSteps,
   savePlan,
@@ -257,6 +258,22 @@ describe('the forecast', () => {
     expect(home.body.data.forecasts).toEqual([
       expect.objectContaining({ project_id: p.projectId, chapter_id: p.chapterId, forecast: expected }),
     ]);
+  });
+
+  it('goes at the pace the team has shown: three approvals today make three a day', async () => {
+    const p = await approvedChapter(t, 7);
+    await standardPlan(t, p);
+    const pencils = (await schedule(p)).pages.slice(0, 3).map((page) => page.steps[0]?.step_id as number);
+    for (const stepId of pencils) await finishStep(t, p, p.artist, stepId);
+    // The artist: 3 approvals in the one day the team has approved, 3 a day. The assistant has
+    // none: the team's 3 a day per approving person stands in. Day 1: pencils of pages 4–6 and
+    // backgrounds of 1–3; day 2: pencils of 7, backgrounds of 4–6; day 3: backgrounds of 7.
+    // (At the default 2 a day it would end on day 4.)
+    const backgrounds = referenceName(POSITIONS, 5, 'ja');
+    expect((await schedule(p)).forecast).toMatchObject({
+      finish_on: dayFromToday(2),
+      reason: `${p.assistant.nickname}さんの${backgrounds}：残り7件、1日3件（実績がまだないための見込み）のペースで締め切りの28日前に終わる見込み`,
+    });
   });
 
   it('turning at risk is a notice to the founder and the editor in charge, once', async () => {
