@@ -5,6 +5,7 @@ import type { Deps } from '../lib/deps.js';
 import { createChaptersService } from '../modules/chapters/chapters.service.js';
 import { createPagesService } from '../modules/pages/pages.service.js';
 import { requireFounder, requireMember } from '../modules/projects/projects.policy.js';
+import { createScheduleService } from '../modules/schedule/schedule.service.js';
 import { createUploadsService, type IncomingFile } from '../modules/uploads/uploads.service.js';
 import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
 import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
@@ -49,6 +50,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   const assignment = createWorkflowAssignmentService(deps);
   const steps = createWorkflowStepsService(deps);
   const audit = createChapterAuditService(deps);
+  const schedule = createScheduleService(deps);
   const today = tokyoDay();
 
   async function chapter(title: string, pageCount: number, weeks: number): Promise<number> {
@@ -159,6 +161,11 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     const p5 = thirdPages[4];
     const step = p5 ? await currentStep(third, p5, founder) : null;
     if (step) await steps.start(step.current_user_id, projectId, step.step_id);
+    // Due days (docs/schedule.md): the sent-back pencils are a day overdue, the fifth page's
+    // pencils are due in two days (a reminder the next morning), both moved by the founder.
+    const founderAccess = await requireFounder(deps.db, projectId, founder);
+    await schedule.moveDue(founderAccess, third, sentBack, addDays(today, -1));
+    if (step) await schedule.moveDue(founderAccess, third, step.step_id, addDays(today, 2));
   }
 
   // 第4話: every page done, the final audit requested.

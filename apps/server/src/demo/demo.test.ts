@@ -41,6 +41,9 @@ describe('npm run demo', () => {
       token,
     );
     expect(work.body.data.pages.map((p) => p.status)).toEqual([10, 0, 5, -10, 1]);
+    // The sent-back page is overdue; the chapter has its forecast.
+    expect(work.body.data.pages.map((p) => p.overdue)).toEqual([false, false, false, true, false]);
+    expect(work.body.data.forecast?.status).toBe('on_track');
     const audit = await call(
       t,
       contract.workflow.pages,
