@@ -34,27 +34,49 @@ export async function forecastsOf(
   chapters: readonly ForecastChapter[],
   today: string = tokyoDay(),
 ): Promise<Map<number, Forecast>> {
-  const live = chapters.filter((c) => c.status === ChapterStatus.IN_PRODUCTION);
-  if (live.length === 0) return new Map();
+  const cache = forecastFor(db);
+  const result = new Map<number, Forecast>();
+  const missing: ForecastChapter[] = [];
+  for (const c of chapters) {
+    if (c.status !== ChapterStatus.IN_PRODUCTION) continue;
+    const kept = cache.get(c.id);
+    if (kept?.key === keyOf(c, today)) result.set(c.id, kept.forecast);
+    else missing.push(c);
+  }
+  if (missing.length === 0) return result;
   const [open, throughputOf] = await Promise.all([
     repo.openStepsOf(
       db,
-      live.map((c) => c.id),
+      missing.map((c) => c.id),
     ),
     throughputsOf(
       db,
-      live.map((c) => c.projectId),
+      missing.map((c) => c.projectId),
       today,
     ),
   ]);
   const openOf = groupBy(open, (s) => s.chapterId);
-  const result = new Map<number, Forecast>();
-  for (const c of live) {
+  for (const c of missing) {
     const throughput = throughputOf.get(c.projectId) ?? { approvalsByOwner: new Map(), daysObserved: 0 };
-    result.set(c.id, forecastChapter(openOf.get(c.id) ?? [], throughput, c.checkAt, c.dueBufferDays, today));
+    const forecast = forecastChapter(openOf.get(c.id) ?? [], throughput, c.checkAt, c.dueBufferDays, today);
+    cache.set(c.id, { key: keyOf(c, today), forecast });
+    result.set(c.id, forecast);
   }
   return result;
 }
+
+const keyOf = (c: ForecastChapter, today: string) => `${c.checkAt}|${c.dueBufferDays}|${today}`;
+
+/**
+ * Each chapter's forecast, kept for a minute and for the day, deadline and buffer it was made
+ * with: the work list, the chapter list and every member's dashboard ask for it on each visit,
+ * while it changes only with the work. Every change of a chapter's work through this instance
+ * forgets it (announceChapterChange, refreshForecast); other instances show it at most a minute
+ * old.
+ */
+export const forecastFor = perDatabase(
+  () => new LRUCache<number, { key: string; forecast: Forecast }>({ ttl: 60_000, max: 20_000 }),
+);
 
 /**
  * Each project's approvals over the window, kept for five minutes: counting them reads every

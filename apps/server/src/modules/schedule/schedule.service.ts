@@ -19,7 +19,13 @@ import { requireChapter } from '../chapters/chapter-policy.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { type ChainStep, isOverdue, planDueDays } from './due-plan.js';
-import { type ForecastChapter, forecastsOf, presentedForecastsOf, throughputFor } from './forecasts.js';
+import {
+  type ForecastChapter,
+  forecastFor,
+  forecastsOf,
+  presentedForecastsOf,
+  throughputFor,
+} from './forecasts.js';
 import * as repo from './schedule.repository.js';
 
 /** Worse forecasts rank higher: only a turn for the worse is a notice. */
@@ -68,6 +74,7 @@ export async function refreshForecast(
 ) {
   // Called after the work changed (an approval among it): the project's pace is read again.
   throughputFor(deps.db).delete(chapter.projectId);
+  forecastFor(deps.db).delete(chapter.id);
   const forecast = (await forecastsOf(deps.db, [chapter])).get(chapter.id);
   if (!forecast) return;
   const notices: PendingNotice[] = [];
