@@ -1,5 +1,6 @@
 import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { apiPerson, uniqueTag } from '../support/people.js';
@@ -54,6 +55,7 @@ test('the assistant makes their calendar URL in the settings, and it holds their
   await expect(field).toHaveValue(/\/api\/calendar\/feed\.ics\?token=/);
   await expect(section.getByRole('button', { name: '新しいURLを作る' })).toBeVisible();
   const url = await field.inputValue();
+  await expectAccessible(page, 'the calendar feed section with its URL');
 
   // page.request sends no token header (the browser's cookies, which the feed does not read).
   const res = await page.request.get(url);

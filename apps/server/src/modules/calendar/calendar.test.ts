@@ -1,5 +1,6 @@
-import { POSITIONS, referenceName } from '@koma/shared';
+import { ChapterStatus, POSITIONS, referenceName, StepStatus } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
@@ -7,6 +8,8 @@ import { removeMember } from '../../test/authorization-world.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { approvedChapter, type Production, standardPlan } from '../../test/workflow-test-helpers.js';
+import { chapters } from '../chapters/chapters.table.js';
+import { workflowSteps } from '../workflow/workflow.table.js';
 
 /** One event of a parsed feed: what a calendar service would show. */
 interface FeedEvent {
@@ -184,6 +187,24 @@ describe('the calendar feed', () => {
     const url = await makeFeed(team.artist);
     expect((await eventsOf(url)).events.length).toBe(3);
     await removeMember(t, team.projectId, team.artist.id);
+    expect((await eventsOf(url)).events).toEqual([]);
+  });
+
+  it('leaves out approved steps and finished chapters', async () => {
+    const team = await approvedChapter(t, 1);
+    await standardPlan(t, team);
+    const url = await makeFeed(team.artist);
+    const [step] = (await scheduledSteps(team)).filter((s) => s.owner_user_id === team.artist.id);
+    // Set straight in the tables: how a step gets approved or a chapter finished is not the feed's concern.
+    const db = t.app.deps.db;
+    await db
+      .update(workflowSteps)
+      .set({ status: StepStatus.DONE })
+      .where(eq(workflowSteps.id, step?.step_id ?? 0));
+    expect(sorted((await eventsOf(url)).events.map((e) => e.uid))).toEqual(
+      sorted([`chapter-${team.chapterId}-script@koma`, `chapter-${team.chapterId}-check@koma`]),
+    );
+    await db.update(chapters).set({ status: ChapterStatus.FINISHED }).where(eq(chapters.id, team.chapterId));
     expect((await eventsOf(url)).events).toEqual([]);
   });
 });

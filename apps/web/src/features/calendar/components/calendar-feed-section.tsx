@@ -88,11 +88,17 @@ export function CalendarFeedSection() {
                     {t('calendarFeed.copy')}
                   </Button>
                 </Space.Compact>
-                <Typography.Text type="warning">{t('calendarFeed.shownOnce')}</Typography.Text>
-                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                  <li>{t('calendarFeed.googleHint')}</li>
-                  <li>{t('calendarFeed.outlookHint')}</li>
-                </ul>
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('calendarFeed.shownOnce')}
+                  description={
+                    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                      <li>{t('calendarFeed.googleHint')}</li>
+                      <li>{t('calendarFeed.outlookHint')}</li>
+                    </ul>
+                  }
+                />
               </Flex>
             )}
             <Flex gap={8} wrap>
