@@ -19,7 +19,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     feed: async ({ input, reply }) =>
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline; filename="koma.ics"')
         .send(await calendar.feed(input.token)),
