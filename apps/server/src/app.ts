@@ -13,6 +13,7 @@ import { createRateLimiters } from './infra/rate-limiters.js';
 import { createStorage } from './infra/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(pagesRoutes);
   await app.register(workflowRoutes);
   await app.register(scheduleRoutes);
+  await app.register(calendarRoutes);
 
   await app.register(webAppPlugin);
   return app;

@@ -855,6 +855,31 @@ const ROWS: Row[] = [
       bufferDays: 3,
     })),
   },
+  // calendar: the caller's own feed; the feed itself is behind its secret URL alone
+  {
+    route: routeLabel(contract.calendar.status),
+    call: () => ({ method: 'GET', url: contract.calendar.status.path }),
+  },
+  {
+    route: routeLabel(contract.calendar.make),
+    call: () => ({ url: contract.calendar.make.path, body: { lang: 'ja' } }),
+  },
+  {
+    route: routeLabel(contract.calendar.stop),
+    call: () => ({ url: contract.calendar.stop.path }),
+  },
+  {
+    route: routeLabel(contract.calendar.feed),
+    name: 'through its secret URL',
+    binary: true,
+    call: async (s) => ({ method: 'GET', url: await calendarFeedLink(s) }),
+  },
+  {
+    route: routeLabel(contract.calendar.feed),
+    name: 'with a wrong token',
+    call: () => ({ method: 'GET', url: contract.calendar.feed.path, query: { token: 'not-a-feed' } }),
+    expect: everyone(404),
+  },
   {
     route: routeLabel(contract.uploads.rendition),
     name: 'a page thumbnail through its signed link',
@@ -1073,6 +1098,13 @@ async function fileLink(s: Side): Promise<string> {
     s.founder.token,
   );
   const url = new URL(res.body.data.downloadUrl, 'http://koma.test');
+  return `${url.pathname}${url.search}`;
+}
+
+/** A calendar feed URL of `s`'s founder, as the founder got it from makeFeed. */
+async function calendarFeedLink(s: Side): Promise<string> {
+  const res = await call(t, contract.calendar.make, { lang: 'ja' }, s.founder.token);
+  const url = new URL(res.body.data.url);
   return `${url.pathname}${url.search}`;
 }
 

@@ -1,6 +1,7 @@
 /** Every table, for the typed client and drizzle-kit. Tables live beside their domain. */
 export * from '../modules/accounts/accounts.table.js';
 export * from '../modules/board/board.table.js';
+export * from '../modules/calendar/calendar.table.js';
 export * from '../modules/chapters/chapters.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/folders/folders.table.js';

@@ -1,5 +1,6 @@
 import { accounts } from './accounts.js';
 import { board } from './board.js';
+import { calendar } from './calendar.js';
 import { chapters } from './chapters.js';
 import { dashboard } from './dashboard.js';
 import type { Endpoint, InputOf, ReplyOf } from './endpoint.js';
@@ -33,6 +34,7 @@ export const contract = {
   pages,
   workflow,
   schedule,
+  calendar,
   accounts,
   uploads,
   recruitment,

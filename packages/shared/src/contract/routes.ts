@@ -77,6 +77,12 @@ export const routes = {
     moveDue: { method: 'POST', path: '/api/schedule/moveDue' },
     saveBuffer: { method: 'POST', path: '/api/schedule/saveBuffer' },
   },
+  calendar: {
+    status: { method: 'GET', path: '/api/calendar/feedStatus' },
+    make: { method: 'POST', path: '/api/calendar/makeFeed' },
+    stop: { method: 'POST', path: '/api/calendar/stopFeed' },
+    feed: { method: 'GET', path: '/api/calendar/feed.ics', transport: 'file' },
+  },
   accounts: {
     register: { method: 'POST', path: '/api/user/register' },
     login: { method: 'POST', path: '/api/user/login' },

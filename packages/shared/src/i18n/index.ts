@@ -1,3 +1,4 @@
+export * from './calendar.js';
 export * from './mails.js';
 export * from './messages.js';
 export * from './notices.js';

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './calendar.js';
 export * from './chapters.js';
 export * from './common.js';
 export * from './page-renditions.js';
