@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The link the mail carries; logged when mail goes to a folder, so a local user can follow it. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notice mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -38,6 +40,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       },
     };
@@ -51,6 +54,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await fs.mkdir(config.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

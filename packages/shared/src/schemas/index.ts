@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './chapters.js';
 export * from './common.js';
+export * from './notice-mail.js';
 export * from './page-renditions.js';
 export * from './people.js';
 export * from './production.js';

@@ -10,7 +10,7 @@ import { memberIds } from '../projects/projects.policy.js';
  * acts on a stale page.
  */
 export async function announceChapterChange(
-  deps: Pick<Deps, 'db' | 'live'>,
+  deps: Pick<Deps, 'db' | 'live' | 'jobs'>,
   projectId: number,
   chapterId: number,
   notices: PendingNotice[] = [],

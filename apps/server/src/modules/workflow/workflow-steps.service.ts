@@ -235,7 +235,7 @@ export function createWorkflowStepsService(deps: Deps) {
           fileKey: key,
           fileName: upload?.filename ?? '',
         });
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
@@ -262,7 +262,7 @@ export function createWorkflowStepsService(deps: Deps) {
             params: { ...params, posId: next.positionId },
             target,
           });
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
@@ -294,7 +294,7 @@ export function createWorkflowStepsService(deps: Deps) {
             params: { ...noticeParams(found, title), message: remark },
             target: pageTarget(projectId, found),
           });
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
