@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useProfileDetail } from '../../../components/profile-popup/profile-api';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { MailSettingsSection } from '../../mail-settings';
 import { ProfileForm } from '../components/profile-form';
 import {
   CONFIRM_PATH,
@@ -69,6 +70,7 @@ export default function PersonalInfoPage() {
       ) : (
         <PageSpinner />
       )}
+      <MailSettingsSection />
     </>
   );
 }
