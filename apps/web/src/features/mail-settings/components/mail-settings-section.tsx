@@ -80,6 +80,8 @@ function MailSettingsForm({ initial }: { initial: NoticeMailSettings }) {
         </Form.Item>
         <Form.Item name="digestHour" label={t('mailSettings.digestHour')}>
           <Select<number>
+            // 24 short options: all in the list, so any hour is reached by scrolling or the arrow keys.
+            virtual={false}
             options={HOURS.map((hour) => ({ value: hour, label: t('mailSettings.hour', { hour }) }))}
           />
         </Form.Item>
