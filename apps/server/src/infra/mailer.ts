@@ -18,6 +18,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(mail: MailMessage): Promise<void>;
+  /** Closes the SMTP connections kept open between mails (after the jobs have stopped). */
+  close?(): void;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail. */
@@ -25,8 +27,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     // Mail goes out from a job (infra/jobs.ts): a server that stops answering fails the attempt,
     // which is retried, well within the job's expiry (nodemailer waits up to 10 minutes otherwise).
+    // Pooled: connections stay open between mails. A new connection per mail took 160 ms on this
+    // machine, against 13 ms reusing one (bench/README.md, "The daily digest"), and a digest hour
+    // hands thousands of mails to SMTP.
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
+      pool: true,
+      maxConnections: 5,
       dnsTimeout: 10_000,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
@@ -43,6 +50,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           headers: mail.headers,
         });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

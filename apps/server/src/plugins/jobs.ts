@@ -53,7 +53,10 @@ export const jobsPlugin = fp(
       if (removed) log.info({ removed }, 'removed unfinished uploads');
     });
     app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      mailer.close?.();
+    });
   },
   { name: 'koma-jobs' },
 );

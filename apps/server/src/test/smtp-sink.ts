@@ -28,6 +28,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   let refusedCount = 0;
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {

@@ -3,7 +3,7 @@ import { contract } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
-import { createMailer } from '../../infra/mailer.js';
+import { createMailer, type Mailer } from '../../infra/mailer.js';
 import { call, callUnchecked } from '../../test/api.js';
 import { type Account, account, pendingPairing } from '../../test/authorization-world.js';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
@@ -18,16 +18,18 @@ import { noticeTarget, type PendingNotice, storeNotices } from './notices.servic
 
 let t: TestApp;
 let sink: SmtpSink;
+let smtp: Mailer;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   // Every mail goes through the app's SMTP mailer to the sink (and is recorded too, for sign-up).
-  const smtp = createMailer(testConfig({ smtpUrl: sink.url }), Fastify({ logger: false }).log);
+  smtp = createMailer(testConfig({ smtpUrl: sink.url }), Fastify({ logger: false }).log);
   t = await createTestApp({ jobRetryDelayScale: 0 }, { beforeSend: (mail) => smtp.send(mail) });
 });
 
 afterAll(async () => {
   await t?.close();
+  smtp?.close?.();
   await sink?.close();
 });
 
