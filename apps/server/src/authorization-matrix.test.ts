@@ -3,6 +3,8 @@ import { COOKIE, type ViewerPage } from '@koma/shared';
 import { contract, routeLabel } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrlSecret } from './modules/files/signed-url.js';
+import { unsubscribeToken } from './modules/notices/unsubscribe-token.js';
 import { Access } from './plugins/auth.js';
 import { type DeclaredRoute, routeDeclarationsPlugin, Who } from './plugins/who.js';
 import { creatorBody } from './test/accounts-fixtures.js';
@@ -301,6 +303,37 @@ const ROWS: Row[] = [
     // Read with the session cookie (EventSource sends no headers); an event stream on success.
     binary: true,
     call: () => ({ method: 'GET', url: contract.notices.stream.path }),
+  },
+  {
+    route: routeLabel(contract.notices.mailSettings),
+    call: () => ({ url: contract.notices.mailSettings.path }),
+  },
+  {
+    route: routeLabel(contract.notices.saveMailSettings),
+    // Each caller saves their own settings: nothing of another's to reach.
+    call: () => ({
+      url: contract.notices.saveMailSettings.path,
+      body: { lang: 'ja', timeZone: 'Asia/Tokyo', digestHour: 9, kinds: { board_post: 'off' } },
+    }),
+  },
+  {
+    route: routeLabel(contract.notices.unsubscribe),
+    // The signed token names its reader; anyone holding it (a mail client) may use it.
+    swap: false,
+    call: async (s) => ({
+      url: contract.notices.unsubscribe.path,
+      query: { token: await unsubscribeLink(s) },
+    }),
+  },
+  {
+    route: routeLabel(contract.notices.unsubscribe),
+    name: "a token signed for another reader's id",
+    swap: false,
+    call: async (s) => {
+      const [, kind, sig] = (await unsubscribeLink(s)).split('.');
+      return { url: contract.notices.unsubscribe.path, query: { token: `${s.artist.id}.${kind}.${sig}` } };
+    },
+    expect: everyone(404),
   },
   {
     route: routeLabel(contract.dashboard.home),
@@ -1115,6 +1148,11 @@ async function thumbLink(s: Side): Promise<string> {
     (await call(t, contract.workflow.viewer, chapter, s.founder.token)).body.data.pages as ViewerPage[];
   await t.settleJobs();
   return (await pages())[0]?.revisions.at(-1)?.renditions.thumb ?? '';
+}
+
+/** The one-click unsubscribe token of the founder's board notice mails. */
+async function unsubscribeLink(s: Side): Promise<string> {
+  return unsubscribeToken(s.founder.id, 'board_post', await fileUrlSecret(t.app.deps.db));
 }
 
 /** A thumbnail link whose signature is that of another page's folder. */

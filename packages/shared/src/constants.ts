@@ -2,5 +2,7 @@
 export * from './codes.js';
 export * from './enums.js';
 export * from './limits.js';
+export * from './notice-destination.js';
+export * from './notice-mail.js';
 export * from './reference.js';
 export * from './roles.js';

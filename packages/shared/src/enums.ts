@@ -138,6 +138,11 @@ export const NoticeKind = {
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
+/** How a kind of notice reaches its reader by mail (docs/notices.md, "By mail"). */
+export const MailMode = { NOW: 'now', DIGEST: 'digest', OFF: 'off' } as const;
+export type MailMode = (typeof MailMode)[keyof typeof MailMode];
+export const MAIL_MODES: readonly MailMode[] = Object.values(MailMode);
+
 /**
  * What a notice is about, stored with it (docs/notices.md): the bell opens that screen. Each
  * kind says which of the target's ids it carries.

@@ -8,6 +8,12 @@ import { activeJobs, closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-
 export interface JobPayloads {
   /** One mail, sent through infra/mailer.ts. */
   mail: MailMessage;
+  /** One notice's mail, sent at once (modules/notices/notice-mail.service.ts). */
+  'notice-mail': { noticeId: number };
+  /** Claims the waiting notices of the readers whose digest hour it is, a batch at a time. */
+  'notice-digest': null;
+  /** One reader's digest: the notices a `notice-digest` run claimed for them at `claimedAt`. */
+  'digest-mail': { userId: number; claimedAt: string };
   /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
   'render-page': { uploadId: number };
   /**
@@ -60,6 +66,18 @@ const MINUTE = 60;
 export const JOB_SETTINGS: Record<JobName, JobSettings> = {
   // Ten retries span 17 to 34 minutes: an SMTP server restarting or greylisting is waited out.
   mail: { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1, secret: true },
+  // Notice mails wait out an SMTP server's trouble like account mails; their payload is only ids.
+  'notice-mail': { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1 },
+  'digest-mail': { retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 2 * MINUTE, pollSeconds: 1 },
+  // Hourly on the hour: each reader's digest hour starts then in every whole-hour zone. A run
+  // claims each notice once, so a retry or a second run sends nothing twice.
+  'notice-digest': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 10 * MINUTE,
+    pollSeconds: 10,
+    cron: '0 * * * *',
+  },
   // A page takes seconds; one the store failed to take is tried again a few times.
   'render-page': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 15 * MINUTE, pollSeconds: 2 },
   // A batch is two statements; a start finds the work done after the first time.

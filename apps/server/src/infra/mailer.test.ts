@@ -88,7 +88,10 @@ describe('mail', () => {
       DATA_DIR: dir,
     });
 
-    await createMailer(config, quietLog).send(mail);
+    const mailer = createMailer(config, quietLog);
+    await mailer.send(mail);
+    // The pool keeps its connection open for the next mail: closed, so the server can stop.
+    mailer.close?.();
 
     expect(smtp.session.commands).toEqual(
       expect.arrayContaining([

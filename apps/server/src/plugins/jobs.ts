@@ -4,6 +4,7 @@ import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import { STALE_TEMP_MS } from '../infra/storage.js';
 import { purgeExpiredSessions } from '../modules/accounts/sessions.service.js';
+import { createNoticeMailService } from '../modules/notices/notice-mail.service.js';
 import { giveUpRenderJob, runRenderJob } from '../modules/renditions/render-job.js';
 import { backfillRenditions } from '../modules/renditions/rendition-backfill.js';
 import { createScheduleService } from '../modules/schedule/schedule.service.js';
@@ -18,6 +19,15 @@ export const jobsPlugin = fp(
     const { db, storage } = app.deps;
     const log = app.log;
     jobs.work('mail', (mail) => mailer.send(mail));
+    const noticeMails = createNoticeMailService(app.deps);
+    jobs.work('notice-mail', ({ noticeId }) => noticeMails.sendNoticeMail(mailer, noticeId));
+    jobs.work('digest-mail', ({ userId, claimedAt }) =>
+      noticeMails.sendDigestMail(mailer, userId, claimedAt),
+    );
+    jobs.work('notice-digest', async () => {
+      const stored = await noticeMails.runDigest(app.deps.jobs);
+      if (stored) log.info({ stored }, 'stored the digest mails of this hour');
+    });
     jobs.work(
       'render-page',
       ({ uploadId }) => runRenderJob(app.deps, uploadId),
@@ -47,7 +57,10 @@ export const jobsPlugin = fp(
     const schedule = createScheduleService(app.deps);
     jobs.work('schedule-hourly', () => schedule.hourly());
     app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      mailer.close?.();
+    });
   },
   { name: 'koma-jobs' },
 );

@@ -14,9 +14,11 @@ export interface Route {
   /**
    * How the call travels; JSON when absent. `multipart`: an upload, the input is the query string
    * and the handler reads the form. `file` and `stream`: the reply is a file or a live stream,
-   * not an envelope; the input is the query string.
+   * not an envelope; the input is the query string. `oneClick`: a mail's one-click unsubscribe
+   * (RFC 8058), posted by the mail client with the form body `List-Unsubscribe=One-Click`, which
+   * is not read; the input is the link's query string.
    */
-  readonly transport?: 'multipart' | 'file' | 'stream';
+  readonly transport?: 'multipart' | 'file' | 'stream' | 'oneClick';
 }
 
 export interface EndpointSpec<I extends z.ZodType | null, O extends z.ZodType> {

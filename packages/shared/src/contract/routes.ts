@@ -139,6 +139,9 @@ export const routes = {
     list: { method: 'POST', path: '/api/notice/getList' },
     read: { method: 'POST', path: '/api/notice/read' },
     stream: { method: 'GET', path: '/api/notice/stream', transport: 'stream' },
+    mailSettings: { method: 'POST', path: '/api/notice/mailSettings' },
+    saveMailSettings: { method: 'POST', path: '/api/notice/saveMailSettings' },
+    unsubscribe: { method: 'POST', path: '/api/notice/unsubscribe', transport: 'oneClick' },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

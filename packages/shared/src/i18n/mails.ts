@@ -16,3 +16,20 @@ export function mailTexts(kind: MailKind, lang: Language, params: { nickname: st
     signature: texts.signature,
   };
 }
+
+/** The words around notices in their mails (i18n/<lang>/mails.json, `notice`), placeholders as given. */
+export function noticeMailTexts(lang: Language) {
+  const texts = SERVER_TEXTS[lang].mails;
+  const t = texts.notice;
+  return {
+    subject: (notice: string) => interpolate(t.subject, { notice }),
+    digestSubject: (count: number) => interpolate(t.digestSubject, { count }),
+    more: (count: number) => interpolate(t.more, { count }),
+    open: t.open,
+    digestIntro: t.digestIntro,
+    otherProject: t.otherProject,
+    settings: t.settings,
+    unsubscribe: t.unsubscribe,
+    signature: texts.signature,
+  };
+}

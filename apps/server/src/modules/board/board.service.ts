@@ -57,7 +57,7 @@ export function createBoardService(deps: Deps) {
             target: noticeTarget.board(projectId),
           });
         }
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       pushNotices(deps, pending);
       for (const memberId of team) live.publish(memberId, { event: LiveEvent.BOARD, data: { projectId } });

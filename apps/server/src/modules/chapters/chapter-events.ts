@@ -11,7 +11,7 @@ import { forecastFor } from '../schedule/forecasts.js';
  * (LiveEvent.CHAPTER), so nobody acts on a stale page.
  */
 export async function announceChapterChange(
-  deps: Pick<Deps, 'db' | 'live'>,
+  deps: Pick<Deps, 'db' | 'live' | 'jobs'>,
   projectId: number,
   chapterId: number,
   notices: PendingNotice[] = [],

@@ -45,7 +45,7 @@ export function createFriendsService(deps: Deps) {
           params: { nickname: meRow?.nickname ?? '', ...(message ? { message } : {}) },
           target: noticeTarget.person(me),
         });
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       if (agree) for (const id of [me, ...pending.map((p) => p.userId)]) friendSets.delete(id);
       pushNotices(deps, pending);

@@ -125,7 +125,7 @@ export function createMatchingService(deps: Deps) {
         await db.transaction(async (tx) => {
           if (await repo.findPairBetween(tx, me, toUid)) throw conflict('pairingExists');
           await repo.insertPair(tx, me, toUid, message);
-          await storeNotices(tx, pending);
+          await storeNotices(deps, tx, pending);
         });
       } catch (err) {
         // Two requests racing between the same two people: the unique index keeps one.
@@ -158,7 +158,7 @@ export function createMatchingService(deps: Deps) {
           params: { nickname: viewer.nickname, ...(message ? { message } : {}) },
           target: noticeTarget.person(me),
         });
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       pushNotices(deps, pending);
     },

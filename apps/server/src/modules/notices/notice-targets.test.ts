@@ -1,6 +1,7 @@
 import { NoticeKind as Kind, type NoticeKind, type NoticeTarget } from '@koma/shared';
 import { contract, type Endpoint } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, tokyoDay } from '../../lib/calendar.js';
 import { call, callUnchecked } from '../../test/api.js';
 import {
   type Account,
@@ -18,6 +19,7 @@ import {
   side,
 } from '../../test/authorization-world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createScheduleService } from '../schedule/schedule.service.js';
 import { notices } from './notices.table.js';
 
 /**
@@ -63,6 +65,7 @@ let names: { projectId: number; chapterId: number };
 let rejectedNames: { projectId: number; chapterId: number };
 let twoSteps: { projectId: number; chapterId: number; pageId: number };
 let audited: { projectId: number; chapterId: number };
+let deadlines: { projectId: number; chapterId: number; pageId: number; otherPageId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -140,6 +143,27 @@ beforeAll(async () => {
   await ok(contract.workflow.rejectAudit, { ...audited, remark: '誤字があります' }, s.editor);
   await ok(contract.workflow.submitAudit, audited, s.founder);
   await ok(contract.workflow.passAudit, audited, s.editor);
+  // Deadlines (docs/schedule.md): the artist's step is due in two days, the assistant's today,
+  // and a check deadline tomorrow leaves the chapter at risk.
+  const due = await production(t, s, 'planned');
+  deadlines = { ...chapterOf(due), pageId: due.pageId, otherPageId: due.otherPageId };
+  const moveDue = (stepId: number, dueOn: string) =>
+    ok(contract.schedule.moveDue, { ...chapterOf(due), stepId, dueOn }, s.founder);
+  await moveDue(due.stepId, addDays(tokyoDay(), 2));
+  await moveDue(due.otherStepId, tokyoDay());
+  await createScheduleService(t.app.deps).hourly(new Date(`${tokyoDay()}T10:00:00+09:00`));
+  const info = (await call(t, contract.chapters.detail, chapterOf(due), s.founder.token)).body.data;
+  await ok(
+    contract.chapters.update,
+    {
+      ...chapterOf(due),
+      title: info.title,
+      icon: info.icon,
+      scriptAt: tokyoDay(),
+      checkAt: addDays(tokyoDay(), 1),
+    },
+    s.founder,
+  );
   await collect([
     s.founder,
     s.artist,
@@ -224,6 +248,22 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.WORK_APPROVED, s.artist)).toContainEqual(page);
     expect(targetsOf(Kind.WORK_TURN, s.assistant)).toContainEqual(page);
     expect(targetsOf(Kind.WORK_REJECTED, s.assistant)).toContainEqual(page);
+  });
+
+  it("due-day reminders lead to the page's steps, a chapter at risk to its work screen", () => {
+    const { projectId, chapterId } = deadlines;
+    const page = (pageId: number) => ({
+      kind: 'page',
+      project_id: projectId,
+      chapter_id: chapterId,
+      page_id: pageId,
+      user_id: null,
+    });
+    expect(targetsOf(Kind.STEP_DUE_SOON, s.artist)).toEqual([page(deadlines.pageId)]);
+    expect(targetsOf(Kind.STEP_DUE_TODAY, s.assistant)).toEqual([page(deadlines.otherPageId)]);
+    const chapter = { ...ids, kind: 'chapter', project_id: projectId, chapter_id: chapterId };
+    for (const lead of [s.founder, s.editor])
+      expect(targetsOf(Kind.CHAPTER_AT_RISK, lead)).toEqual([chapter]);
   });
 
   it('a notice stored before targets existed still lists, without a target', async () => {

@@ -1,25 +1,36 @@
-import type { NoticeTarget } from '@koma/shared';
+import type { MailMode, NoticeTarget } from '@koma/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notices } from './notices.table.js';
 
-export async function insertNotice(
+/** Stores notices in one statement; replies each one's id and mail mode, in order. */
+export async function insertNotices(
   db: Executor,
-  userId: number,
-  kind: string,
-  params: Record<string, string | number>,
-  target: NoticeTarget,
-): Promise<void> {
-  await db.insert(notices).values({
-    userId,
-    kind,
-    params,
-    targetKind: target.kind,
-    targetProjectId: target.project_id,
-    targetChapterId: target.chapter_id,
-    targetPageId: target.page_id,
-    targetUserId: target.user_id,
-  });
+  rows: {
+    userId: number;
+    kind: string;
+    params: Record<string, string | number>;
+    target: NoticeTarget;
+    mailMode: MailMode | null;
+  }[],
+): Promise<{ id: number; mailMode: string | null }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notices)
+    .values(
+      rows.map((n) => ({
+        userId: n.userId,
+        kind: n.kind,
+        params: n.params,
+        targetKind: n.target.kind,
+        targetProjectId: n.target.project_id,
+        targetChapterId: n.target.chapter_id,
+        targetPageId: n.target.page_id,
+        targetUserId: n.target.user_id,
+        mailMode: n.mailMode,
+      })),
+    )
+    .returning({ id: notices.id, mailMode: notices.mailMode });
 }
 
 export async function listNotices(db: Executor, userId: number, limit: number, offset: number) {

@@ -3,6 +3,7 @@ import { contract } from '@koma/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { resolveSession, type SessionUser } from '../accounts/sessions.service.js';
+import { createNoticeMailService } from './notice-mail.service.js';
 import { createNoticesService } from './notices.service.js';
 
 /** How often an open stream reads its session again and renews its slot's lease. */
@@ -12,6 +13,10 @@ const RETRY_MS = 3_000;
 
 export async function noticesRoutes(app: FastifyInstance) {
   const notices = createNoticesService(app.deps);
+  const mails = createNoticeMailService(app.deps);
+  // A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` form-encoded (RFC
+  // 8058); the token is in the link's query, so the body is not read. Only in this module's scope.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null));
   // Open event streams, ended (and their slots freed) before the server closes, so a shutdown
   // never waits on them.
   const streams = new Set<() => Promise<void>>();
@@ -84,6 +89,15 @@ export async function noticesRoutes(app: FastifyInstance) {
       handler: ({ user, request, reply }) => stream(user, request, reply),
       // EventSource reconnects by itself; the slots (live_stream_slots) cap an account's streams.
       config: { rateLimit: false },
+    },
+    mailSettings: ({ user }) => mails.settings(user.id),
+    saveMailSettings: async ({ input, user }) => {
+      await mails.save(user.id, input);
+      return null;
+    },
+    unsubscribe: async ({ input }) => {
+      await mails.unsubscribe(input.token);
+      return null;
     },
   });
 }

@@ -2,6 +2,8 @@ import {
   type Language,
   LIMITS,
   LiveEvent,
+  MailMode,
+  mailModeOf,
   type NoticeKind,
   type NoticeListData,
   type NoticeTarget,
@@ -11,6 +13,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { tooManyRequests } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import * as mailRepo from './notice-mail.repository.js';
 import * as repo from './notices.repository.js';
 import * as slots from './stream-slots.repository.js';
 
@@ -71,7 +74,7 @@ export const noticeTarget = {
 };
 
 /** A stored row's target; null for notices stored before targets (or of an unknown kind). */
-function targetOf(row: {
+export function targetOf(row: {
   targetKind: string | null;
   targetProjectId: number | null;
   targetChapterId: number | null;
@@ -89,15 +92,37 @@ function targetOf(row: {
   };
 }
 
-/** Stores notices inside the caller's transaction; call `pushNotices` after the commit. */
-export async function storeNotices(tx: Executor, pending: PendingNotice[]): Promise<void> {
-  for (const n of pending) await repo.insertNotice(tx, n.userId, n.kind, n.params, n.target);
+/**
+ * Stores notices inside the caller's transaction, each with its reader's mail mode for its kind,
+ * and the mail job of each one mailed at once: a notice that rolls back sends nothing, and the
+ * request never waits for SMTP (docs/notices.md, "By mail"). Call `pushNotices` after the commit.
+ */
+export async function storeNotices(
+  { jobs }: Pick<Deps, 'jobs'>,
+  tx: Executor,
+  pending: PendingNotice[],
+): Promise<void> {
+  if (pending.length === 0) return;
+  const own = await mailRepo.ownModesOf(tx, [...new Set(pending.map((n) => n.userId))]);
+  const stored = await repo.insertNotices(
+    tx,
+    pending.map((n) => {
+      const mode = mailModeOf(n.kind, own.get(n.userId));
+      return { ...n, mailMode: mode === MailMode.OFF ? null : mode };
+    }),
+  );
+  const now = stored.filter((n) => n.mailMode === MailMode.NOW).map((n) => ({ noticeId: n.id }));
+  if (now.length > 0) await jobs.send('notice-mail', now, { tx });
 }
 
-/** Tells the readers' open pages, after the commit, so nobody is told of a change that rolled back. */
-export function pushNotices({ live }: Pick<Deps, 'live'>, pending: PendingNotice[]): void {
+/**
+ * Tells the readers' open pages, after the commit, so nobody is told of a change that rolled back;
+ * and has this instance take the mails stored with them at once.
+ */
+export function pushNotices({ live, jobs }: Pick<Deps, 'live' | 'jobs'>, pending: PendingNotice[]): void {
   for (const userId of new Set(pending.map((n) => n.userId)))
     live.publish(userId, { event: LiveEvent.NOTICE });
+  if (pending.length > 0) jobs.wake('notice-mail');
 }
 
 export function createNoticesService({ db }: Deps) {

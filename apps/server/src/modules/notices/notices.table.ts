@@ -21,9 +21,19 @@ export const notices = pgTable(
     targetChapterId: integer('target_chapter_id'),
     targetPageId: integer('target_page_id'),
     targetUserId: integer('target_user_id'),
+    // By mail (docs/notices.md, "By mail"): the mode its reader had for its kind when it was
+    // stored ('now' or 'digest'; null: not mailed), when a digest run took it, and when its mail
+    // was handed to SMTP. Mailed once: a job sends only what has no mailed_at yet.
+    mailMode: text('mail_mode'),
+    digestClaimedAt: timestamp('digest_claimed_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notices_user_idx').on(t.userId, t.id),
     index('notices_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // What the hourly digest run looks for: the readers with notices waiting for their digest.
+    index('notices_digest_due_idx')
+      .on(t.userId)
+      .where(sql`${t.mailMode} = 'digest' and ${t.digestClaimedAt} is null`),
   ],
 );

@@ -276,7 +276,7 @@ export function createPagesService(deps: Deps) {
           params: noticeParams(access),
           target: noticeTarget.storyboard(projectId, chapterId),
         });
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       await announceChapterChange(deps, projectId, chapterId, pending);
     },
@@ -313,7 +313,7 @@ export function createPagesService(deps: Deps) {
         const target = noticeTarget.storyboard(projectId, chapterId);
         for (const memberId of await memberIds(tx, projectId))
           if (memberId !== userId) pending.push({ userId: memberId, kind, params, target });
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       await announceChapterChange(deps, projectId, chapterId, pending);
     },

@@ -1,5 +1,6 @@
 import { type Language, NoticeKind, POSITIONS, referenceName } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../lib/deps.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
 import { completeProject } from './projects.repository.js';
@@ -12,6 +13,7 @@ import { completeProject } from './projects.repository.js';
  * project was not ongoing (nothing changed).
  */
 export async function completeProjectIn(
+  deps: Pick<Deps, 'jobs'>,
   tx: Executor,
   project: { id: number; title: string },
   lang: Language,
@@ -25,6 +27,6 @@ export async function completeProjectIn(
     params: { project: project.title, position: referenceName(POSITIONS, d.positionId, lang) },
     target: noticeTarget.project(project.id),
   }));
-  await storeNotices(tx, notices);
+  await storeNotices(deps, tx, notices);
   return notices;
 }

@@ -240,7 +240,7 @@ export function createProjectsService(deps: Deps) {
     async complete(founder: ProjectAccess, lang: Language): Promise<void> {
       const { projectId } = founder;
       const notices = await db.transaction(async (tx) => {
-        const done = await completeProjectIn(tx, { id: projectId, title: founder.title }, lang);
+        const done = await completeProjectIn(deps, tx, { id: projectId, title: founder.title }, lang);
         if (!done) throw conflict();
         return done;
       });
@@ -270,7 +270,7 @@ export function createProjectsService(deps: Deps) {
       ];
       await db.transaction(async (tx) => {
         await repo.replaceInvitation(tx, projectId, editorId);
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       pushNotices(deps, pending);
     },
@@ -299,7 +299,7 @@ export function createProjectsService(deps: Deps) {
           if (await repo.editorOf(tx, projectId)) throw conflict('editorAlreadyAssigned');
           await repo.insertMember(tx, { projectId, userId: editorId, kind: MemberKind.EDITOR });
         }
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       if (accept) details.delete(projectId);
       pushNotices(deps, pending);

@@ -224,7 +224,7 @@ export function createRecruitmentService(deps: Deps) {
             positionId: t.posId,
             message: t.message,
           });
-          await storeNotices(tx, pending);
+          await storeNotices(deps, tx, pending);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('alreadyApplied');
@@ -275,7 +275,7 @@ export function createRecruitmentService(deps: Deps) {
             chapterId: recruitment?.chapterId ?? null,
           });
         }
-        await storeNotices(tx, pending);
+        await storeNotices(deps, tx, pending);
       });
       if (accept) {
         projectDetailsFor(db).delete(t.projectId);

@@ -27,7 +27,7 @@ export async function giveUpRenderJob(deps: RenderDeps, uploadId: number) {
   if (upload && (await giveUpRendering(deps, uploadId))) await announceHolders(deps, upload.key);
 }
 
-type RenderDeps = Pick<Deps, 'db' | 'storage' | 'live'>;
+type RenderDeps = Pick<Deps, 'db' | 'storage' | 'live' | 'jobs'>;
 
 async function announceHolders(deps: RenderDeps, key: string) {
   for (const { projectId, chapterId } of await chaptersHoldingFile(deps.db, key))

@@ -69,7 +69,7 @@ export async function planChapterDueDays(
  * is a notice to the founder and the editor in charge.
  */
 export async function refreshForecast(
-  deps: Pick<Deps, 'db' | 'live'>,
+  deps: Pick<Deps, 'db' | 'live' | 'jobs'>,
   chapter: ForecastChapter & { title: string; project: string },
 ) {
   // Called after the work changed (an approval among it): the project's pace is read again.
@@ -85,7 +85,7 @@ export async function refreshForecast(
     const target = noticeTarget.chapter(chapter.projectId, chapter.id);
     for (const userId of await repo.leadsOf(tx, chapter.projectId))
       notices.push({ userId, kind: NoticeKind.CHAPTER_AT_RISK, params, target });
-    await storeNotices(tx, notices);
+    await storeNotices(deps, tx, notices);
   });
   pushNotices(deps, notices);
 }
@@ -170,7 +170,7 @@ function tokyoHour(now: Date): number {
 }
 
 /** Claims and stores the day's reminders in one transaction: a second pass finds them claimed. */
-async function remind(deps: Pick<Deps, 'db' | 'live'>, today: string): Promise<void> {
+async function remind(deps: Pick<Deps, 'db' | 'live' | 'jobs'>, today: string): Promise<void> {
   const notices: PendingNotice[] = [];
   await deps.db.transaction(async (tx) => {
     const soon = await repo.claimReminders(
@@ -199,7 +199,7 @@ async function remind(deps: Pick<Deps, 'db' | 'live'>, today: string): Promise<v
     };
     soon.forEach(notice(NoticeKind.STEP_DUE_SOON, addDays(today, LIMITS.dueReminderDaysBefore)));
     due.forEach(notice(NoticeKind.STEP_DUE_TODAY, today));
-    await storeNotices(tx, notices);
+    await storeNotices(deps, tx, notices);
   });
   pushNotices(deps, notices);
 }

@@ -63,7 +63,7 @@ export function createChapterAuditService(deps: Deps) {
           requireStatus: ChapterStatus.IN_PRODUCTION,
         });
         if (!moved) throw conflict();
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, chapterId, notices);
     },
@@ -80,9 +80,9 @@ export function createChapterAuditService(deps: Deps) {
         });
         if (!moved) throw conflict();
         if ((await repo.projectKind(tx, projectId)) === ProjectKind.ONE_SHOT)
-          declined = (await completeProjectIn(tx, { id: projectId, title: access.title }, lang)) ?? [];
+          declined = (await completeProjectIn(deps, tx, { id: projectId, title: access.title }, lang)) ?? [];
         notices = await toTeam(tx, access, userId, NoticeKind.FINAL_APPROVED);
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       // A completed one-shot recruits no more.
       openingsFor(db).markStale();
@@ -102,7 +102,7 @@ export function createChapterAuditService(deps: Deps) {
         });
         if (!moved) throw conflict();
         notices = await toTeam(tx, access, userId, NoticeKind.FINAL_REJECTED, remark);
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, chapterId, notices);
     },

@@ -239,7 +239,7 @@ export function createWorkflowStepsService(deps: Deps) {
           fileKey: key,
           fileName: upload?.filename ?? '',
         });
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
@@ -266,7 +266,7 @@ export function createWorkflowStepsService(deps: Deps) {
             params: { ...params, posId: next.positionId },
             target,
           });
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await refreshForecast(deps, { ...found.chapter, project: access.title });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
@@ -299,7 +299,7 @@ export function createWorkflowStepsService(deps: Deps) {
             params: { ...noticeParams(found, title), message: remark },
             target: pageTarget(projectId, found),
           });
-        await storeNotices(tx, notices);
+        await storeNotices(deps, tx, notices);
       });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },

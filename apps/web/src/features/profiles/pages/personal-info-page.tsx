@@ -9,6 +9,7 @@ import { useProfileDetail } from '../../../components/profile-popup/profile-api'
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { CalendarFeedSection } from '../../calendar';
+import { MailSettingsSection } from '../../mail-settings';
 import { ProfileForm } from '../components/profile-form';
 import {
   CONFIRM_PATH,
@@ -71,6 +72,7 @@ export default function PersonalInfoPage() {
         <PageSpinner />
       )}
       <CalendarFeedSection />
+      <MailSettingsSection />
     </>
   );
 }

@@ -1,0 +1,193 @@
+import { NoticeKind } from '@koma/shared';
+import { contract } from '@koma/shared/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
+import { createMailer, type Mailer } from '../../infra/mailer.js';
+import { call, callUnchecked } from '../../test/api.js';
+import { type Account, account, pendingPairing } from '../../test/authorization-world.js';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createNoticeMailService } from './notice-mail.service.js';
+import { noticeTarget, type PendingNotice, storeNotices } from './notices.service.js';
+
+/**
+ * Notices by mail (docs/notices.md, "By mail") against a real SMTP server: at once, off, the
+ * settings, the one-click unsubscribe, the daily digest, and a server refusing for a while.
+ */
+
+let t: TestApp;
+let sink: SmtpSink;
+let smtp: Mailer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  // Every mail goes through the app's SMTP mailer to the sink (and is recorded too, for sign-up).
+  smtp = createMailer(testConfig({ smtpUrl: sink.url }), Fastify({ logger: false }).log);
+  t = await createTestApp({ jobRetryDelayScale: 0 }, { beforeSend: (mail) => smtp.send(mail) });
+});
+
+afterAll(async () => {
+  await t?.close();
+  smtp?.close?.();
+  await sink?.close();
+});
+
+/** The mails `who` received after everything stored so far was sent, account mails left out. */
+async function noticeMailsTo(who: Account): Promise<ReceivedMail[]> {
+  await t.settleJobs();
+  return sink.mails.filter((m) => m.to.includes(who.email) && m.headers.has('list-unsubscribe'));
+}
+
+async function settingsOf(who: Account) {
+  return (await call(t, contract.notices.mailSettings, undefined, who.token)).body.data;
+}
+
+async function save(who: Account, change: Record<string, unknown>) {
+  const current = await settingsOf(who);
+  return callUnchecked(t, contract.notices.saveMailSettings, { ...current, ...change }, who.token);
+}
+
+function oneClick(url: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+}
+
+describe('a notice mailed at once', () => {
+  let editor: Account;
+  let mail: ReceivedMail;
+
+  beforeAll(async () => {
+    editor = await account(t, 'editor');
+    expect((await save(editor, { lang: 'en' })).http).toBe(200);
+    await pendingPairing(t, editor);
+    const mails = await noticeMailsTo(editor);
+    expect(mails).toHaveLength(1);
+    mail = mails[0] as ReceivedMail;
+  });
+
+  it("arrives once, in the reader's language, saying what happened and linking to it", async () => {
+    expect(mail.subject).toMatch(/^\[Koma\] .+ sent you a matching request$/);
+    expect(mail.text).toContain('sent you a matching request');
+    expect(mail.text).toContain(`${t.config.publicUrl}/dashboard`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/personalInfo/personalInfo#mail-settings`);
+    expect(mail.html).toContain('sent you a matching request');
+    expect(mail.html).toContain(`href="${t.config.publicUrl}/dashboard"`);
+    // Nothing more once the jobs are all done.
+    expect(await noticeMailsTo(editor)).toHaveLength(1);
+  });
+
+  it('carries a one-click unsubscribe (RFC 8058)', () => {
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.get('list-unsubscribe')).toMatch(
+      new RegExp(`^<${t.config.publicUrl}${contract.notices.unsubscribe.path}\\?token=[^>]+>$`),
+    );
+  });
+
+  it('the unsubscribe POST turns that kind off without a session; a bad token is refused', async () => {
+    const url = (mail.headers.get('list-unsubscribe') as string).slice(1, -1);
+    const path = url.slice(t.config.publicUrl.length);
+    const forged = path.replace(/token=([^&]+)/, (_, token: string) => `token=${token.slice(0, -2)}AA`);
+    expect((await oneClick(forged)).statusCode).toBe(404);
+    expect((await settingsOf(editor)).kinds.pairing_received).toBe('now');
+    const res = await oneClick(path);
+    expect(res.statusCode).toBe(200);
+    const after = await settingsOf(editor);
+    expect(after.kinds.pairing_received).toBe('off');
+    expect(after.lang).toBe('en');
+    await pendingPairing(t, editor);
+    expect(await noticeMailsTo(editor)).toHaveLength(1);
+  });
+});
+
+describe('settings', () => {
+  it('a kind set off sends nothing', async () => {
+    const editor = await account(t, 'editor');
+    expect((await save(editor, { kinds: { pairing_received: 'off' } })).http).toBe(200);
+    await pendingPairing(t, editor);
+    expect(await noticeMailsTo(editor)).toHaveLength(0);
+  });
+
+  it('the defaults are replied until saved; bad zones and hours change nothing', async () => {
+    const who = await account(t, 'creator');
+    const before = await settingsOf(who);
+    expect(before).toMatchObject({ lang: 'ja', timeZone: 'Asia/Tokyo', digestHour: 8 });
+    expect(before.kinds.work_rejected).toBe('now');
+    expect(before.kinds.board_post).toBe('digest');
+    for (const bad of [
+      { timeZone: 'Mars/Olympus' },
+      { digestHour: 24 },
+      { digestHour: -1 },
+      { digestHour: 1.5 },
+    ]) {
+      const res = await save(who, { ...bad, lang: 'zh' });
+      expect(res.http, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await settingsOf(who)).toEqual(before);
+    expect((await save(who, { timeZone: 'America/New_York', digestHour: 0 })).http).toBe(200);
+    expect(await settingsOf(who)).toMatchObject({ timeZone: 'America/New_York', digestHour: 0 });
+  });
+});
+
+describe('the daily digest', () => {
+  it('collects many notices into one mail; a second run sends nothing', async () => {
+    const reader = await account(t, 'creator');
+    const later = await account(t, 'creator');
+    // 08:00 in Tokyo (the default hour); `later` picks 9.
+    expect((await save(later, { digestHour: 9 })).http).toBe(200);
+    const at = new Date('2026-03-01T23:00:00.000Z');
+    const pending: PendingNotice[] = [];
+    for (let i = 0; i < 60; i++) {
+      const project = i % 2 === 0 ? 'Alpha <b>&' : 'Beta';
+      for (const userId of [reader.id, later.id])
+        pending.push({
+          userId,
+          kind: NoticeKind.BOARD_POST,
+          params: { project, nickname: `poster${i}` },
+          target: noticeTarget.board(1000 + (i % 2)),
+        });
+    }
+    await t.app.deps.db.transaction((tx) => storeNotices(t.app.deps, tx, pending));
+    const mails = createNoticeMailService(t.app.deps);
+    expect(await mails.runDigest(t.app.deps.jobs, at)).toBe(1);
+    const got = await noticeMailsTo(reader);
+    expect(got).toHaveLength(1);
+    const digest = got[0] as ReceivedMail;
+    expect(digest.subject).toBe('【Koma】お知らせのまとめ（60件）');
+    expect(digest.text).toContain('■ Alpha <b>&');
+    expect(digest.text).toContain('■ Beta');
+    expect(digest.text).toContain('ほか10件のお知らせ');
+    // Newest first: the last post comes before the first.
+    expect(digest.text.indexOf('poster59')).toBeLessThan(digest.text.indexOf('poster58'));
+    expect(digest.html).toContain('<h3>Alpha &lt;b&gt;&amp;</h3>');
+    expect(digest.html).not.toContain('<b>&');
+    expect(digest.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(await noticeMailsTo(later)).toHaveLength(0);
+
+    expect(await mails.runDigest(t.app.deps.jobs, at)).toBe(0);
+    expect(await noticeMailsTo(reader)).toHaveLength(1);
+    // An hour later it is `later`'s turn, once.
+    const nextHour = new Date(at.getTime() + 3_600_000);
+    expect(await mails.runDigest(t.app.deps.jobs, nextHour)).toBe(1);
+    expect(await mails.runDigest(t.app.deps.jobs, nextHour)).toBe(0);
+    expect(await noticeMailsTo(later)).toHaveLength(1);
+  });
+});
+
+describe('an SMTP server in trouble', () => {
+  it('the mail goes out once it recovers, exactly once', async () => {
+    const editor = await account(t, 'editor');
+    await t.settleJobs();
+    sink.refuseNext(2);
+    const refusedBefore = sink.refused();
+    await pendingPairing(t, editor);
+    const mails = await noticeMailsTo(editor);
+    expect(sink.refused() - refusedBefore).toBe(2);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/マッチング申請が届きました$/);
+  });
+});

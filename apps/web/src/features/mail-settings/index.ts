@@ -1,0 +1,1 @@
+export { MailSettingsSection } from './components/mail-settings-section';

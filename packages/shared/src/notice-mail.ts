@@ -1,0 +1,61 @@
+import { type Language, MailMode, NoticeKind } from './enums.js';
+
+/**
+ * How each kind of notice is mailed until its reader says otherwise (docs/notices.md, "By mail"):
+ * at once when it asks the reader to act or sends their work back, in the daily digest otherwise.
+ * A kind added later must be given its mode here (the type-check asks for it).
+ */
+export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
+  [NoticeKind.PAIRING_RECEIVED]: MailMode.NOW,
+  [NoticeKind.PAIRING_AGREED]: MailMode.DIGEST,
+  [NoticeKind.PAIRING_REFUSED]: MailMode.DIGEST,
+  [NoticeKind.FRIEND_AGREED]: MailMode.DIGEST,
+  [NoticeKind.FRIEND_REFUSED]: MailMode.DIGEST,
+  [NoticeKind.INVITATION_RECEIVED]: MailMode.NOW,
+  [NoticeKind.INVITATION_ACCEPTED]: MailMode.DIGEST,
+  [NoticeKind.INVITATION_REFUSED]: MailMode.DIGEST,
+  [NoticeKind.APPLICATION_RECEIVED]: MailMode.NOW,
+  [NoticeKind.APPLICATION_ACCEPTED]: MailMode.DIGEST,
+  [NoticeKind.APPLICATION_REJECTED]: MailMode.DIGEST,
+  [NoticeKind.BOARD_POST]: MailMode.DIGEST,
+  [NoticeKind.NAME_SUBMITTED]: MailMode.NOW,
+  [NoticeKind.NAME_APPROVED]: MailMode.DIGEST,
+  [NoticeKind.NAME_REJECTED]: MailMode.NOW,
+  [NoticeKind.WORK_TURN]: MailMode.NOW,
+  [NoticeKind.WORK_SUBMITTED]: MailMode.NOW,
+  [NoticeKind.WORK_APPROVED]: MailMode.DIGEST,
+  [NoticeKind.WORK_REJECTED]: MailMode.NOW,
+  [NoticeKind.FINAL_SUBMITTED]: MailMode.NOW,
+  [NoticeKind.FINAL_APPROVED]: MailMode.DIGEST,
+  [NoticeKind.FINAL_REJECTED]: MailMode.NOW,
+  // Deadlines (docs/schedule.md): two days ahead fits the next digest; the due day and a chapter
+  // turning at risk would come a day late in it, so they go at once.
+  [NoticeKind.STEP_DUE_SOON]: MailMode.DIGEST,
+  [NoticeKind.STEP_DUE_TODAY]: MailMode.NOW,
+  [NoticeKind.CHAPTER_AT_RISK]: MailMode.NOW,
+};
+
+/** The digest goes out at 08:00 in the reader's zone unless they pick another hour. */
+export const DEFAULT_DIGEST_HOUR = 8;
+export const DEFAULT_MAIL_TIME_ZONE = 'Asia/Tokyo';
+export const DEFAULT_MAIL_LANGUAGE: Language = 'ja';
+/** A digest lists this many notices, newest first, then says how many more there were. */
+export const DIGEST_MAX_ITEMS = 50;
+
+/** The mode of `kind` for a reader whose own choices (only those differing from the defaults) are `own`. */
+export function mailModeOf(
+  kind: string,
+  own: Partial<Record<string, MailMode>> | null | undefined,
+): MailMode {
+  return own?.[kind] ?? (NOTICE_MAIL_DEFAULTS as Record<string, MailMode>)[kind] ?? MailMode.DIGEST;
+}
+
+/** True for a zone name Intl knows (IANA, e.g. Asia/Tokyo). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
