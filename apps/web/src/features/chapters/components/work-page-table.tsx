@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
+import { DueDay } from './due-day';
 import { SendBackLine } from './send-back-note';
 import { StepStatusTag } from './step-status-tag';
 import './work-screen.css';
@@ -76,6 +77,12 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       ),
     },
     {
+      key: 'due',
+      title: t('chapterDetails.pages.due'),
+      width: 150,
+      render: (_, p) => <DueDay due={p} />,
+    },
+    {
       key: 'assignee',
       title: t('chapterDetails.pages.assignee'),
       render: (_, p) => p.current_user_nickname || '—',
@@ -117,7 +124,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       columns={columns}
       dataSource={pages}
       pagination={false}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1050 }}
       rowClassName={() => 'koma-work-page-row'}
       onRow={(page) => ({ onClick: () => onOpen(page) })}
       locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty'), loading) }}
