@@ -1,7 +1,7 @@
 import type { ScheduleStep } from '@koma/shared/schemas';
-import { DatePicker, Form, Modal } from 'antd';
+import { DatePicker, Form, type GetRef, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, DAY_INPUT_FORMATS, parseDay, wireDay } from '../../../lib/dates';
 import { useMoveDue } from '../api/schedule-move-due';
@@ -26,6 +26,7 @@ export function MoveDueDialog({ projectId, chapterId, target, onClose }: MoveDue
   const { t } = useTranslation();
   const [form] = Form.useForm<{ dueOn: Dayjs | null }>();
   const move = useMoveDue(projectId, chapterId);
+  const picker = useRef<GetRef<typeof DatePicker>>(null);
   const what = target ? { num: target.pageNum, position: target.step.position } : { num: 0, position: '' };
 
   useEffect(() => {
@@ -53,6 +54,10 @@ export function MoveDueDialog({ projectId, chapterId, target, onClose }: MoveDue
       confirmLoading={move.isPending}
       destroyOnHidden
       forceRender
+      // The day is what the dialog asks for: the caret waits in it (the Modal focuses itself first).
+      afterOpenChange={(opened) => {
+        if (opened) picker.current?.focus();
+      }}
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
@@ -60,7 +65,12 @@ export function MoveDueDialog({ projectId, chapterId, target, onClose }: MoveDue
           label={t('schedule.newDue')}
           rules={[{ required: true, message: t('schedule.dueRequired') }]}
         >
-          <DatePicker format={DAY_INPUT_FORMATS} placeholder={DAY_FORMAT} autoFocus style={{ width: 200 }} />
+          <DatePicker
+            ref={picker}
+            format={DAY_INPUT_FORMATS}
+            placeholder={DAY_FORMAT}
+            style={{ width: 200 }}
+          />
         </Form.Item>
       </Form>
     </Modal>
