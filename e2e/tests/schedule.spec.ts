@@ -121,6 +121,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
   await expect(forecastBox(page)).toContainText(reason);
   await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
+  await shot(page, 'founder-1366-work');
   await page.getByRole('button', { name: '1ページの作業工程を開く' }).click();
   const steps = page.getByRole('dialog', { name: '1ページの作業工程' });
   await expect(steps.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
@@ -181,6 +182,10 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     await expect(aPage.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-read-only');
+    await aPage.getByRole('link', { name: '作業画面へ戻る' }).click();
+    await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+    expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
+    await shot(aPage, 'assistant-390-work');
   } finally {
     await context.close();
   }

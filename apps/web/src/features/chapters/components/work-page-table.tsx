@@ -63,6 +63,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
     {
       key: 'task',
       title: t('chapterDetails.pages.task'),
+      width: 150,
       render: (_, p) => p.position?.position ?? '—',
     },
     {
@@ -79,7 +80,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
     {
       key: 'due',
       title: t('chapterDetails.pages.due'),
-      width: 150,
+      width: 130,
       render: (_, p) => <DueDay due={p} />,
     },
     {

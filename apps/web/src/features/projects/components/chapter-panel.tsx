@@ -77,7 +77,7 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
     {
       key: 'forecast',
       title: t('chapterPanel.forecast'),
-      width: 260,
+      width: 230,
       render: (_, c) => <ChapterForecastCell projectId={projectId} chapter={c} />,
     },
     { key: 'pages', title: t('chapterPanel.pages'), width: 90, render: (_, c) => c.page },
@@ -137,7 +137,7 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
           columns={columns}
           dataSource={chapters.data ?? []}
           pagination={false}
-          scroll={{ x: 1120 }}
+          scroll={{ x: 1090 }}
           locale={{ emptyText: tableEmpty(t('chapterPanel.empty'), chapters.isPending) }}
           aria-label={t('chapterPanel.listLabel')}
           onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
