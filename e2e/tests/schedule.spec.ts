@@ -118,6 +118,9 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
 
   // The work screen says the same, and the page list marks the overdue step.
   await page.getByRole('link', { name: '作業画面へ戻る' }).click();
+  // The schedule stays on screen while the work screen loads: wait for the work screen itself.
+  await expect(page).toHaveURL(`/chapter/details?${query}`);
+  await expect(pages).toBeVisible();
   await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
   await expect(forecastBox(page)).toContainText(reason);
   await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
@@ -183,6 +186,10 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-read-only');
     await aPage.getByRole('link', { name: '作業画面へ戻る' }).click();
+    await expect(aPage).toHaveURL(`/chapter/details?${query}`);
+    await expect(
+      aPage.getByRole('table', { name: 'ページ一覧' }).getByRole('row').filter({ hasText: '背景デザイン' }),
+    ).toContainText('期限切れ');
     await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-work');
