@@ -88,6 +88,7 @@ function routes({ projectId, chapterId }: Team): string[] {
     `/chapter/script?${chapter}`,
     `/chapter/settings?${chapter}`,
     `/chapter/details?${chapter}`,
+    `/chapter/schedule?${chapter}`,
     `/chapter/viewer?${chapter}&page=1`,
     '/projectSearch/projectSearch',
     '/chapterSearch/chapterSearch',

@@ -160,6 +160,11 @@ const privateRoutes: RouteObject[] = [
     lazy: page(() => import('../features/chapters/pages/chapter-details-page')),
   },
   {
+    path: '/chapter/schedule',
+    handle: { title: 'titles.chapterSchedule', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/chapters/pages/chapter-schedule-page')),
+  },
+  {
     path: '/chapter/viewer',
     handle: { title: 'titles.viewer', parent: projectsParent } satisfies RouteHandle,
     lazy: page(() => import('../features/viewer/pages/chapter-viewer-page')),

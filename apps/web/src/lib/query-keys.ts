@@ -32,6 +32,8 @@ export const queryKeys = {
   pageAssignment: (chapterId: number) => ['chapter', chapterId, 'assignment'] as const,
   workPages: (chapterId: number) => ['chapter', chapterId, 'workPages'] as const,
   viewerPages: (chapterId: number) => ['chapter', chapterId, 'viewer'] as const,
+  /** Due days, approvals and the forecast of a chapter (schedule.chapter). */
+  schedule: (chapterId: number) => ['chapter', chapterId, 'schedule'] as const,
   workPage: (chapterId: number, pageId: number) => ['chapter', chapterId, 'workPage', pageId] as const,
   stepHistory: (stepId: number) => ['stepHistory', stepId] as const,
   chapterSearch: ['chapterSearch'] as const,

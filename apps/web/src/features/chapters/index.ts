@@ -2,3 +2,4 @@
 export { ChapterFormDialog } from './components/chapter-form-dialog';
 export { ChapterStatusTag } from './components/chapter-header';
 export { chapterRoute, chapterViewer } from './lib/chapter-route';
+export { schedulePath } from './lib/schedule-path';

@@ -8,6 +8,7 @@ import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { viewerPath } from '../../viewer';
 import { useWorkPageDetail } from '../api/page-working-process-detail';
+import { DueDay } from './due-day';
 import { SendBackNote } from './send-back-note';
 import { StepActions } from './step-actions';
 import { StepCommentsDialog } from './step-comments-dialog';
@@ -70,6 +71,12 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
       title: t('chapterDetails.steps.status'),
       width: 120,
       render: (_, s) => <StepStatusTag status={s.status} />,
+    },
+    {
+      key: 'due',
+      title: t('chapterDetails.steps.due'),
+      width: 140,
+      render: (_, s) => <DueDay due={s} />,
     },
     {
       key: 'mine',
@@ -137,7 +144,7 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
             dataSource={steps}
             loading={detail.isFetching && !detail.data}
             pagination={false}
-            scroll={{ x: 920 }}
+            scroll={{ x: 1060 }}
             locale={{ emptyText: tableEmpty(t('chapterDetails.steps.empty')) }}
             aria-label={t('chapterDetails.steps.title', { num })}
           />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
+import { DueDay } from './due-day';
 import { SendBackLine } from './send-back-note';
 import { StepStatusTag } from './step-status-tag';
 import './work-screen.css';
@@ -62,6 +63,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
     {
       key: 'task',
       title: t('chapterDetails.pages.task'),
+      width: 150,
       render: (_, p) => p.position?.position ?? '—',
     },
     {
@@ -74,6 +76,12 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
           {p.send_back && <SendBackLine sendBack={p.send_back} />}
         </>
       ),
+    },
+    {
+      key: 'due',
+      title: t('chapterDetails.pages.due'),
+      width: 130,
+      render: (_, p) => <DueDay due={p} />,
     },
     {
       key: 'assignee',
@@ -117,7 +125,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       columns={columns}
       dataSource={pages}
       pagination={false}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1050 }}
       rowClassName={() => 'koma-work-page-row'}
       onRow={(page) => ({ onClick: () => onOpen(page) })}
       locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty'), loading) }}

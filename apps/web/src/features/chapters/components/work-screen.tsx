@@ -1,3 +1,4 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import type { WorkPage } from '@koma/shared/schemas';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
@@ -8,9 +9,11 @@ import { errorText } from '../../../lib/api-client';
 import { viewerPath } from '../../viewer';
 import { useChapterDetails } from '../api/chapter-details';
 import { useWorkPages } from '../api/page-working-process-list';
+import { schedulePath } from '../lib/schedule-path';
 import { usePageParam } from '../lib/use-page-param';
 import { AuditStatus } from './audit-status';
 import { ChapterHeader } from './chapter-header';
+import { ForecastSummary } from './forecast-summary';
 import { StepDialog } from './step-dialog';
 import { WorkActions } from './work-actions';
 import { WorkPageTable } from './work-page-table';
@@ -60,13 +63,30 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
       ? null
       : { audit_status: chapter.audit_status, remark: chapter.audit_remark });
 
+  const forecast = work.data?.forecast ?? null;
+  const toSchedule = (
+    <Link to={schedulePath(projectId, chapterId)}>
+      <CalendarOutlined aria-hidden="true" /> {t('schedule.open')}
+    </Link>
+  );
+
   return (
     <>
       <ChapterHeader
         details={chapter}
-        extra={<WorkActions details={chapter} show={work.data?.show_buttons ?? null} />}
+        extra={
+          <>
+            {forecast ? null : <span className="koma-work-schedule-link">{toSchedule}</span>}
+            <WorkActions details={chapter} show={work.data?.show_buttons ?? null} />
+          </>
+        }
       />
       <Flex vertical gap={16}>
+        {forecast ? (
+          <Card size="small">
+            <ForecastSummary forecast={forecast} extra={toSchedule} />
+          </Card>
+        ) : null}
         <AuditStatus record={record} viewer={chapter.viewer} />
         <Card>
           <section aria-labelledby="chapter-work-pages-heading">

@@ -9,6 +9,7 @@ import { useProfilePopup } from '../../../components/profile-popup/use-profile-p
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useHomePage } from '../api/home-page';
+import { ForecastsPanel } from '../components/forecasts-panel';
 import { PairingRequestsPanel } from '../components/pairing-requests-panel';
 import { PeoplePanel } from '../components/people-panel';
 import { ProjectPanel } from '../components/project-panel';
@@ -114,6 +115,11 @@ export default function DashboardPage() {
         {has(AUTHOR, EDITOR, ARTIST, ASSISTANT, PRODUCTION_STAFF) ? (
           <Col span={24}>
             <TodoPanel />
+          </Col>
+        ) : null}
+        {data?.forecasts.length ? (
+          <Col span={24}>
+            <ForecastsPanel cards={data.forecasts} />
           </Col>
         ) : null}
         {home.isError ? (

@@ -1,15 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProjectStatus } from '@koma/shared/constants';
+import { ChapterStatus, ProjectStatus } from '@koma/shared/constants';
 import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ForecastTag } from '../../../components/forecast/forecast-tag';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { formatDay, formatTime } from '../../../lib/dates';
 import { toastWarning } from '../../../lib/feedback';
 import { useCurrentUser } from '../../../lib/session';
-import { ChapterFormDialog, ChapterStatusTag, chapterRoute, chapterViewer } from '../../chapters';
+import {
+  ChapterFormDialog,
+  ChapterStatusTag,
+  chapterRoute,
+  chapterViewer,
+  schedulePath,
+} from '../../chapters';
 import { type ChapterSummary, useChapterList } from '../api/chapter-list';
 import { useProjectDetail } from '../api/project-detail';
 
@@ -66,6 +73,12 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
       title: t('chapterPanel.status'),
       width: 150,
       render: (_, c) => <ChapterStatusTag status={c.status} text={c.status_desc} />,
+    },
+    {
+      key: 'forecast',
+      title: t('chapterPanel.forecast'),
+      width: 230,
+      render: (_, c) => <ChapterForecastCell projectId={projectId} chapter={c} />,
     },
     { key: 'pages', title: t('chapterPanel.pages'), width: 90, render: (_, c) => c.page },
     {
@@ -124,7 +137,7 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
           columns={columns}
           dataSource={chapters.data ?? []}
           pagination={false}
-          scroll={{ x: 860 }}
+          scroll={{ x: 1090 }}
           locale={{ emptyText: tableEmpty(t('chapterPanel.empty'), chapters.isPending) }}
           aria-label={t('chapterPanel.listLabel')}
           onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
@@ -134,5 +147,37 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
         <ChapterFormDialog open={adding} projectId={projectId} mode="add" onClose={() => setAdding(false)} />
       ) : null}
     </section>
+  );
+}
+
+/** Chapters with steps have a schedule: in production and finished (docs/states.md, chapter). */
+const HAS_SCHEDULE: readonly number[] = [ChapterStatus.IN_PRODUCTION, ChapterStatus.FINISHED];
+
+/**
+ * A chapter's forecast in the list: the tag, the reason on a second line (two lines at most, the
+ * whole text on hover), and the link to its schedule.
+ */
+function ChapterForecastCell({ projectId, chapter }: { projectId: number; chapter: ChapterSummary }) {
+  const { t } = useTranslation();
+  const { forecast } = chapter;
+  if (!forecast && !HAS_SCHEDULE.includes(chapter.status)) return <>—</>;
+  return (
+    <div>
+      {forecast ? (
+        <>
+          <ForecastTag forecast={forecast} />
+          <span className="koma-forecast-reason koma-forecast-reason-clamp" title={forecast.reason}>
+            {forecast.reason}
+          </span>
+        </>
+      ) : null}
+      <Link
+        to={schedulePath(projectId, chapter.id)}
+        onClick={(event) => event.stopPropagation()}
+        aria-label={t('schedule.openWho', { title: chapter.title })}
+      >
+        {t('schedule.open')}
+      </Link>
+    </div>
   );
 }

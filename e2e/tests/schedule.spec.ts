@@ -1,0 +1,199 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.js';
+import { logIn } from '../support/accounts.js';
+import { apiPerson, uniqueTag } from '../support/people.js';
+import { apiEditorInCharge } from '../support/production.js';
+import {
+  apiJoin,
+  apiProject,
+  apiRecruit,
+  notice,
+  otherContext,
+  settle,
+  shownDay,
+} from '../support/projects.js';
+import { sidewaysScroll } from '../support/screen-checks.js';
+import { apiChapterInProduction } from '../support/workflow.js';
+
+/**
+ * Due days and forecasts (issue 15, docs/schedule.md): the founder sees each step's due day on the
+ * chapter's schedule, moves one, and sets the buffer so the chapter turns 遅れの恐れ; the work screen
+ * and the dashboard say so too; a member reads the schedule without the founder's controls.
+ */
+test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
+
+const SHOTS = process.env.KOMA_SHOTS_DIR;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The row of one step in the schedule's chart (its head names the step). */
+function stepRow(page: Page, position: string): Locator {
+  return page
+    .getByRole('region', { name: 'ページごとの工程と期日の表' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(position) }) });
+}
+
+const forecastBox = (page: Page) => page.getByRole('region', { name: '締め切りの見通し' });
+
+test('the founder moves a due day and sets the buffer; the chapter turns at risk; a member reads the schedule', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag();
+  const [founder, editor, assistant] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'creator', { nickname: `背景${tag}`, welcomeClosed: true }),
+  ]);
+  const title = `期日の港${tag}`;
+  const projectId = await apiProject(request, founder, { title });
+  await apiRecruit(request, founder, projectId, [2, 5]);
+  await apiJoin(request, founder, assistant, projectId, 5);
+  await apiEditorInCharge(request, founder, editor, projectId);
+  // Saving the work flow plans the due days back from the check deadline (30 days ahead) minus
+  // the default buffer of 2 days: the last step on day 28, the first halfway, on day 14.
+  const chapterTitle = `第1話${tag}`;
+  const { chapterId } = await apiChapterInProduction(request, { founder, editor }, projectId, chapterTitle, [
+    { posId: 5, owner: assistant },
+    { posId: 2, owner: founder },
+  ]);
+  const query = `projectId=${projectId}&chapterId=${chapterId}`;
+
+  await logIn(page, founder.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The work screen: the forecast under the head, the current step's due day in the page list.
+  await page.goto(`/chapter/details?${query}`);
+  await expect(forecastBox(page).getByText('順調', { exact: true })).toBeVisible();
+  const pages = page.getByRole('table', { name: 'ページ一覧' });
+  await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText(shownDay(14));
+  await forecastBox(page).getByRole('link', { name: 'スケジュール' }).click();
+  await expect(page).toHaveURL(`/chapter/schedule?${query}`);
+
+  // The schedule: each step's due day, not approved yet.
+  const background = stepRow(page, '背景デザイン');
+  const main = stepRow(page, 'メイン作画');
+  await expect(background).toContainText(`期日 ${shownDay(14)}`);
+  await expect(background).toContainText('承認日 未承認');
+  await expect(main).toContainText(`期日 ${shownDay(28)}`);
+  await expect(forecastBox(page).getByText('順調', { exact: true })).toBeVisible();
+  await settle(page);
+  await shot(page, 'founder-1366-on-track');
+  await expectAccessible(page, 'schedule of the founder');
+
+  // Moving the first step's due day to yesterday with the keyboard alone: it is overdue now.
+  await page.getByRole('button', { name: '1ページ・背景デザインの期日を変更' }).click();
+  const move = page.getByRole('dialog', { name: '1ページ・背景デザインの期日' });
+  const day = move.getByLabel('新しい期日');
+  await expect(day).toBeFocused();
+  await day.fill(shownDay(-1));
+  // Enter takes the typed day and saves it, as 変更する would.
+  await day.press('Enter');
+  await expect(notice(page, '期日を変更しました')).toBeVisible();
+  await expect(move).toBeHidden();
+  await expect(background).toContainText(`期日 ${shownDay(-1)}`);
+  await expect(background).toContainText('期限切れ');
+  await expect(background).toContainText('手動');
+
+  // A buffer of 30 days leaves no day before the deadline's buffer: the chapter turns at risk.
+  await page.getByRole('spinbutton', { name: '予備日（校了締切の前に空けておく日数）' }).fill('30');
+  await page.getByRole('button', { name: '予備日を保存' }).click();
+  await expect(notice(page, '予備日を保存し、期日を立て直しました')).toBeVisible();
+  await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(forecastBox(page)).toContainText('見込み');
+  const reason = ((await forecastBox(page).locator('.koma-forecast-text').textContent()) ?? '').trim();
+  expect(reason.length).toBeGreaterThan(0);
+  // The day moved by hand stays; the other is planned again.
+  await expect(background).toContainText(`期日 ${shownDay(-1)}`);
+  await expect(main).toContainText(`期日 ${shownDay(0)}`);
+  await settle(page);
+  await shot(page, 'founder-1366-at-risk');
+
+  // The work screen says the same, and the page list marks the overdue step.
+  await page.getByRole('link', { name: '作業画面へ戻る' }).click();
+  // The schedule stays on screen while the work screen loads: wait for the work screen itself.
+  await expect(page).toHaveURL(`/chapter/details?${query}`);
+  await expect(pages).toBeVisible();
+  await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(forecastBox(page)).toContainText(reason);
+  await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
+  await shot(page, 'founder-1366-work');
+  await page.getByRole('button', { name: '1ページの作業工程を開く' }).click();
+  const steps = page.getByRole('dialog', { name: '1ページの作業工程' });
+  await expect(steps.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
+  await expect(steps.getByRole('row').filter({ hasText: 'メイン作画' })).toContainText(shownDay(0));
+  await shot(page, 'founder-1366-steps');
+  await steps.getByRole('button', { name: '閉じる' }).last().click();
+
+  // The dashboard lists the chapter under 締め切りの見通し, leading to its work screen.
+  await page.goto('/dashboard');
+  const panel = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: '締め切りの見通し' }) });
+  await expect(panel.getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: `「${title}」${chapterTitle}の作業画面を開く` }),
+  ).toHaveAttribute('href', `/chapter/details?${query}`);
+  await shot(page, 'founder-1366-dashboard');
+
+  // The chapter list: the tag and the reason, and the way to the schedule.
+  await page.goto(`/projectDetails/projectDetails?proId=${projectId}&activeName=projectOperate&activeMenu=2`);
+  const chapterRow = page
+    .getByRole('table', { name: '話の一覧' })
+    .getByRole('row')
+    .filter({ hasText: chapterTitle });
+  await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(chapterRow).toContainText(reason);
+  await shot(page, 'founder-1366-chapter-list');
+  await chapterRow.getByRole('link', { name: `${chapterTitle}のスケジュール` }).click();
+  await expect(page).toHaveURL(`/chapter/schedule?${query}`);
+
+  // On a phone the chart gives way to a list by page; the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ページごとの工程と期日の表' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '1ページ・メイン作画の期日を変更' })).toBeVisible();
+  await settle(page);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await shot(page, 'founder-390-at-risk');
+
+  // A member reads the same schedule, without the founder's controls.
+  const context = await otherContext(browser, baseURL);
+  try {
+    const aPage = await context.newPage();
+    await logIn(aPage, assistant.email);
+    await expect(aPage).toHaveURL(/\/dashboard$/);
+    await aPage.setViewportSize({ width: 1366, height: 900 });
+    await aPage.goto(`/chapter/schedule?${query}`);
+    await expect(stepRow(aPage, '背景デザイン')).toContainText('期限切れ');
+    await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+    await expect(aPage.getByText('期日と予備日を変えられるのはプロジェクトの作成者だけです。')).toBeVisible();
+    await expect(aPage.getByText('予備日：30日')).toBeVisible();
+    await expect(aPage.getByRole('button', { name: /の期日を変更$/ })).toHaveCount(0);
+    await expect(aPage.getByRole('spinbutton')).toHaveCount(0);
+    await settle(aPage);
+    await shot(aPage, 'assistant-1366-read-only');
+    await expectAccessible(aPage, 'schedule of a member');
+    await aPage.setViewportSize({ width: 390, height: 844 });
+    await expect(aPage.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
+    expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
+    await shot(aPage, 'assistant-390-read-only');
+    await aPage.getByRole('link', { name: '作業画面へ戻る' }).click();
+    await expect(aPage).toHaveURL(`/chapter/details?${query}`);
+    await expect(
+      aPage.getByRole('table', { name: 'ページ一覧' }).getByRole('row').filter({ hasText: '背景デザイン' }),
+    ).toContainText('期限切れ');
+    await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+    expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
+    await shot(aPage, 'assistant-390-work');
+  } finally {
+    await context.close();
+  }
+});
