@@ -26,22 +26,22 @@ test('a user turns one kind of notice mail off and moves the digest hour; both a
   await page.goto('/personalInfo/personalInfo#mail-settings');
   const section = page.locator('#mail-settings');
   await expect(section.getByRole('heading', { name: 'メール通知' })).toBeVisible();
-  // The defaults: a send-back at once, board posts in the digest at 8:00.
+  // The defaults: a send-back at once, board posts in the digest at 8時.
   await expect(mode(page, '作業が差し戻されたとき', 'すぐに')).toBeChecked();
   await expect(mode(page, '伝言板に投稿があったとき', 'まとめて')).toBeChecked();
-  await expect(selectBox(page, 'まとめメールの配信時刻')).toContainText('8:00');
+  await expect(selectBox(page, 'まとめメールの配信時刻')).toContainText('8時');
   await expectAccessible(page, 'mail settings');
 
   await modeButton(page, '伝言板に投稿があったとき', '送らない').click();
   await expect(mode(page, '伝言板に投稿があったとき', '送らない')).toBeChecked();
-  await pickOption(page, 'まとめメールの配信時刻', '21:00');
+  await pickOption(page, 'まとめメールの配信時刻', '21時');
   await section.getByRole('button', { name: '保存' }).click();
   await expect(section.getByRole('status')).toHaveText('メール通知の設定を保存しました');
 
   await page.reload();
   await expect(mode(page, '伝言板に投稿があったとき', '送らない')).toBeChecked();
   await expect(mode(page, '作業が差し戻されたとき', 'すぐに')).toBeChecked();
-  await expect(selectBox(page, 'まとめメールの配信時刻')).toContainText('21:00');
+  await expect(selectBox(page, 'まとめメールの配信時刻')).toContainText('21時');
   const saved = await apiCall(request, me.token, contract.notices.mailSettings, undefined);
   expect(saved).toMatchObject({ digestHour: 21, kinds: { board_post: 'off' } });
 });

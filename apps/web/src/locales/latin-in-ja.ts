@@ -7,6 +7,7 @@ export const LATIN_IN_JA: readonly string[] = [
   'common.appName',
   'common.copyright',
   'common.languages.en',
+  'mailSettings.languages.en',
   'common.ok',
   'landing.vision.eyebrow',
   'notFound.home',
