@@ -18,6 +18,16 @@ function timeZones(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
+/** A zone as the reader says it, with its id beside it: 日本時間（Asia/Tokyo）. */
+function zoneLabel(zone: string, lang: string): string {
+  const parts = new Intl.DateTimeFormat(lang, {
+    timeZone: zone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts();
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value;
+  return name && name !== zone ? `${name}（${zone}）` : zone;
+}
+
 /**
  * The profile screen's mail section (docs/notices.md, "By mail"): for each kind of notice, at
  * once, in the daily digest or not at all; the mails' language; the digest's zone and hour. The
@@ -47,11 +57,14 @@ export function MailSettingsSection() {
 }
 
 function MailSettingsForm({ initial }: { initial: NoticeMailSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<NoticeMailSettings>();
   const save = useSaveMailSettings();
   const [saved, setSaved] = useState(false);
-  const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone]);
+  const zones = useMemo(
+    () => timeZones(initial.timeZone).map((zone) => ({ value: zone, label: zoneLabel(zone, i18n.language) })),
+    [initial.timeZone, i18n.language],
+  );
 
   const submit = (values: NoticeMailSettings) => {
     setSaved(false);
@@ -86,7 +99,7 @@ function MailSettingsForm({ initial }: { initial: NoticeMailSettings }) {
           />
         </Form.Item>
         <Form.Item name="timeZone" label={t('mailSettings.timeZone')}>
-          <Select<string> showSearch options={zones.map((zone) => ({ value: zone, label: zone }))} />
+          <Select<string> showSearch optionFilterProp="label" options={zones} />
         </Form.Item>
       </div>
       <fieldset className="koma-mail-settings__kinds">
