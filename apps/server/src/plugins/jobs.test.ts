@@ -25,7 +25,9 @@ describe('the hourly jobs', () => {
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect(rows).toEqual([
+      { name: 'notice-digest', cron: JOB_SETTINGS['notice-digest'].cron, timezone: 'UTC' },
       { name: 'purge-sessions', cron: JOB_SETTINGS['purge-sessions'].cron, timezone: 'UTC' },
+      { name: 'schedule-hourly', cron: JOB_SETTINGS['schedule-hourly'].cron, timezone: 'UTC' },
       { name: 'sweep-orphan-files', cron: JOB_SETTINGS['sweep-orphan-files'].cron, timezone: 'UTC' },
       { name: 'sweep-temp-files', cron: JOB_SETTINGS['sweep-temp-files'].cron, timezone: 'UTC' },
     ]);
