@@ -43,6 +43,9 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
     else void navigate(destination.path);
   };
 
+  // The forecast column only once a chapter has a schedule: an empty or early list keeps to the
+  // page's width (a table that scrolls sideways with nothing to focus in it is unreachable by keys).
+  const withForecast = (chapters.data ?? []).some((c) => c.forecast || HAS_SCHEDULE.includes(c.status));
   const columns: TableColumnsType<ChapterSummary> = [
     {
       key: 'num',
@@ -74,12 +77,18 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
       width: 150,
       render: (_, c) => <ChapterStatusTag status={c.status} text={c.status_desc} />,
     },
-    {
-      key: 'forecast',
-      title: t('chapterPanel.forecast'),
-      width: 230,
-      render: (_, c) => <ChapterForecastCell projectId={projectId} chapter={c} />,
-    },
+    ...(withForecast
+      ? [
+          {
+            key: 'forecast',
+            title: t('chapterPanel.forecast'),
+            width: 230,
+            render: (_: unknown, c: ChapterSummary) => (
+              <ChapterForecastCell projectId={projectId} chapter={c} />
+            ),
+          },
+        ]
+      : []),
     { key: 'pages', title: t('chapterPanel.pages'), width: 90, render: (_, c) => c.page },
     {
       key: 'scriptAt',
@@ -137,7 +146,7 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
           columns={columns}
           dataSource={chapters.data ?? []}
           pagination={false}
-          scroll={{ x: 1090 }}
+          scroll={{ x: withForecast ? 1090 : 860 }}
           locale={{ emptyText: tableEmpty(t('chapterPanel.empty'), chapters.isPending) }}
           aria-label={t('chapterPanel.listLabel')}
           onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
