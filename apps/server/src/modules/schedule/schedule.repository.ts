@@ -205,27 +205,24 @@ export async function reminderContext(db: Executor, pageIds: readonly number[]) 
     .where(inArray(chapterPages.id, [...pageIds]));
 }
 
+/** What a forecast and its notice need of a chapter. */
+const FORECAST_CHAPTER = {
+  id: chapters.id,
+  projectId: chapters.projectId,
+  status: chapters.status,
+  checkAt: chapters.checkAt,
+  dueBufferDays: chapters.dueBufferDays,
+  title: chapters.title,
+  project: projects.title,
+};
+
 /** Chapters in production with what a forecast and its notice need, for the hourly pass. */
 export async function chaptersInProduction(db: Executor) {
   return db
-    .select({
-      id: chapters.id,
-      projectId: chapters.projectId,
-      status: chapters.status,
-      checkAt: chapters.checkAt,
-      dueBufferDays: chapters.dueBufferDays,
-      title: chapters.title,
-      project: projects.title,
-    })
+    .select(FORECAST_CHAPTER)
     .from(chapters)
     .innerJoin(projects, eq(projects.id, chapters.projectId))
     .where(eq(chapters.status, ChapterStatus.IN_PRODUCTION));
-}
-
-/** The chapter row, locked: a new buffer and a saved flow plan one after the other. */
-export async function lockChapterRow(tx: Executor, chapterId: number) {
-  const [row] = await tx.select().from(chapters).where(eq(chapters.id, chapterId)).for('update');
-  return row;
 }
 
 export async function nicknamesOf(db: Executor, ids: readonly number[]) {
@@ -243,15 +240,7 @@ export async function productionChaptersOf(db: Executor, userId: number, limit: 
     .from(projectMembers)
     .where(eq(projectMembers.userId, userId));
   return db
-    .select({
-      id: chapters.id,
-      projectId: chapters.projectId,
-      status: chapters.status,
-      checkAt: chapters.checkAt,
-      dueBufferDays: chapters.dueBufferDays,
-      title: chapters.title,
-      project: projects.title,
-    })
+    .select(FORECAST_CHAPTER)
     .from(chapters)
     .innerJoin(projects, eq(projects.id, chapters.projectId))
     .where(and(eq(chapters.status, ChapterStatus.IN_PRODUCTION), inArray(chapters.projectId, mine)))

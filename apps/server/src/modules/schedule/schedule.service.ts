@@ -18,6 +18,7 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
+import { lockChapter } from '../workflow/workflow.repository.js';
 import { type ChainStep, isOverdue, planDueDays } from './due-plan.js';
 import {
   type ForecastChapter,
@@ -145,7 +146,7 @@ export function createScheduleService(deps: Deps) {
     async saveBuffer(founder: ProjectAccess, chapterId: number, bufferDays: number): Promise<void> {
       await requireChapter(db, founder, chapterId);
       await db.transaction(async (tx) => {
-        const chapter = await repo.lockChapterRow(tx, chapterId);
+        const chapter = await lockChapter(tx, chapterId);
         if (!chapter) throw notFound();
         await repo.setBufferDays(tx, chapterId, bufferDays);
         await planChapterDueDays(tx, { ...chapter, dueBufferDays: bufferDays });
