@@ -7,14 +7,14 @@
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a throwaway
  * database is created and dropped), as the load suite: a server with that many readers runs on
  * it. The server is built in this process (buildApp), its mail going to a local SMTP server
- * (smtp-server) that counts what it accepts. The digest run is the `notice-digest` job's own
+ * (smtp-server, in its own process: lib/smtp-sink-process.ts) that counts what it accepts. The digest run is the `notice-digest` job's own
  * function, called at 08:00 Tokyo (every seeded reader's default hour); reads are notices.list of
  * one reader, one at a time, before the run (the reference) and until the last mail is accepted.
  */
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.js';
 import { testConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -37,28 +37,23 @@ const READ_BUDGET_MS = 100;
 const PASSWORD = 'bench-password';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A local SMTP server that accepts every mail and counts it. */
+/** The SMTP sink in its own process (lib/smtp-sink-process.ts); its count comes every 100 ms. */
 async function smtpSink() {
-  let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disableReverseLookup: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        accepted += 1;
-        callback();
-      });
-    },
+  const child = fork(path.join(import.meta.dirname, 'lib/smtp-sink-process.ts'), {
+    execArgv: ['--import', 'tsx'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  let accepted = 0;
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.on('message', (m: { port?: number; accepted?: number }) => {
+      if (m.port) resolve(m.port);
+      if (m.accepted !== undefined) accepted = m.accepted;
+    });
+  });
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted: () => accepted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).disconnect()),
   };
 }
 

@@ -12,8 +12,11 @@ export interface JobPayloads {
   'notice-mail': { noticeId: number };
   /** Claims the waiting notices of the readers whose digest hour it is, a batch at a time. */
   'notice-digest': null;
-  /** One reader's digest: the notices a `notice-digest` run claimed for them at `claimedAt`. */
-  'digest-mail': { userId: number; claimedAt: string };
+  /**
+   * The digests of up to 100 readers: the notices a `notice-digest` run claimed for them at
+   * `claimedAt`. A job stored before digests were batched names one reader (`userId`).
+   */
+  'digest-mail': ({ userIds: number[] } | { userId: number }) & { claimedAt: string };
   /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
   'render-page': { uploadId: number };
   /**

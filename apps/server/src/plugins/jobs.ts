@@ -21,8 +21,8 @@ export const jobsPlugin = fp(
     jobs.work('mail', (mail) => mailer.send(mail));
     const noticeMails = createNoticeMailService(app.deps);
     jobs.work('notice-mail', ({ noticeId }) => noticeMails.sendNoticeMail(mailer, noticeId));
-    jobs.work('digest-mail', ({ userId, claimedAt }) =>
-      noticeMails.sendDigestMail(mailer, userId, claimedAt),
+    jobs.work('digest-mail', (job) =>
+      noticeMails.sendDigestMails(mailer, 'userIds' in job ? job.userIds : [job.userId], job.claimedAt),
     );
     jobs.work('notice-digest', async () => {
       const stored = await noticeMails.runDigest(app.deps.jobs);

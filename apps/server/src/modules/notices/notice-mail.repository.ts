@@ -5,7 +5,7 @@ import {
   MailMode,
   type NoticeMailSettings,
 } from '@koma/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { noticeMailSettings } from './notice-mail-settings.table.js';
@@ -120,42 +120,52 @@ export async function claimDigestBatch(
   return { last: row?.last == null ? null : Number(row.last), userIds: users.map(Number) };
 }
 
-/** The reader of a digest, with their settings. */
-export async function digestReader(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, status: users.status, settings: noticeMailSettings })
+/** The readers of a batch of digests, with their settings. */
+export async function digestReaders(db: Executor, userIds: number[]) {
+  return db
+    .select({ id: users.id, email: users.email, status: users.status, settings: noticeMailSettings })
     .from(users)
     .leftJoin(noticeMailSettings, eq(noticeMailSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
+    .where(inArray(users.id, userIds));
 }
 
-/** A digest's notices not yet mailed, newest first (at most `limit`), and how many there are. */
-export async function digestNotices(db: Executor, userId: number, claimedAt: Date, limit: number) {
-  const where = and(
-    eq(notices.userId, userId),
+/** The notices a digest run claimed at `claimedAt` for these readers and not yet mailed. */
+const claimedFor = (userIds: number[], claimedAt: Date) =>
+  and(
+    inArray(notices.userId, userIds),
     eq(notices.mailMode, MailMode.DIGEST),
     eq(notices.digestClaimedAt, claimedAt),
     isNull(notices.mailedAt),
   );
-  const rows = await db.select().from(notices).where(where).orderBy(desc(notices.id)).limit(limit);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+
+/**
+ * Each reader's digest notices not yet mailed, newest first, at most `limit` per reader, each with
+ * how many that reader has in all: one statement for a whole batch of readers.
+ */
+export async function digestNoticesOf(db: Executor, userIds: number[], claimedAt: Date, limit: number) {
+  const ranked = db
+    .select({
+      id: notices.id,
+      userId: notices.userId,
+      kind: notices.kind,
+      params: notices.params,
+      createdAt: notices.createdAt,
+      targetKind: notices.targetKind,
+      targetProjectId: notices.targetProjectId,
+      targetChapterId: notices.targetChapterId,
+      targetPageId: notices.targetPageId,
+      targetUserId: notices.targetUserId,
+      rank: sql<number>`row_number() over (partition by ${notices.userId} order by ${notices.id} desc)`.as(
+        'rank',
+      ),
+      total: sql<number>`count(*) over (partition by ${notices.userId})`.mapWith(Number).as('total'),
+    })
     .from(notices)
-    .where(where);
-  return { rows, total: count?.n ?? 0 };
+    .where(claimedFor(userIds, claimedAt))
+    .as('ranked');
+  return db.select().from(ranked).where(lte(ranked.rank, limit)).orderBy(ranked.userId, desc(ranked.id));
 }
 
-export async function markDigestMailed(db: Executor, userId: number, claimedAt: Date, now: Date) {
-  await db
-    .update(notices)
-    .set({ mailedAt: now })
-    .where(
-      and(
-        eq(notices.userId, userId),
-        eq(notices.mailMode, MailMode.DIGEST),
-        eq(notices.digestClaimedAt, claimedAt),
-        isNull(notices.mailedAt),
-      ),
-    );
+export async function markDigestMailed(db: Executor, userIds: number[], claimedAt: Date, now: Date) {
+  await db.update(notices).set({ mailedAt: now }).where(claimedFor(userIds, claimedAt));
 }

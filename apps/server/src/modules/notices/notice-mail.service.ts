@@ -14,7 +14,9 @@ import {
 import { contract } from '@koma/shared/contract';
 import type { Mailer } from '../../infra/mailer.js';
 import { notFound } from '../../lib/app-error.js';
+import { chunks } from '../../lib/chunks.js';
 import type { Deps } from '../../lib/deps.js';
+import { groupBy } from '../../lib/group-by.js';
 import { fileUrlSecret } from '../files/signed-url.js';
 import * as repo from './notice-mail.repository.js';
 import { digestMail, type MailedNotice, type MailReader, noticeMail } from './notice-mails.js';
@@ -23,6 +25,12 @@ import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js
 
 /** Readers claimed per statement of the digest run (docs/notices.md, "The daily digest"). */
 export const DIGEST_BATCH = 1_000;
+/**
+ * Readers per `digest-mail` job: one job reads their notices in two statements and hands their
+ * mails to the SMTP pool together. One job per reader spent more on the queue and the database than
+ * on the mail (bench/README.md, "The daily digest").
+ */
+export const DIGEST_MAILS_PER_JOB = 100;
 /** The unsubscribe token's kind for a digest: it stops every kind the reader gets in digests. */
 const DIGEST_TOKEN_KIND = 'digest';
 
@@ -128,7 +136,10 @@ export function createNoticeMailService(deps: Pick<Deps, 'db' | 'config'>) {
       for (;;) {
         const batch = await db.transaction(async (tx) => {
           const claim = await repo.claimDigestBatch(tx, now, after, DIGEST_BATCH);
-          const payloads = claim.userIds.map((userId) => ({ userId, claimedAt: now.toISOString() }));
+          const payloads = chunks(claim.userIds, DIGEST_MAILS_PER_JOB).map((userIds) => ({
+            userIds,
+            claimedAt: now.toISOString(),
+          }));
           if (payloads.length > 0) await jobs.send('digest-mail', payloads, { tx });
           return claim;
         });
@@ -139,17 +150,34 @@ export function createNoticeMailService(deps: Pick<Deps, 'db' | 'config'>) {
       }
     },
 
-    /** The `digest-mail` job: one mail listing a reader's claimed notices, then marks them mailed. */
-    async sendDigestMail(mailer: Mailer, userId: number, claimedAtIso: string): Promise<void> {
+    /**
+     * The `digest-mail` job: for each of its readers, one mail listing the notices claimed for them,
+     * all handed to the SMTP pool at once; then those mailed are marked. A mail that failed fails
+     * the job once the others are marked, so its retry sends only what is still unmailed.
+     */
+    async sendDigestMails(mailer: Mailer, userIds: number[], claimedAtIso: string): Promise<void> {
       const claimedAt = new Date(claimedAtIso);
-      const { rows, total } = await repo.digestNotices(db, userId, claimedAt, DIGEST_MAX_ITEMS);
-      if (total === 0) return;
-      const who = await repo.digestReader(db, userId);
-      if (who && who.status === AccountStatus.ACTIVE) {
-        const to = await reader(userId, who.email, who.settings, DIGEST_TOKEN_KIND);
-        await mailer.send(digestMail(rows.map(mailed), total, to));
-      }
-      await repo.markDigestMailed(db, userId, claimedAt, new Date());
+      const [rows, readers] = await Promise.all([
+        repo.digestNoticesOf(db, userIds, claimedAt, DIGEST_MAX_ITEMS),
+        repo.digestReaders(db, userIds),
+      ]);
+      const byReader = groupBy(rows, (row) => row.userId);
+      const sent = await Promise.allSettled(
+        readers
+          .filter((who) => byReader.has(who.id))
+          .map(async (who) => {
+            const list = byReader.get(who.id) ?? [];
+            if (who.status === AccountStatus.ACTIVE) {
+              const to = await reader(who.id, who.email, who.settings, DIGEST_TOKEN_KIND);
+              await mailer.send(digestMail(list.map(mailed), list[0]?.total ?? 0, to));
+            }
+            return who.id;
+          }),
+      );
+      const done = sent.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      if (done.length > 0) await repo.markDigestMailed(db, done, claimedAt, new Date());
+      const failed = sent.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+      if (failed.length > 0) throw new AggregateError(failed, `${failed.length} digest mails not sent`);
     },
   };
 }

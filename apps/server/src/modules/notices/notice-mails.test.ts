@@ -179,6 +179,27 @@ describe('the daily digest', () => {
 });
 
 describe('an SMTP server in trouble', () => {
+  it('a digest it refused is sent on the retry; the readers it took get theirs once', async () => {
+    const readers = [await account(t, 'creator'), await account(t, 'creator'), await account(t, 'editor')];
+    const pending: PendingNotice[] = readers.map((r, i) => ({
+      userId: r.id,
+      kind: NoticeKind.BOARD_POST,
+      params: { project: 'Gamma', nickname: `poster${i}` },
+      target: noticeTarget.board(2000),
+    }));
+    await t.app.deps.db.transaction((tx) => storeNotices(t.app.deps, tx, pending));
+    await t.settleJobs();
+    const refusedBefore = sink.refused();
+    sink.refuseNext(1);
+    const mails = createNoticeMailService(t.app.deps);
+    expect(await mails.runDigest(t.app.deps.jobs, new Date('2026-03-02T23:00:00.000Z'))).toBe(3);
+    for (const r of readers) {
+      const got = await noticeMailsTo(r);
+      expect(got.map((m) => m.subject)).toEqual(['【Koma】お知らせのまとめ（1件）']);
+    }
+    expect(sink.refused() - refusedBefore).toBe(1);
+  });
+
   it('the mail goes out once it recovers, exactly once', async () => {
     const editor = await account(t, 'editor');
     await t.settleJobs();

@@ -2,6 +2,7 @@ import { MemberKind, StepEventKind, StepStatus } from '@koma/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { chunks } from '../../lib/chunks.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
@@ -82,8 +83,7 @@ export async function deleteUnstartedSteps(tx: Executor, pageIds: number[]): Pro
 const INSERT_BATCH = 5_000;
 
 export async function insertSteps(tx: Executor, rows: (typeof workflowSteps.$inferInsert)[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH)
-    await tx.insert(workflowSteps).values(rows.slice(i, i + INSERT_BATCH));
+  for (const batch of chunks(rows, INSERT_BATCH)) await tx.insert(workflowSteps).values(batch);
 }
 
 /** Members who may take a position in this chapter: holders of it for the project or for this chapter. */

@@ -1,0 +1,6 @@
+/** The list cut into consecutive pieces of `size` (the last may be shorter). */
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
