@@ -122,12 +122,32 @@ export async function presentedForecastsOf(
   lang: Language,
 ): Promise<Map<number, ChapterForecast>> {
   const forecasts = await forecastsOf(db, chapters);
-  const ownerIds = [
-    ...new Set([...forecasts.values()].flatMap((f) => (f.bottleneck ? [f.bottleneck.ownerId] : []))),
-  ];
-  const names = await repo.nicknamesOf(db, ownerIds);
-  const nicknames = new Map(names.map((n) => [n.id, n.nickname]));
+  const ownerIds = [...forecasts.values()].flatMap((f) => (f.bottleneck ? [f.bottleneck.ownerId] : []));
+  const nicknames = await nicknamesOf(db, ownerIds);
   return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, lang)]));
+}
+
+/**
+ * The bottleneck people's nicknames, kept a minute like the forecasts that name them: every
+ * dashboard visit presents its forecasts, and reading the names on each was a query per visit
+ * (bench/README.md, "The dashboard and the work list with forecasts").
+ */
+const nicknameFor = perDatabase(() => new LRUCache<number, string>({ ttl: 60_000, max: 20_000 }));
+
+async function nicknamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const cache = nicknameFor(db);
+  const found = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const kept = cache.get(id);
+    if (kept === undefined) missing.push(id);
+    else found.set(id, kept);
+  }
+  for (const { id, nickname } of await repo.nicknamesOf(db, missing)) {
+    cache.set(id, nickname);
+    found.set(id, nickname);
+  }
+  return found;
 }
 
 const WORST_FIRST: readonly string[] = [ForecastStatus.LATE, ForecastStatus.AT_RISK, ForecastStatus.ON_TRACK];
@@ -139,7 +159,7 @@ export async function forecastCardsOf(
   limit: number,
   lang: Language,
 ): Promise<ForecastCard[]> {
-  const rows = await repo.productionChaptersOf(db, userId, LIMITS.dashboardForecastChaptersMax);
+  const rows = await repo.productionChaptersOf(db, userId);
   const forecasts = await presentedForecastsOf(db, rows, lang);
   const cards = rows.flatMap((c) => {
     const forecast = forecasts.get(c.id);

@@ -1,6 +1,7 @@
 import { ChapterStatus, LIMITS, MemberKind, StepStatus } from '@koma/shared';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
@@ -233,17 +234,25 @@ export async function nicknamesOf(db: Executor, ids: readonly number[]) {
     .where(inArray(users.id, [...ids]));
 }
 
-/** Chapters in production of the projects the user belongs to, nearest check deadline first. */
-export async function productionChaptersOf(db: Executor, userId: number, limit: number) {
+/**
+ * Chapters in production of the projects the user belongs to, nearest check deadline first (at
+ * most `LIMITS.dashboardForecastChaptersMax`). Prepared: every dashboard runs it.
+ */
+export async function productionChaptersOf(db: Executor, userId: number) {
+  return productionChapters(db).execute({ userId });
+}
+
+const productionChapters = preparedPerDatabase((db) => {
   const mine = db
     .selectDistinct({ projectId: projectMembers.projectId })
     .from(projectMembers)
-    .where(eq(projectMembers.userId, userId));
+    .where(eq(projectMembers.userId, sql.placeholder('userId')));
   return db
     .select(FORECAST_CHAPTER)
     .from(chapters)
     .innerJoin(projects, eq(projects.id, chapters.projectId))
     .where(and(eq(chapters.status, ChapterStatus.IN_PRODUCTION), inArray(chapters.projectId, mine)))
     .orderBy(asc(chapters.checkAt), asc(chapters.id))
-    .limit(limit);
-}
+    .limit(LIMITS.dashboardForecastChaptersMax)
+    .prepare('production_chapters_of_member');
+});
