@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
+import { eventLines, makeCalendarFeed, stepEventUid } from '../support/calendar.js';
 import { apiPerson, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, confirm } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit } from '../support/projects.js';
@@ -10,13 +11,6 @@ import { sidewaysScroll } from '../support/screen-checks.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
-
-/** The lines of the VEVENT whose UID is `uid` (iCalendar lines end in CRLF; none here is folded). */
-function eventLines(ics: string, uid: string): string[] {
-  const events = ics.split('BEGIN:VEVENT\r\n').slice(1);
-  const event = events.find((e) => e.split('\r\n').includes(`UID:${uid}`));
-  return event ? event.split('\r\n') : [];
-}
 
 test('the assistant makes their calendar URL in the settings, and it holds their step’s due day', async ({
   page,
@@ -47,27 +41,16 @@ test('the assistant makes their calendar URL in the settings, and it holds their
 
   await logIn(page, assistant.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/personalInfo/personalInfo');
+  const { ics } = await makeCalendarFeed(page);
   const section = page.getByRole('region', { name: 'カレンダー連携' });
-  await expect(section.getByRole('status')).toHaveText('カレンダー連携は使っていません。');
-  await section.getByRole('button', { name: 'URLを作る' }).click();
-  const field = section.getByRole('textbox', { name: 'カレンダー用のURL' });
-  await expect(field).toHaveValue(/\/api\/calendar\/feed\.ics\?token=/);
   await expect(section.getByRole('button', { name: '新しいURLを作る' })).toBeVisible();
-  const url = await field.inputValue();
   await expectAccessible(page, 'the calendar feed section with its URL');
-
-  // page.request sends no token header (the browser's cookies, which the feed does not read).
-  const res = await page.request.get(url);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const ics = await res.text();
-  const lines = eventLines(ics, `step-${step?.step_id}@koma`);
+  const lines = eventLines(ics, stepEventUid(step?.step_id));
   expect(lines).toContain(`DTSTART;VALUE=DATE:${step?.due_on?.replaceAll('-', '')}`);
   expect(lines).toContain(`SUMMARY:「${title}」第1話 1ページ 背景デザイン 期日`);
   // The artist's step is theirs, not the assistant's.
   const artistStep = schedule.pages[0]?.steps.find((s) => s.owner_user_id === artist.id);
-  expect(eventLines(ics, `step-${artistStep?.step_id}@koma`)).toEqual([]);
+  expect(eventLines(ics, stepEventUid(artistStep?.step_id))).toEqual([]);
 });
 
 test('a new calendar URL stops the old one, and stopping the feed stops it, on a phone with the keyboard', async ({

@@ -1,6 +1,9 @@
+import { contract } from '@koma/shared/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
+import { eventLines, makeCalendarFeed, stepEventUid } from '../support/calendar.js';
 import { apiPerson, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge } from '../support/production.js';
 import {
@@ -11,6 +14,7 @@ import {
   otherContext,
   settle,
   shownDay,
+  tokyoDay,
 } from '../support/projects.js';
 import { sidewaysScroll } from '../support/screen-checks.js';
 import { apiChapterInProduction } from '../support/workflow.js';
@@ -18,7 +22,8 @@ import { apiChapterInProduction } from '../support/workflow.js';
 /**
  * Due days and forecasts (issue 15, docs/schedule.md): the founder sees each step's due day on the
  * chapter's schedule, moves one, and sets the buffer so the chapter turns 遅れの恐れ; the work screen
- * and the dashboard say so too; a member reads the schedule without the founder's controls.
+ * and the dashboard say so too; a member reads the schedule without the founder's controls, and
+ * their calendar feed holds their step on the moved day.
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -38,7 +43,7 @@ function stepRow(page: Page, position: string): Locator {
 
 const forecastBox = (page: Page) => page.getByRole('region', { name: '締め切りの見通し' });
 
-test('the founder moves a due day and sets the buffer; the chapter turns at risk; a member reads the schedule', async ({
+test('the founder moves a due day and sets the buffer; the chapter turns at risk; the assistant reads the schedule and finds the step in their calendar', async ({
   page,
   request,
   browser,
@@ -193,6 +198,18 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-work');
+
+    // The assistant's calendar feed holds their step on the day the founder moved it to.
+    await aPage.setViewportSize({ width: 1366, height: 900 });
+    const { ics } = await makeCalendarFeed(aPage);
+    const schedule = await apiCall(request, assistant.token, contract.schedule.chapter, {
+      projectId,
+      chapterId,
+    });
+    const own = schedule.pages[0]?.steps.find((s) => s.owner_user_id === assistant.id);
+    const lines = eventLines(ics, stepEventUid(own?.step_id));
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${tokyoDay(-1).replaceAll('-', '')}`);
+    expect(lines).toContain(`SUMMARY:「${title}」${chapterTitle} 1ページ 背景デザイン 期日`);
   } finally {
     await context.close();
   }
