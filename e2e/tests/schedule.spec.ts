@@ -157,11 +157,22 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
   await expect(chapterRow).toContainText(reason);
   await shot(page, 'founder-1366-chapter-list');
+  // On a phone the list keeps to the screen, the forecast under the chapter's status.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(chapterRow).toContainText(`校了締切 ${shownDay(30)}`);
+  await settle(page);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  const listOverflow = await page.getByRole('table', { name: '話の一覧' }).evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(listOverflow).toBeLessThanOrEqual(0);
+  await shot(page, 'founder-390-chapter-list');
   await chapterRow.getByRole('link', { name: `${chapterTitle}のスケジュール` }).click();
   await expect(page).toHaveURL(`/chapter/schedule?${query}`);
 
   // On a phone the chart gives way to a list by page; the page does not scroll sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'ページごとの工程と期日の表' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '1ページ・メイン作画の期日を変更' })).toBeVisible();

@@ -1,4 +1,5 @@
 import {
+  ChapterStatus,
   ForecastStatus,
   type Language,
   LIMITS,
@@ -10,7 +11,7 @@ import {
   stepStatusText,
 } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -131,13 +132,14 @@ export function createScheduleService(deps: Deps) {
         buffer_days: chapter.dueBufferDays,
         today,
         forecast: forecasts.get(chapterId) ?? null,
-        editable: isFounder && chapter.status === 3,
+        editable: isFounder && chapter.status !== ChapterStatus.FINISHED,
         pages,
       };
     },
 
     async moveDue(founder: ProjectAccess, chapterId: number, stepId: number, dueOn: string): Promise<void> {
-      await requireChapter(db, founder, chapterId);
+      const { chapter } = await requireChapter(db, founder, chapterId);
+      if (chapter.status === ChapterStatus.FINISHED) throw conflict('chapterLocked');
       const moved = await db.transaction((tx) => repo.moveDueDay(tx, chapterId, stepId, dueOn));
       if (!moved) throw notFound();
       await refreshOf(founder, chapterId);
@@ -148,6 +150,9 @@ export function createScheduleService(deps: Deps) {
       await db.transaction(async (tx) => {
         const chapter = await lockChapter(tx, chapterId);
         if (!chapter) throw notFound();
+        // A finished chapter's days are its record; before production the buffer waits for the
+        // work flow's first plan (docs/schedule.md).
+        if (chapter.status === ChapterStatus.FINISHED) throw conflict('chapterLocked');
         await repo.setBufferDays(tx, chapterId, bufferDays);
         await planChapterDueDays(tx, { ...chapter, dueBufferDays: bufferDays });
       });

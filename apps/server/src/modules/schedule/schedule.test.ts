@@ -8,6 +8,8 @@ import { dayFromToday } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   approvedChapter,
+  chapterCall,
+  finishAllPages,
   finishStep,
   type Production,
   pageSteps,
@@ -175,6 +177,30 @@ describe('due days', () => {
       expect(await saveBuffer(p, bad)).toMatchObject({ http: 400, body: { info: ja.bufferDaysInvalid } });
     expect(await saveBuffer(p, 3, p.artist)).toMatchObject({ http: 403 });
     expect((await schedule(p)).buffer_days).toBe(6);
+  });
+
+  it('follow a buffer the founder set before the flow was saved; a finished chapter keeps its days', async () => {
+    const p = await approvedChapter(t, 1);
+    expect((await schedule(p)).editable).toBe(true);
+    expect(await saveBuffer(p, 6)).toMatchObject({ http: 200, body: { info: ja.bufferSaved } });
+    expect((await schedule(p)).pages).toEqual([]);
+    await standardPlan(t, p);
+    // 30 less the 6 set before: 24 days over two steps.
+    expect((await dueDays(p))[0]).toEqual([
+      [dayFromToday(12), false, false],
+      [dayFromToday(24), false, false],
+    ]);
+
+    await finishAllPages(t, p);
+    await chapterCall(t, p, p.founder, 'actionCommit');
+    expect((await chapterCall(t, p, p.editor, 'actionAuditPass')).http).toBe(200);
+    expect((await schedule(p)).editable).toBe(false);
+    const locked = { http: 409, body: { info: ja.chapterLocked } };
+    expect(await saveBuffer(p, 3)).toMatchObject(locked);
+    const [[first] = []] = await stepIds(p);
+    expect(await moveDue(p, first as number, dayFromToday(5))).toMatchObject(locked);
+    expect((await schedule(p)).buffer_days).toBe(6);
+    expect((await dueDays(p))[0]?.[0]).toEqual([dayFromToday(12), false, false]);
   });
 
   it('follow the check deadline when the founder moves it', async () => {

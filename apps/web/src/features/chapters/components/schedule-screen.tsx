@@ -116,7 +116,9 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
               ) : (
                 <Flex vertical gap={4}>
                   <span>{t('schedule.bufferNow', { count: data.buffer_days })}</span>
-                  <Typography.Text type="secondary">{t('schedule.readOnly')}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {details.data.viewer.is_founder ? t('schedule.finishedLocked') : t('schedule.readOnly')}
+                  </Typography.Text>
                 </Flex>
               )}
             </Flex>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ChapterStatus, ProjectStatus } from '@koma/shared/constants';
-import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -33,6 +33,10 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
   const project = useProjectDetail(projectId);
   const chapters = useChapterList(projectId);
   const [adding, setAdding] = useState(false);
+  const screens = Grid.useBreakpoint();
+  // On a phone the list keeps to the screen: number, title and check deadline in one cell, the
+  // forecast under the status; the other columns wait for a wider screen.
+  const phone = screens.md === false;
   const viewer = project.data ? chapterViewer(user.id, user.roleIds, project.data) : null;
   const completed = project.data?.status === ProjectStatus.COMPLETED;
 
@@ -46,61 +50,81 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
   // The forecast column only once a chapter has a schedule: an empty or early list keeps to the
   // page's width (a table that scrolls sideways with nothing to focus in it is unreachable by keys).
   const withForecast = (chapters.data ?? []).some((c) => c.forecast || HAS_SCHEDULE.includes(c.status));
-  const columns: TableColumnsType<ChapterSummary> = [
-    {
-      key: 'num',
-      title: t('chapterPanel.num'),
-      width: 90,
-      render: (_, c) => t('chapterPanel.numValue', { num: c.num }),
-    },
+  const title = (c: ChapterSummary) => (
+    <Button
+      type="link"
+      className="koma-prewrap"
+      style={{ padding: 0, height: 'auto', textAlign: 'start' }}
+      aria-label={t('chapterPanel.open', { num: c.num, title: c.title })}
+      onClick={(event) => {
+        event.stopPropagation();
+        open(c);
+      }}
+    >
+      {c.title}
+    </Button>
+  );
+  const status = (c: ChapterSummary) => <ChapterStatusTag status={c.status} text={c.status_desc} />;
+  const forecast = (c: ChapterSummary) => <ChapterForecastCell projectId={projectId} chapter={c} />;
+  const phoneColumns: TableColumnsType<ChapterSummary> = [
     {
       key: 'title',
       title: t('chapterPanel.title'),
       render: (_, c) => (
-        <Button
-          type="link"
-          className="koma-prewrap"
-          style={{ padding: 0, height: 'auto', textAlign: 'start' }}
-          aria-label={t('chapterPanel.open', { num: c.num, title: c.title })}
-          onClick={(event) => {
-            event.stopPropagation();
-            open(c);
-          }}
-        >
-          {c.title}
-        </Button>
+        <Flex vertical gap={2} align="start">
+          <Typography.Text type="secondary">{t('chapterPanel.numValue', { num: c.num })}</Typography.Text>
+          {title(c)}
+          <Typography.Text type="secondary">
+            {t('chapterPanel.checkAt')} {formatDay(c.checkAt)}
+          </Typography.Text>
+        </Flex>
       ),
     },
     {
       key: 'status',
-      title: t('chapterPanel.status'),
+      title: withForecast
+        ? `${t('chapterPanel.status')}・${t('chapterPanel.forecast')}`
+        : t('chapterPanel.status'),
       width: 150,
-      render: (_, c) => <ChapterStatusTag status={c.status} text={c.status_desc} />,
+      render: (_, c) => (
+        <Flex vertical gap={4} align="start">
+          {status(c)}
+          {withForecast ? forecast(c) : null}
+        </Flex>
+      ),
     },
+  ];
+  const columns: TableColumnsType<ChapterSummary> = [
+    {
+      key: 'num',
+      title: t('chapterPanel.num'),
+      width: 80,
+      render: (_, c) => t('chapterPanel.numValue', { num: c.num }),
+    },
+    { key: 'title', title: t('chapterPanel.title'), render: (_, c) => title(c) },
+    { key: 'status', title: t('chapterPanel.status'), width: 130, render: (_, c) => status(c) },
     ...(withForecast
       ? [
           {
             key: 'forecast',
             title: t('chapterPanel.forecast'),
-            width: 230,
-            render: (_: unknown, c: ChapterSummary) => (
-              <ChapterForecastCell projectId={projectId} chapter={c} />
-            ),
+            width: 220,
+            render: (_: unknown, c: ChapterSummary) => forecast(c),
           },
         ]
       : []),
-    { key: 'pages', title: t('chapterPanel.pages'), width: 90, render: (_, c) => c.page },
+    { key: 'pages', title: t('chapterPanel.pages'), width: 80, render: (_, c) => c.page },
     {
       key: 'scriptAt',
       title: t('chapterPanel.scriptAt'),
-      width: 120,
+      width: 110,
       render: (_, c) => formatDay(c.scriptAt),
     },
-    { key: 'checkAt', title: t('chapterPanel.checkAt'), width: 120, render: (_, c) => formatDay(c.checkAt) },
+    { key: 'checkAt', title: t('chapterPanel.checkAt'), width: 110, render: (_, c) => formatDay(c.checkAt) },
     {
       key: 'updated',
       title: t('chapterPanel.updated'),
-      width: 150,
+      width: 140,
       render: (_, c) => formatTime(c.update_at),
     },
   ];
@@ -143,10 +167,11 @@ export function ChapterPanel({ projectId }: { projectId: number }) {
         <Table<ChapterSummary>
           size="small"
           rowKey="id"
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           dataSource={chapters.data ?? []}
           pagination={false}
-          scroll={{ x: withForecast ? 1090 : 860 }}
+          // The widths above fit the list without scrolling from 1366 px; narrower desktops scroll.
+          scroll={phone ? undefined : { x: withForecast ? 1020 : 800 }}
           locale={{ emptyText: tableEmpty(t('chapterPanel.empty'), chapters.isPending) }}
           aria-label={t('chapterPanel.listLabel')}
           onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
