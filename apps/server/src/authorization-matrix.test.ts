@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { COOKIE, type ViewerPage } from '@koma/shared';
 import { contract, routeLabel } from '@koma/shared/contract';
 import Fastify from 'fastify';
@@ -1144,10 +1145,17 @@ async function calendarFeedLink(s: Side): Promise<string> {
 /** The thumbnail of a finished page of `s`, once the rendering jobs are done. */
 async function thumbLink(s: Side): Promise<string> {
   const chapter = await chapterAt('done')(s);
-  const pages = async () =>
-    (await call(t, contract.workflow.viewer, chapter, s.founder.token)).body.data.pages as ViewerPage[];
-  await t.settleJobs();
-  return (await pages())[0]?.revisions.at(-1)?.renditions.thumb ?? '';
+  const thumb = async () => {
+    const { pages } = (await call(t, contract.workflow.viewer, chapter, s.founder.token)).body.data;
+    return (pages as ViewerPage[])[0]?.revisions.at(-1)?.renditions.thumb ?? '';
+  };
+  // Waits for this page's thumbnail alone ('' until made): waiting for the whole queue also waited
+  // for every render job the other rows had stored, past the row's time on a busy machine.
+  for (const deadline = Date.now() + 25_000; Date.now() < deadline; await sleep(100)) {
+    const link = await thumb();
+    if (link) return link;
+  }
+  throw new Error('the page thumbnail was not made within 25 s');
 }
 
 /** The one-click unsubscribe token of the founder's board notice mails. */
