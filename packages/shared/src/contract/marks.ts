@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   markAddBody,
   markData,
   markMoveBody,
+  markRef,
   markReplyBody,
   marksListBody,
   marksListData,
@@ -47,5 +49,11 @@ export const marks = endpoints(routes.marks, {
     reply: markData,
     who: Who.REVIEWER,
     summary: 'Reopen a resolved or confirmed mark (who may judge the page)',
+  },
+  remove: {
+    input: markRef,
+    reply: z.null(),
+    who: Who.OWNER,
+    summary: 'Delete a mark while it is open (its author)',
   },
 });

@@ -79,6 +79,7 @@ export const routes = {
     resolve: { method: 'POST', path: '/api/marks/resolve' },
     confirm: { method: 'POST', path: '/api/marks/confirm' },
     reopen: { method: 'POST', path: '/api/marks/reopen' },
+    remove: { method: 'POST', path: '/api/marks/remove' },
   },
   schedule: {
     chapter: { method: 'POST', path: '/api/schedule/chapter' },

@@ -1,4 +1,4 @@
-import { type MarkState, StepEventKind } from '@koma/shared';
+import { MarkState, StepEventKind } from '@koma/shared';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -78,6 +78,17 @@ export async function moveMark(tx: Executor, markId: number, from: MarkState, to
     .update(pageMarks)
     .set({ state: to, stateBy: userId, stateAt: sql`now()` })
     .where(and(eq(pageMarks.id, markId), eq(pageMarks.state, from)))
+    .returning({ id: pageMarks.id });
+  return row;
+}
+
+/** Deletes the author's mark only while it is open: once resolved it is part of the page's history. */
+export async function deleteOpenMark(db: Executor, markId: number, authorId: number) {
+  const [row] = await db
+    .delete(pageMarks)
+    .where(
+      and(eq(pageMarks.id, markId), eq(pageMarks.authorId, authorId), eq(pageMarks.state, MarkState.OPEN)),
+    )
     .returning({ id: pageMarks.id });
   return row;
 }

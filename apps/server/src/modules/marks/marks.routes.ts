@@ -19,5 +19,9 @@ export async function marksRoutes(app: FastifyInstance) {
       reply.ok(presentOneMark(await marks.move(user.id, 'confirm', input)), 'markConfirmed'),
     reopen: async ({ input, user, reply }) =>
       reply.ok(presentOneMark(await marks.move(user.id, 'reopen', input)), 'markReopened'),
+    remove: async ({ input, user, reply }) => {
+      await marks.remove(user.id, input);
+      return reply.ok(null, 'markRemoved');
+    },
   });
 }

@@ -145,5 +145,12 @@ export function createMarksService(deps: Deps) {
       if (!moved) throw conflict('markStateChanged');
       return thread({ markId: mark.id });
     },
+
+    /** The author takes back a mark while it is open; the state check and the delete are one statement. */
+    async remove(userId: number, input: { projectId: number; markId: number }): Promise<void> {
+      const { mark } = await markFor(userId, input.projectId, input.markId);
+      if (mark.authorId !== userId) throw forbidden();
+      if (!(await repo.deleteOpenMark(db, mark.id, userId))) throw conflict('markStateChanged');
+    },
   };
 }

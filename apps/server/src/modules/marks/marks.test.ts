@@ -326,6 +326,28 @@ describe('a mark’s states', () => {
   });
 });
 
+describe('removing a mark', () => {
+  it('is its author’s while it is open; then it is part of the page’s history', async () => {
+    const remove = (who: Person, mark: { id: number }) =>
+      call(t, contract.marks.remove, { projectId: p.projectId, markId: mark.id }, who.token);
+    const mark = await added(p.founder);
+    for (const [who, http] of [
+      [p.artist, 403],
+      [p.editor, 403],
+      [p.stranger, 404],
+    ] as const)
+      expect((await remove(who, mark)).http, who.nickname).toBe(http);
+    const removed = await remove(p.founder, mark);
+    expect([removed.http, removed.body.info]).toEqual([200, ja.markRemoved]);
+    expect((await marksNow()).map((m) => m.id)).not.toContain(mark.id);
+    const kept = await added(p.founder);
+    await move('resolve', p.artist, kept, 'open');
+    const late = await remove(p.founder, kept);
+    expect([late.http, late.body.info]).toEqual([409, ja.markStateChanged]);
+    expect(await stateOf(kept)).toBe('resolved');
+  });
+});
+
 describe('racing changes', () => {
   it('confirm and reopen of the same resolved mark at once: exactly one wins, every time', async () => {
     const mark = await added(p.founder);
