@@ -9,7 +9,7 @@ CREATE TABLE "page_mark_replies" (
 CREATE TABLE "page_marks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"page_id" integer NOT NULL,
-	"upload_id" integer NOT NULL,
+	"upload_id" integer,
 	"step_id" integer,
 	"num" smallint NOT NULL,
 	"shape" jsonb NOT NULL,
@@ -26,7 +26,7 @@ CREATE TABLE "page_marks" (
 ALTER TABLE "page_mark_replies" ADD CONSTRAINT "page_mark_replies_mark_id_page_marks_id_fk" FOREIGN KEY ("mark_id") REFERENCES "public"."page_marks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_mark_replies" ADD CONSTRAINT "page_mark_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_marks" ADD CONSTRAINT "page_marks_page_id_chapter_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."chapter_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "page_marks" ADD CONSTRAINT "page_marks_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_marks" ADD CONSTRAINT "page_marks_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_marks" ADD CONSTRAINT "page_marks_step_id_workflow_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."workflow_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_marks" ADD CONSTRAINT "page_marks_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_marks" ADD CONSTRAINT "page_marks_state_by_users_id_fk" FOREIGN KEY ("state_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -83,7 +83,8 @@ export const markData = z.object({
   /** The pin's number, per page: 1, 2, 3… in the order the marks were made. */
   num: z.number(),
   page_id: z.number(),
-  revision_id: z.number(),
+  /** Null once the revision's file was replaced (a storyboard page keeps only its latest file). */
+  revision_id: z.number().nullable(),
   /** The step whose revision it was drawn on; null on the storyboard (ネーム) file. */
   step_id: z.number().nullable(),
   shape: markShape,

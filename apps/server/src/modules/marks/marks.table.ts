@@ -31,10 +31,12 @@ export const pageMarks = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => chapterPages.id, { onDelete: 'cascade' }),
-    /** The revision drawn on: the viewer names revisions by their upload's id (docs/viewer.md). */
-    uploadId: integer('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    /**
+     * The revision drawn on: the viewer names revisions by their upload's id (docs/viewer.md).
+     * Null once that file was replaced (a storyboard page keeps only its latest file): the mark
+     * stays on its page, to be shown over the next revision, rather than be lost with the file.
+     */
+    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** The step the revision was handed in to; null for the storyboard file. */
     stepId: integer('step_id').references(() => workflowSteps.id, { onDelete: 'cascade' }),
     /** The pin's number on its page, 1, 2, 3…: given under the page's row lock. */

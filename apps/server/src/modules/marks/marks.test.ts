@@ -1,5 +1,6 @@
 import { LIMITS, type MarkAddBody, type MarkData, type MarkState, MESSAGES } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callUnchecked } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
@@ -12,6 +13,7 @@ import {
   pageSteps,
   standardPlan,
 } from '../../test/workflow-test-helpers.js';
+import { uploads } from '../uploads/uploads.table.js';
 import { pageMarks } from './marks.table.js';
 
 /**
@@ -323,6 +325,22 @@ describe('a mark’s states', () => {
     expect((await move('resolve', p.artist, mark, 'open')).body.data.state).toBe('resolved');
     expect((await move('confirm', p.founder, mark, 'resolved')).http).toBe(403);
     expect((await move('confirm', p.editor, mark, 'resolved')).body.data.state).toBe('confirmed');
+  });
+});
+
+describe('a replaced storyboard file', () => {
+  it('leaves its marks on the page, with no revision, rather than losing them', async () => {
+    const mark = await added(p.editor, { revisionId: storyboard, comment: '表情をもっと硬く' });
+    // What replacing a storyboard file does to the old one (pages.service.ts upload): its row goes.
+    await t.app.deps.db.delete(uploads).where(eq(uploads.id, storyboard));
+    const kept = (await marksNow()).find((m) => m.id === mark.id);
+    expect(kept).toMatchObject({
+      revision_id: null,
+      comment: '表情をもっと硬く',
+      state: 'open',
+      num: mark.num,
+    });
+    expect((await list(p.assistant, storyboard)).body.data.marks).toEqual([]);
   });
 });
 
