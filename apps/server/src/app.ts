@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { marksRoutes } from './modules/marks/marks.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(pagesRoutes);
   await app.register(workflowRoutes);
   await app.register(scheduleRoutes);
+  await app.register(marksRoutes);
   await app.register(calendarRoutes);
 
   await app.register(webAppPlugin);

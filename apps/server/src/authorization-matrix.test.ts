@@ -31,9 +31,11 @@ import {
   image,
   inviteEditor,
   join,
+  markedPage,
   multipartBody,
   ownUpload,
   pendingPairing,
+  prepareMarkedPages,
   production,
   projectWithApplicant,
   projectWithScheduledRecruitment,
@@ -93,6 +95,8 @@ interface Row {
   owner?: Actor;
   /** For Who.ASSIGNEE: the actor the step is assigned to (default: member). */
   assignee?: Actor;
+  /** For Who.REVIEWER and Who.ASSIGNEE_OR_REVIEWER: the actors who may judge the page. */
+  reviewers?: Actor[];
   /**
    * Answers with B's ids swapped in, per field ('*' = every id field at once); default 404.
    * false when there is nothing to protect (any user is a valid target, any project readable).
@@ -867,6 +871,61 @@ const ROWS: Row[] = [
     route: routeLabel(contract.workflow.viewer),
     call: postTo(contract.workflow.viewer.path, chapterAt('done')),
   },
+  // red-pen marks (docs/marks.md): page 1's pencils are the main artist's (`member`) own work, so
+  // only the founder judges them; the storyboard is the editor in charge's to judge.
+  {
+    route: routeLabel(contract.marks.list),
+    call: postTo(contract.marks.list.path, async (s) => {
+      const m = await markedPage(t, s);
+      return { projectId: m.projectId, pageId: m.pageId };
+    }),
+  },
+  {
+    route: routeLabel(contract.marks.add),
+    name: "the main artist's pencils",
+    reviewers: ['founder'],
+    call: postTo(contract.marks.add.path, async (s) => newMark(await markedPage(t, s))),
+  },
+  {
+    route: routeLabel(contract.marks.add),
+    name: 'a storyboard page in review',
+    reviewers: ['editor'],
+    call: postTo(contract.marks.add.path, async (s) => newMark(await markedPage(t, s, { storyboard: true }))),
+  },
+  {
+    route: routeLabel(contract.marks.reply),
+    reviewers: ['founder'],
+    call: postTo(contract.marks.reply.path, async (s) => {
+      const m = await markedPage(t, s);
+      return { projectId: m.projectId, markId: m.markId, content: '直しました' };
+    }),
+  },
+  {
+    route: routeLabel(contract.marks.resolve),
+    fresh: true,
+    call: postTo(contract.marks.resolve.path, async (s) => markMove(await markedPage(t, s), 'open')),
+  },
+  {
+    route: routeLabel(contract.marks.remove),
+    // The author's (the founder's) while open; the other members see the mark but may not delete it.
+    owner: 'founder',
+    fresh: true,
+    expect: { member: 403, assistant: 403, editor: 403 },
+    call: postTo(contract.marks.remove.path, async (s) => {
+      const m = await markedPage(t, s);
+      return { projectId: m.projectId, markId: m.markId };
+    }),
+  },
+  ...[contract.marks.confirm, contract.marks.reopen].map(
+    (endpoint): Row => ({
+      route: routeLabel(endpoint),
+      fresh: true,
+      reviewers: ['founder'],
+      call: postTo(endpoint.path, async (s) =>
+        markMove(await markedPage(t, s, { resolved: true }), 'resolved'),
+      ),
+    }),
+  ),
   // due days and forecasts (docs/schedule.md)
   {
     route: routeLabel(contract.schedule.chapter),
@@ -940,6 +999,19 @@ const ROWS: Row[] = [
   },
 ];
 
+const newMark = (m: { projectId: number; pageId: number; revisionId: number }) => ({
+  projectId: m.projectId,
+  pageId: m.pageId,
+  revisionId: m.revisionId,
+  shape: { type: 'arrow', from: [2, 2], to: [20, 20] },
+  comment: '吹き出しの向き',
+});
+const markMove = (m: { projectId: number; markId: number }, state: string) => ({
+  projectId: m.projectId,
+  markId: m.markId,
+  state,
+});
+
 function everyone(status: number): Record<Actor, number> {
   return Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
 }
@@ -965,6 +1037,10 @@ function expected(row: Row, who: string, actor: Actor): number {
       return actor === 'founder' || actor === 'member' ? 200 : 403;
     case Who.ASSIGNEE:
       return actor === (row.assignee ?? 'member') ? 200 : 403;
+    case Who.REVIEWER:
+      return reviewersOf(row).includes(actor) ? 200 : 403;
+    case Who.ASSIGNEE_OR_REVIEWER:
+      return [...reviewersOf(row), row.assignee ?? 'member'].includes(actor) ? 200 : 403;
     case Who.EDITOR_IN_CHARGE:
       return actor === 'editor' ? 200 : 403;
     case Who.FOUNDER:
@@ -972,6 +1048,11 @@ function expected(row: Row, who: string, actor: Actor): number {
     default:
       throw new Error(`no expectation for ${who}`);
   }
+}
+
+function reviewersOf(row: Row): Actor[] {
+  if (!row.reviewers) throw new Error(`${row.route}: a reviewer row names its reviewers`);
+  return row.reviewers;
 }
 
 // --- sending ---------------------------------------------------------------------------------
@@ -1084,6 +1165,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   declared = t.app.declaredRoutes;
   w = await buildWorld(t);
+  await prepareMarkedPages(t, w);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -1313,6 +1395,7 @@ const READS = new Set([
   routeLabel(contract.workflow.page),
   routeLabel(contract.workflow.history),
   routeLabel(contract.workflow.comments),
+  routeLabel(contract.marks.list),
 ]);
 
 describe('a removed member', () => {
@@ -1325,6 +1408,8 @@ describe('a removed member', () => {
       Who.CREATOR,
       Who.APPROVER,
       Who.ASSIGNEE,
+      Who.REVIEWER,
+      Who.ASSIGNEE_OR_REVIEWER,
       Who.EDITOR_IN_CHARGE,
       Who.FOUNDER,
     ];

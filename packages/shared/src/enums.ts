@@ -267,5 +267,34 @@ export const MAIN_ARTIST_POSITION = 2;
 export const StepEventKind = { COMMIT: 'commit', REJECT: 'reject' } as const;
 export type StepEventKind = (typeof StepEventKind)[keyof typeof StepEventKind];
 
+/**
+ * A red-pen mark's state (docs/marks.md): open until the assignee resolves it, confirmed by a
+ * reviewer; a reviewer reopens a resolved or confirmed one.
+ */
+export const MarkState = { OPEN: 'open', RESOLVED: 'resolved', CONFIRMED: 'confirmed' } as const;
+export type MarkState = (typeof MarkState)[keyof typeof MarkState];
+export const MARK_STATES: readonly MarkState[] = Object.values(MarkState);
+
+/** What a mark is drawn with (docs/marks.md, "The record"). */
+export const MarkShapeType = {
+  PEN: 'pen',
+  RECT: 'rect',
+  ELLIPSE: 'ellipse',
+  ARROW: 'arrow',
+  TEXT: 'text',
+} as const;
+export type MarkShapeType = (typeof MarkShapeType)[keyof typeof MarkShapeType];
+
+/** The red pen's few colours, by name, with the colour each is drawn in; red is the default. */
+export const MARK_COLORS = {
+  red: '#e60012',
+  blue: '#0068b7',
+  green: '#009944',
+  orange: '#f39800',
+  black: '#000000',
+} as const;
+export type MarkColor = keyof typeof MARK_COLORS;
+export const DEFAULT_MARK_COLOR: MarkColor = 'red';
+
 /** Friend status with the viewer (profile detail `friend.status`). */
 export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;

@@ -84,6 +84,15 @@ export const LIMITS = {
   forecastDefaultStepsPerDay: 2,
   /** The dashboard forecasts this many of the user's chapters in production (nearest deadlines). */
   dashboardForecastChaptersMax: 50,
+  // red-pen marks (docs/marks.md)
+  /** Points of one freehand (pen) stroke: a long stroke is thinned by the browser before saving. */
+  markPointsMax: 2_000,
+  /** A mark's first comment and each reply. */
+  markCommentMax: 1000,
+  /** The words of a text mark, written on the page itself. */
+  markTextMax: 100,
+  /** Marks of one page over all its revisions: a correction sheet stays readable. */
+  marksPerPageMax: 200,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

@@ -407,6 +407,74 @@ export async function assistantHandedIn(t: TestApp, s: Side) {
   return { projectId: p.projectId, workflowStepId: p.otherStepId };
 }
 
+// --- red-pen marks (docs/marks.md) -------------------------------------------------------
+
+export interface Marked {
+  projectId: number;
+  pageId: number;
+  revisionId: number;
+  markId: number;
+}
+
+/** The ids of a page's revision as the viewer lists them, once its renditions (and size) are made. */
+async function revisionOf(t: TestApp, s: Side, d: Draft, kind: 'script' | 'step') {
+  // Every render job of the world so far runs first: the first wait is the long one.
+  await t.settleJobs(120_000);
+  const viewer = await ok('viewer', call(t, contract.workflow.viewer, chapterOf(d), s.founder.token));
+  const page = viewer.body.data.pages.find((x) => x.id === d.pageId);
+  return present(page?.revisions.find((r) => r.kind === kind)?.id, `${kind} revision`);
+}
+
+/** One marked page per app, side and kind: the rows add marks of their own to it. */
+const markedPages = new WeakMap<TestApp, Map<string, Promise<Omit<Marked, 'markId'>>>>();
+
+function pageToMark(t: TestApp, s: Side, storyboard: boolean) {
+  const pages = markedPages.get(t) ?? new Map<string, Promise<Omit<Marked, 'markId'>>>();
+  markedPages.set(t, pages);
+  const key = `${s.name}:${storyboard}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = (async () => {
+      const d = storyboard ? await reviewChapter(t, s) : await production(t, s, 'handedIn');
+      const revisionId = await revisionOf(t, s, d, storyboard ? 'script' : 'step');
+      return { projectId: d.projectId, pageId: d.pageId, revisionId };
+    })();
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** Makes the marked pages of both sides while few render jobs are queued: the rows then find them. */
+export async function prepareMarkedPages(t: TestApp, w: World): Promise<void> {
+  for (const s of [w.a, w.b]) for (const storyboard of [false, true]) await pageToMark(t, s, storyboard);
+}
+
+/**
+ * A new mark on a page revision: the main artist's handed-in pencils of page 1 (only the founder
+ * judges them: the step is the artist's own work), or with `storyboard` a storyboard page in
+ * review (the editor in charge judges it). `resolved`: the assignee (a creator) resolved it.
+ */
+export async function markedPage(
+  t: TestApp,
+  s: Side,
+  opts: { storyboard?: boolean; resolved?: boolean } = {},
+): Promise<Marked> {
+  const page = await pageToMark(t, s, opts.storyboard ?? false);
+  const judge = opts.storyboard ? s.editor : s.founder;
+  const shape = { type: 'rect' as const, x: 1, y: 1, w: 10, h: 10 };
+  const added = await ok(
+    'mark',
+    call(t, contract.marks.add, { ...page, shape, comment: 'ここ修正' }, judge.token),
+  );
+  const markId = added.body.data.id;
+  if (opts.resolved) {
+    const resolver = opts.storyboard ? s.founder : s.artist;
+    const move = { projectId: page.projectId, markId, state: 'open' as const };
+    await ok('resolve', call(t, contract.marks.resolve, move, resolver.token));
+  }
+  return { ...page, markId };
+}
+
 // --- projects and requests ---------------------------------------------------------------
 
 /** A new project of the side's founder (no members, no editor): for calls that would spoil A. */

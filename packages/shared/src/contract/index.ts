@@ -7,6 +7,7 @@ import type { Endpoint, InputOf, ReplyOf } from './endpoint.js';
 import { folders } from './folders.js';
 import { friends } from './friends.js';
 import { health } from './health.js';
+import { marks } from './marks.js';
 import { matching } from './matching.js';
 import { notices } from './notices.js';
 import { pages } from './pages.js';
@@ -33,6 +34,7 @@ export const contract = {
   chapters,
   pages,
   workflow,
+  marks,
   schedule,
   calendar,
   accounts,

@@ -72,6 +72,15 @@ export const routes = {
     zip: { method: 'GET', path: '/api/workflow/zip', transport: 'file' },
     viewer: { method: 'POST', path: '/api/workflow/viewerPages' },
   },
+  marks: {
+    list: { method: 'POST', path: '/api/marks/list' },
+    add: { method: 'POST', path: '/api/marks/add' },
+    reply: { method: 'POST', path: '/api/marks/reply' },
+    resolve: { method: 'POST', path: '/api/marks/resolve' },
+    confirm: { method: 'POST', path: '/api/marks/confirm' },
+    reopen: { method: 'POST', path: '/api/marks/reopen' },
+    remove: { method: 'POST', path: '/api/marks/remove' },
+  },
   schedule: {
     chapter: { method: 'POST', path: '/api/schedule/chapter' },
     moveDue: { method: 'POST', path: '/api/schedule/moveDue' },

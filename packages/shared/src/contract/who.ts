@@ -23,8 +23,16 @@ export const Who = {
    * while someone else may (apps/server/src/modules/workflow/step-approval.policy.ts).
    */
   APPROVER: 'approver',
-  /** The member the work-flow step is assigned to. */
+  /** The member the work-flow step is assigned to (for a storyboard mark: any creator, docs/marks.md). */
   ASSIGNEE: 'assignee',
+  /**
+   * Who may judge the page a red-pen mark is on (docs/marks.md): the editor in charge for the
+   * storyboard and during the final audit, the step's deciders for a step's revision (nobody
+   * judges their own work: step-approval.policy.ts).
+   */
+  REVIEWER: 'reviewer',
+  /** The step's assignee (any creator for a storyboard mark) or one who may judge the page. */
+  ASSIGNEE_OR_REVIEWER: 'assigneeOrReviewer',
   /** The project's editor in charge. */
   EDITOR_IN_CHARGE: 'editorInCharge',
   /** The project's founder. */

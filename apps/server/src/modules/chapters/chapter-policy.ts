@@ -44,6 +44,8 @@ export function chapterAccessOf(access: ProjectAccess, chapter: ChapterRow): Cha
 }
 
 /** Members other than the editor in charge: they write the storyboard (docs/production.md). */
+export const isCreator = (access: ProjectAccess): boolean => !access.isEditor || access.isFounder;
+
 export function requireCreator(access: ProjectAccess): void {
-  if (access.isEditor && !access.isFounder) throw forbidden();
+  if (!isCreator(access)) throw forbidden();
 }

@@ -1,0 +1,131 @@
+import { MarkState, StepEventKind } from '@koma/shared';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { chapters } from '../chapters/chapters.table.js';
+import { chapterPages } from '../pages/pages.table.js';
+import { pageRenditions } from '../renditions/renditions.table.js';
+import { uploads } from '../uploads/uploads.table.js';
+import { stepEvents, workflowSteps } from '../workflow/workflow.table.js';
+import { pageMarkReplies, pageMarks } from './marks.table.js';
+
+export type MarkRow = typeof pageMarks.$inferSelect;
+
+/** An upload with the size of its original, once its renditions are made (docs/renditions.md). */
+export async function uploadWithSize(db: Executor, uploadId: number) {
+  const [row] = await db
+    .select({ key: uploads.key, width: pageRenditions.width, height: pageRenditions.height })
+    .from(uploads)
+    .leftJoin(pageRenditions, eq(pageRenditions.uploadId, uploads.id))
+    .where(eq(uploads.id, uploadId));
+  return row;
+}
+
+/** The step of the page that `key` was handed in to, with its assignee; undefined when none was. */
+export async function stepHandedIn(db: Executor, pageId: number, key: string) {
+  const [row] = await db
+    .select({ id: workflowSteps.id, ownerUserId: workflowSteps.ownerUserId })
+    .from(stepEvents)
+    .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
+    .where(
+      and(
+        eq(workflowSteps.pageId, pageId),
+        eq(stepEvents.kind, StepEventKind.COMMIT),
+        eq(stepEvents.fileKey, key),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** How many marks the page has and its highest pin number; read under the page's row lock. */
+export async function pageMarkTally(tx: Executor, pageId: number) {
+  const [row] = await tx
+    .select({ n: count(), top: max(pageMarks.num) })
+    .from(pageMarks)
+    .where(eq(pageMarks.pageId, pageId));
+  return { n: row?.n ?? 0, top: row?.top ?? 0 };
+}
+
+export async function insertMark(tx: Executor, mark: typeof pageMarks.$inferInsert): Promise<MarkRow> {
+  const [row] = await tx.insert(pageMarks).values(mark).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * A mark of this project with its page's chapter and the assignee of its step (null on the
+ * storyboard); a mark of another project is as unknown as one that does not exist.
+ */
+export async function findMark(db: Executor, projectId: number, markId: number) {
+  const [row] = await db
+    .select({ mark: pageMarks, chapterId: chapterPages.chapterId, assigneeId: workflowSteps.ownerUserId })
+    .from(pageMarks)
+    .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .leftJoin(workflowSteps, eq(workflowSteps.id, pageMarks.stepId))
+    .where(and(eq(pageMarks.id, markId), eq(chapters.projectId, projectId)));
+  return row;
+}
+
+/**
+ * Moves a mark from the state its caller saw to `to`, only if it still is in it: of two racing
+ * changes exactly one finds the row.
+ */
+export async function moveMark(tx: Executor, markId: number, from: MarkState, to: MarkState, userId: number) {
+  const [row] = await tx
+    .update(pageMarks)
+    .set({ state: to, stateBy: userId, stateAt: sql`now()` })
+    .where(and(eq(pageMarks.id, markId), eq(pageMarks.state, from)))
+    .returning({ id: pageMarks.id });
+  return row;
+}
+
+/** Deletes the author's mark only while it is open: once resolved it is part of the page's history. */
+export async function deleteOpenMark(db: Executor, markId: number, authorId: number) {
+  const [row] = await db
+    .delete(pageMarks)
+    .where(
+      and(eq(pageMarks.id, markId), eq(pageMarks.authorId, authorId), eq(pageMarks.state, MarkState.OPEN)),
+    )
+    .returning({ id: pageMarks.id });
+  return row;
+}
+
+export async function insertReply(db: Executor, markId: number, userId: number, content: string) {
+  await db.insert(pageMarkReplies).values({ markId, userId, content });
+}
+
+const author = alias(users, 'author');
+const changer = alias(users, 'changer');
+
+/** The page's marks (of one revision, or all), in pin order, with who made them and who last moved them. */
+export async function marksOf(db: Executor, filter: { pageId?: number; uploadId?: number; markId?: number }) {
+  return db
+    .select({ mark: pageMarks, author: author.nickname, changer: changer.nickname })
+    .from(pageMarks)
+    .innerJoin(author, eq(author.id, pageMarks.authorId))
+    .leftJoin(changer, eq(changer.id, pageMarks.stateBy))
+    .where(
+      and(
+        filter.pageId !== undefined ? eq(pageMarks.pageId, filter.pageId) : undefined,
+        filter.uploadId !== undefined ? eq(pageMarks.uploadId, filter.uploadId) : undefined,
+        filter.markId !== undefined ? eq(pageMarks.id, filter.markId) : undefined,
+      ),
+    )
+    .orderBy(asc(pageMarks.num));
+}
+export type ListedMark = Awaited<ReturnType<typeof marksOf>>[number];
+
+/** The replies to these marks, oldest first, with their authors. */
+export async function repliesOf(db: Executor, markIds: number[]) {
+  if (markIds.length === 0) return [];
+  return db
+    .select({ reply: pageMarkReplies, nickname: users.nickname })
+    .from(pageMarkReplies)
+    .innerJoin(users, eq(users.id, pageMarkReplies.userId))
+    .where(inArray(pageMarkReplies.markId, markIds))
+    .orderBy(asc(pageMarkReplies.id));
+}
+export type ListedReply = Awaited<ReturnType<typeof repliesOf>>[number];

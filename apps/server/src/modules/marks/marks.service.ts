@@ -1,0 +1,156 @@
+import { LIMITS, type MarkState, type markAddBody, markWithin, MarkState as State } from '@koma/shared';
+import type { z } from 'zod';
+import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { type ChapterAccess, isCreator, requireChapter } from '../chapters/chapter-policy.js';
+import { mainArtistIds } from '../chapters/chapters.repository.js';
+import { findPage } from '../pages/pages.repository.js';
+import { requireMember } from '../projects/projects.policy.js';
+import { judgeDecision } from './marks.policy.js';
+import * as repo from './marks.repository.js';
+
+/** A mark's state changes: who makes each, and from which states (docs/marks.md). */
+const MOVES = {
+  resolve: { by: 'assignee', from: [State.OPEN], to: State.RESOLVED },
+  confirm: { by: 'reviewer', from: [State.RESOLVED], to: State.CONFIRMED },
+  reopen: { by: 'reviewer', from: [State.RESOLVED, State.CONFIRMED], to: State.OPEN },
+} as const satisfies Record<string, { by: string; from: readonly MarkState[]; to: MarkState }>;
+export type MarkMove = keyof typeof MOVES;
+
+type AddInput = z.output<typeof markAddBody>;
+
+/** A mark and its thread, as the presenter makes them into the wire format. */
+export interface MarkThread {
+  rows: repo.ListedMark[];
+  replies: repo.ListedReply[];
+}
+
+/**
+ * Red-pen marks (docs/marks.md): the rules of who draws, replies to and moves a mark. Every call
+ * reads the caller's membership first: strangers and other projects' pages and marks are 404.
+ */
+export function createMarksService(deps: Deps) {
+  const { db } = deps;
+
+  async function pageFor(userId: number, projectId: number, pageId: number) {
+    const member = await requireMember(db, projectId, userId);
+    const page = await findPage(db, projectId, pageId);
+    if (!page) throw notFound();
+    return { access: await requireChapter(db, member, page.chapterId), page };
+  }
+
+  async function markFor(userId: number, projectId: number, markId: number) {
+    const member = await requireMember(db, projectId, userId);
+    const found = await repo.findMark(db, projectId, markId);
+    if (!found) throw notFound();
+    return { access: await requireChapter(db, member, found.chapterId), ...found };
+  }
+
+  /** Drawing, confirming, reopening: who may judge the page (marks.policy.ts). */
+  async function requireReviewer(userId: number, access: ChapterAccess, assigneeId: number | null) {
+    const artists = assigneeId === null ? [] : await mainArtistIds(db, access.projectId);
+    const decision = judgeDecision(userId, access, assigneeId, artists);
+    if (decision === 'notApprover') throw forbidden();
+    if (decision === 'ownWork') throw forbidden('ownWorkMark');
+  }
+
+  /** Resolving: the step's assignee; on the storyboard, those who write it (creators). */
+  const isAssignee = (userId: number, access: ChapterAccess, assigneeId: number | null) =>
+    assigneeId === null ? isCreator(access) : assigneeId === userId;
+
+  /** The revision of the page named by its upload's id (docs/viewer.md), and the step it was handed in to. */
+  async function revisionOf(page: { id: number; fileKey: string }, uploadId: number) {
+    const upload = await repo.uploadWithSize(db, uploadId);
+    if (!upload) throw notFound();
+    if (page.fileKey === upload.key) return { upload, assigneeId: null };
+    const step = await repo.stepHandedIn(db, page.id, upload.key);
+    if (!step) throw notFound();
+    return { upload, assigneeId: step.ownerUserId, stepId: step.id };
+  }
+
+  async function thread(filter: Parameters<typeof repo.marksOf>[1]): Promise<MarkThread> {
+    const rows = await repo.marksOf(db, filter);
+    return {
+      rows,
+      replies: await repo.repliesOf(
+        db,
+        rows.map((r) => r.mark.id),
+      ),
+    };
+  }
+
+  return {
+    /** Members see every mark of a page of their project, of one revision or of all. */
+    async list(
+      userId: number,
+      input: { projectId: number; pageId: number; revisionId?: number | undefined },
+    ) {
+      const { page } = await pageFor(userId, input.projectId, input.pageId);
+      return thread({ pageId: page.id, uploadId: input.revisionId });
+    },
+
+    async add(userId: number, input: AddInput): Promise<MarkThread> {
+      const { access, page } = await pageFor(userId, input.projectId, input.pageId);
+      const revision = await revisionOf(page, input.revisionId);
+      await requireReviewer(userId, access, revision.assigneeId);
+      const { width, height } = revision.upload;
+      // The size comes with the renditions; the viewer draws only once they are made.
+      if (width === null || height === null) throw conflict('markPageNotReady');
+      if (!markWithin(input.shape, width, height)) throw badInput('markOutsideImage');
+      const mark = await db.transaction(async (tx) => {
+        // The page's row lock: two marks drawn at once get numbers one after the other.
+        if (!(await findPage(tx, input.projectId, page.id, 'update'))) throw notFound();
+        const { n, top } = await repo.pageMarkTally(tx, page.id);
+        if (n >= LIMITS.marksPerPageMax) throw conflict('marksFull');
+        return repo.insertMark(tx, {
+          pageId: page.id,
+          uploadId: input.revisionId,
+          stepId: revision.stepId ?? null,
+          num: top + 1,
+          shape: input.shape,
+          color: input.color,
+          comment: input.comment,
+          authorId: userId,
+        });
+      });
+      return thread({ markId: mark.id });
+    },
+
+    /** The thread is the assignee's and the reviewers'. */
+    async reply(userId: number, input: { projectId: number; markId: number; content: string }) {
+      const { access, assigneeId } = await markFor(userId, input.projectId, input.markId);
+      if (!isAssignee(userId, access, assigneeId)) await requireReviewer(userId, access, assigneeId);
+      await repo.insertReply(db, input.markId, userId, input.content);
+      return thread({ markId: input.markId });
+    },
+
+    /**
+     * Moves the mark from the state the caller saw, in one conditional update: of two racing
+     * changes one wins, the other is told the mark changed meanwhile and changes nothing.
+     */
+    async move(
+      userId: number,
+      move: MarkMove,
+      input: { projectId: number; markId: number; state: MarkState },
+    ) {
+      const { access, assigneeId, mark } = await markFor(userId, input.projectId, input.markId);
+      const rule = MOVES[move];
+      if (rule.by === 'reviewer') await requireReviewer(userId, access, assigneeId);
+      else if (!isAssignee(userId, access, assigneeId)) throw forbidden('notYourStep');
+      const seen = input.state;
+      // A screen showing another state is out of date; one showing this state asks the impossible.
+      if (mark.state !== seen) throw conflict('markStateChanged');
+      if (!(rule.from as readonly MarkState[]).includes(seen)) throw conflict();
+      const moved = await repo.moveMark(db, mark.id, seen, rule.to, userId);
+      if (!moved) throw conflict('markStateChanged');
+      return thread({ markId: mark.id });
+    },
+
+    /** The author takes back a mark while it is open; the state check and the delete are one statement. */
+    async remove(userId: number, input: { projectId: number; markId: number }): Promise<void> {
+      const { mark } = await markFor(userId, input.projectId, input.markId);
+      if (mark.authorId !== userId) throw forbidden();
+      if (!(await repo.deleteOpenMark(db, mark.id, userId))) throw conflict('markStateChanged');
+    },
+  };
+}
