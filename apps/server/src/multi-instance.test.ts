@@ -8,6 +8,7 @@ import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
+import { parseMail } from './test/smtp-sink.js';
 import { createThrowawayDatabase } from './test/test-app.js';
 
 /**
@@ -122,8 +123,9 @@ function mailsTo(instances: Instance[], email: string): string[] {
     return fs
       .readdirSync(mailDir)
       .filter((f) => f.endsWith('.eml'))
-      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((text) => text.includes(email));
+      .map((f) => parseMail(fs.readFileSync(path.join(mailDir, f), 'utf8')))
+      .filter((mail) => mail.headers.get('to')?.toLowerCase().includes(email.toLowerCase()))
+      .map((mail) => mail.text);
   });
 }
 
@@ -136,7 +138,7 @@ async function mailedToken(instances: Instance[], email: string): Promise<string
   for (;;) {
     const link = mailsTo(instances, email)
       .at(-1)
-      ?.match(/registration\/complete\?token=(?:3D)?([A-Za-z0-9_-]+)/);
+      ?.match(/registration\/complete\?token=([A-Za-z0-9_-]+)/);
     if (link?.[1]) return link[1];
     if (Date.now() > deadline) throw new Error(`no completion link mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseMail } from './test/smtp-sink.js';
 
 const serverFile = path.join(import.meta.dirname, 'server.ts');
 
@@ -51,11 +52,8 @@ async function signUp(base: string, dataDir: string): Promise<string> {
       typebigs: [1],
     }),
   });
-  const eml = (await mailed(path.join(dataDir, 'mail'))).replace(/=\r?\n/g, '');
-  const link = eml.match(
-    /registration\/complete\?token=3D([A-Za-z0-9_-]+)|registration\/complete\?token=([A-Za-z0-9_-]+)/,
-  );
-  const mailToken = link?.[1] ?? link?.[2];
+  const { text } = parseMail(await mailed(path.join(dataDir, 'mail')));
+  const mailToken = /registration\/complete\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   await fetch(`${base}/api/user/completeRegistration`, {
     method: 'POST',
     headers: json,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ApiInput, contract } from '@koma/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { projectMembers } from '../modules/projects/projects.table.js';
@@ -418,11 +419,17 @@ export interface Marked {
 
 /** The ids of a page's revision as the viewer lists them, once its renditions (and size) are made. */
 async function revisionOf(t: TestApp, s: Side, d: Draft, kind: 'script' | 'step') {
-  // Every render job of the world so far runs first: the first wait is the long one.
-  await t.settleJobs(120_000);
-  const viewer = await ok('viewer', call(t, contract.workflow.viewer, chapterOf(d), s.founder.token));
-  const page = viewer.body.data.pages.find((x) => x.id === d.pageId);
-  return present(page?.revisions.find((r) => r.kind === kind)?.id, `${kind} revision`);
+  const revision = async () => {
+    const viewer = await ok('viewer', call(t, contract.workflow.viewer, chapterOf(d), s.founder.token));
+    const page = viewer.body.data.pages.find((x) => x.id === d.pageId);
+    return page?.revisions.find((r) => r.kind === kind);
+  };
+  // Waits for this revision's size alone (marks need it), not for every render job queued.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) {
+    const found = await revision();
+    if (found?.renditions?.width) return found.id;
+  }
+  throw new Error(`the ${kind} revision was not rendered within 60 s`);
 }
 
 /** One marked page per app, side and kind: the rows add marks of their own to it. */

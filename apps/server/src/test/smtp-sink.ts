@@ -61,8 +61,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** Headers (unfolded, names lower-cased), the subject decoded, and the text and HTML parts. */
-function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
+/**
+ * Headers (unfolded, names lower-cased), the subject decoded, and the text and HTML parts: of a
+ * mail the sink received, or of an .eml the server wrote to its mail folder.
+ */
+export function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   const { headers, body } = splitPart(raw);
   const parts: { type: string; body: string }[] = [];
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
