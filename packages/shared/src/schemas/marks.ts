@@ -102,7 +102,17 @@ export type MarkData = z.infer<typeof markData>;
 
 export const markCounts = z.object({ open: z.number(), resolved: z.number(), confirmed: z.number() });
 
-export const marksListData = z.object({ marks: z.array(markData), counts: markCounts });
+/**
+ * A page's marks. Asked for one revision, the reply also holds the ghosts (the marks still open on
+ * the earlier revisions of the same step, or of the storyboard, drawn over this one where they were)
+ * and what the caller may do on this revision: draw, confirm and reopen (`judge`), resolve (`resolve`).
+ */
+export const marksListData = z.object({
+  marks: z.array(markData),
+  counts: markCounts,
+  ghosts: z.array(markData),
+  may: z.object({ judge: z.boolean(), resolve: z.boolean() }),
+});
 export type MarksListData = z.infer<typeof marksListData>;
 
 /** The state the caller's screen shows: a change applies only if the mark is still in it. */

@@ -1,7 +1,7 @@
 import { type MarkData, MarkState, type MarksListData } from '@koma/shared';
 import { groupBy } from '../../lib/group-by.js';
 import type { ListedMark, ListedReply } from './marks.repository.js';
-import type { MarkThread } from './marks.service.js';
+import type { MarkList, MarkThread } from './marks.service.js';
 
 function presentMark({ mark, author, changer }: ListedMark, replies: ListedReply[]): MarkData {
   return {
@@ -33,9 +33,9 @@ function presentMarks({ rows, replies }: MarkThread): MarkData[] {
   return rows.map((row) => presentMark(row, byMark.get(row.mark.id) ?? []));
 }
 
-/** A page's marks with how many are in each state. */
-export function presentMarkList(thread: MarkThread): MarksListData {
-  const marks = presentMarks(thread);
+/** A page's marks with how many are in each state, the ghosts and the caller's rights. */
+export function presentMarkList(list: MarkList): MarksListData {
+  const marks = presentMarks(list.marks);
   const counted = (state: MarkState) => marks.filter((m) => m.state === state).length;
   return {
     marks,
@@ -44,6 +44,8 @@ export function presentMarkList(thread: MarkThread): MarksListData {
       resolved: counted(MarkState.RESOLVED),
       confirmed: counted(MarkState.CONFIRMED),
     },
+    ghosts: presentMarks(list.ghosts),
+    may: list.may,
   };
 }
 

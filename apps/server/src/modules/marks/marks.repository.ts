@@ -1,5 +1,5 @@
 import { MarkState, StepEventKind } from '@koma/shared';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -100,8 +100,29 @@ export async function insertReply(db: Executor, markId: number, userId: number, 
 const author = alias(users, 'author');
 const changer = alias(users, 'changer');
 
+export interface MarkFilter {
+  pageId?: number;
+  uploadId?: number;
+  markId?: number;
+  /**
+   * The ghosts over a revision: the marks still open on the earlier revisions of the same step
+   * (`stepId`, null for the storyboard), or left without a revision by a replaced storyboard file.
+   * Upload ids grow with time, so an earlier revision has a smaller id.
+   */
+  ghostsBefore?: { uploadId: number; stepId: number | null };
+}
+
+function ghostsOf(before: MarkFilter['ghostsBefore']) {
+  if (!before) return undefined;
+  return and(
+    eq(pageMarks.state, MarkState.OPEN),
+    before.stepId === null ? isNull(pageMarks.stepId) : eq(pageMarks.stepId, before.stepId),
+    or(isNull(pageMarks.uploadId), lt(pageMarks.uploadId, before.uploadId)),
+  );
+}
+
 /** The page's marks (of one revision, or all), in pin order, with who made them and who last moved them. */
-export async function marksOf(db: Executor, filter: { pageId?: number; uploadId?: number; markId?: number }) {
+export async function marksOf(db: Executor, filter: MarkFilter) {
   return db
     .select({ mark: pageMarks, author: author.nickname, changer: changer.nickname })
     .from(pageMarks)
@@ -112,6 +133,7 @@ export async function marksOf(db: Executor, filter: { pageId?: number; uploadId?
         filter.pageId !== undefined ? eq(pageMarks.pageId, filter.pageId) : undefined,
         filter.uploadId !== undefined ? eq(pageMarks.uploadId, filter.uploadId) : undefined,
         filter.markId !== undefined ? eq(pageMarks.id, filter.markId) : undefined,
+        ghostsOf(filter.ghostsBefore),
       ),
     )
     .orderBy(asc(pageMarks.num));

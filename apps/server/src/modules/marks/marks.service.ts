@@ -25,6 +25,15 @@ export interface MarkThread {
   replies: repo.ListedReply[];
 }
 
+/** A page's marks (of one revision, or all), the ghosts over the revision, the caller's rights there. */
+export interface MarkList {
+  marks: MarkThread;
+  ghosts: MarkThread;
+  may: { judge: boolean; resolve: boolean };
+}
+
+type PageRow = NonNullable<Awaited<ReturnType<typeof findPage>>>;
+
 /**
  * Red-pen marks (docs/marks.md): the rules of who draws, replies to and moves a mark. Every call
  * reads the caller's membership first: strangers and other projects' pages and marks are 404.
@@ -46,10 +55,14 @@ export function createMarksService(deps: Deps) {
     return { access: await requireChapter(db, member, found.chapterId), ...found };
   }
 
+  async function decisionOf(userId: number, access: ChapterAccess, assigneeId: number | null) {
+    const artists = assigneeId === null ? [] : await mainArtistIds(db, access.projectId);
+    return judgeDecision(userId, access, assigneeId, artists);
+  }
+
   /** Drawing, confirming, reopening: who may judge the page (marks.policy.ts). */
   async function requireReviewer(userId: number, access: ChapterAccess, assigneeId: number | null) {
-    const artists = assigneeId === null ? [] : await mainArtistIds(db, access.projectId);
-    const decision = judgeDecision(userId, access, assigneeId, artists);
+    const decision = await decisionOf(userId, access, assigneeId);
     if (decision === 'notApprover') throw forbidden();
     if (decision === 'ownWork') throw forbidden('ownWorkMark');
   }
@@ -68,7 +81,7 @@ export function createMarksService(deps: Deps) {
     return { upload, assigneeId: step.ownerUserId, stepId: step.id };
   }
 
-  async function thread(filter: Parameters<typeof repo.marksOf>[1]): Promise<MarkThread> {
+  async function thread(filter: repo.MarkFilter): Promise<MarkThread> {
     const rows = await repo.marksOf(db, filter);
     return {
       rows,
@@ -79,14 +92,35 @@ export function createMarksService(deps: Deps) {
     };
   }
 
+  /**
+   * One revision's marks, the ghosts of the open marks of its step's (or the storyboard's) earlier
+   * revisions, and what the caller may do on it: the viewer draws the revision with all three.
+   */
+  async function revisionThread(userId: number, access: ChapterAccess, page: PageRow, uploadId: number) {
+    const revision = await revisionOf(page, uploadId);
+    const stepId = revision.stepId ?? null;
+    const [marks, ghosts, decision] = await Promise.all([
+      thread({ pageId: page.id, uploadId }),
+      thread({ pageId: page.id, ghostsBefore: { uploadId, stepId } }),
+      decisionOf(userId, access, revision.assigneeId),
+    ]);
+    const may = { judge: decision === 'allowed', resolve: isAssignee(userId, access, revision.assigneeId) };
+    return { marks, ghosts, may };
+  }
+
   return {
-    /** Members see every mark of a page of their project, of one revision or of all. */
+    /**
+     * Members see every mark of a page of their project: of all its revisions, or of one with the
+     * ghosts over it and what the caller may do there.
+     */
     async list(
       userId: number,
       input: { projectId: number; pageId: number; revisionId?: number | undefined },
-    ) {
-      const { page } = await pageFor(userId, input.projectId, input.pageId);
-      return thread({ pageId: page.id, uploadId: input.revisionId });
+    ): Promise<MarkList> {
+      const { access, page } = await pageFor(userId, input.projectId, input.pageId);
+      if (input.revisionId !== undefined) return revisionThread(userId, access, page, input.revisionId);
+      const marks = await thread({ pageId: page.id });
+      return { marks, ghosts: { rows: [], replies: [] }, may: { judge: false, resolve: false } };
     },
 
     async add(userId: number, input: AddInput): Promise<MarkThread> {

@@ -340,7 +340,8 @@ describe('a replaced storyboard file', () => {
       state: 'open',
       num: mark.num,
     });
-    expect((await list(p.assistant, storyboard)).body.data.marks).toEqual([]);
+    // The old file itself is no revision any more.
+    expect((await list(p.assistant, storyboard)).http).toBe(404);
   });
 });
 
@@ -395,5 +396,41 @@ describe('racing changes', () => {
       expect(answers.map((a) => a.http).sort(), `round ${round}`).toEqual([200, 409]);
       expect(await stateOf(mark)).toBe('resolved');
     }
+  });
+});
+
+describe('one revision in the viewer', () => {
+  it('tells each member what they may do on it: the reviewer draws, the assignee resolves', async () => {
+    const may = async (who: Person, revisionId: number) => (await list(who, revisionId)).body.data.may;
+    expect(await may(p.founder, pencils)).toEqual({ judge: true, resolve: false });
+    expect(await may(p.artist, pencils)).toEqual({ judge: false, resolve: true });
+    expect(await may(p.assistant, pencils)).toEqual({ judge: false, resolve: false });
+    expect((await list(p.founder)).body.data.may).toEqual({ judge: false, resolve: false });
+  });
+
+  it('shows the marks still open on the step’s earlier revision as ghosts over the next one', async () => {
+    const open = await added(p.founder, { comment: '手の形を直して' });
+    const resolved = await added(p.founder, { comment: '背景の線が太い' });
+    await move('resolve', p.artist, resolved, 'open');
+    const stepId = open.step_id as number;
+    await act(t, p, p.founder, 'actionAuditReject', stepId, { remark: '赤入れを見てください' });
+    await act(t, p, p.artist, 'actionStart', stepId);
+    await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
+    await t.settleJobs();
+    const viewer = await call(t, contract.workflow.viewer, chapter(), p.founder.token);
+    const next = viewer.body.data.pages[0]?.revisions.filter((r) => r.kind === 'step').at(-1)?.id as number;
+    expect(next).toBeGreaterThan(pencils);
+
+    const over = (await list(p.artist, next)).body.data;
+    expect(over.marks).toEqual([]);
+    const ghostIds = over.ghosts.map((g) => g.id);
+    expect(ghostIds).toContain(open.id);
+    expect(ghostIds).not.toContain(resolved.id);
+    expect(over.ghosts.every((g) => g.state === 'open' && g.step_id === stepId)).toBe(true);
+    // The earlier revision shows its own marks, nothing of a later one.
+    expect((await list(p.artist, pencils)).body.data.ghosts).toEqual([]);
+    // Resolved on the new revision, the ghost is gone.
+    await move('resolve', p.artist, open, 'open');
+    expect((await list(p.artist, next)).body.data.ghosts.map((g) => g.id)).not.toContain(open.id);
   });
 });
