@@ -6,9 +6,10 @@ import { solidPng } from './production.js';
 import { tokyoDay, uploadCover } from './projects.js';
 
 /**
- * A one-page chapter of `projectId` brought through the API to production: its storyboard page
- * uploaded by the founder and approved by the editor in charge (after writing `pageNote` on it, if
- * given), then the work flow saved with `steps` (position and assignee, in order).
+ * A chapter of `projectId` (one page unless `pageCount` says more) brought through the API to
+ * production: its storyboard pages uploaded by the founder and approved by the editor in charge
+ * (after writing `pageNote` on the first, if given), then the work flow saved with `steps`
+ * (position and assignee, in order) on every page.
  */
 export async function apiChapterInProduction(
   request: APIRequestContext,
@@ -16,13 +17,13 @@ export async function apiChapterInProduction(
   projectId: number,
   title: string,
   steps: { posId: number; owner: Person }[],
-  { pageNote }: { pageNote?: string } = {},
-): Promise<{ chapterId: number; pageId: number }> {
+  { pageNote, pageCount = 1 }: { pageNote?: string; pageCount?: number } = {},
+): Promise<{ chapterId: number; pageId: number; pageIds: number[] }> {
   const { founder, editor } = crew;
   const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
     title,
-    page: '1',
+    page: String(pageCount),
     icon: await uploadCover(request, founder.token),
     scriptAt: tokyoDay(7),
     checkAt: tokyoDay(30),
@@ -31,20 +32,24 @@ export async function apiChapterInProduction(
     projectId,
     chapterId,
   });
-  const pageId = pages.list[0]?.id as number;
-  const drafted = await request.post(contract.pages.upload.path, {
-    headers: { token: founder.token },
-    multipart: {
-      projectId: String(projectId),
-      pageId: String(pageId),
-      file: { name: 'page.png', mimeType: 'image/png', buffer: solidPng([10, 20, 30]) },
-    },
-  });
-  if (drafted.status() !== 200) throw new Error(`storyboard upload: ${await drafted.text()}`);
+  const pageIds = pages.list.map((page) => page.id);
+  const pageId = pageIds[0] as number;
+  for (const id of pageIds) {
+    const drafted = await request.post(contract.pages.upload.path, {
+      headers: { token: founder.token },
+      multipart: {
+        projectId: String(projectId),
+        pageId: String(id),
+        file: { name: 'page.png', mimeType: 'image/png', buffer: solidPng([10, 20, 30]) },
+      },
+    });
+    if (drafted.status() !== 200) throw new Error(`storyboard upload: ${await drafted.text()}`);
+  }
   await apiCall(request, founder.token, contract.chapters.submitNames, { projectId, chapterId });
   if (pageNote)
     await apiCall(request, editor.token, contract.pages.addNote, { projectId, pageId, content: pageNote });
-  await apiCall(request, editor.token, contract.pages.check, { projectId, pageId, checkStatus: 1 });
+  for (const id of pageIds)
+    await apiCall(request, editor.token, contract.pages.check, { projectId, pageId: id, checkStatus: 1 });
   await apiCall(request, editor.token, contract.chapters.checkNames, {
     projectId,
     chapterId,
@@ -54,7 +59,10 @@ export async function apiChapterInProduction(
   await apiCall(request, founder.token, contract.workflow.savePlan, {
     projectId,
     chapterId,
-    pages: [{ pageId, steps: steps.map(({ posId, owner }) => ({ posId, ownerUserId: owner.id })) }],
+    pages: pageIds.map((id) => ({
+      pageId: id,
+      steps: steps.map(({ posId, owner }) => ({ posId, ownerUserId: owner.id })),
+    })),
   });
-  return { chapterId, pageId };
+  return { chapterId, pageId, pageIds };
 }

@@ -1,5 +1,5 @@
 import OpenSeadragon from 'openseadragon';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
 import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 
@@ -21,6 +21,8 @@ interface DeepZoomViewProps {
   onSwipe?: (side: SwipeSide) => void;
   /** The zoom, as screen pixels per pixel of the original (1 = 100 %), once it settles. */
   onZoom?: (scale: number) => void;
+  /** Drawn over the page and moved with it (the red-pen marks), once OpenSeadragon runs. */
+  overlay?: (osd: OpenSeadragon.Viewer) => ReactNode;
 }
 
 /** The gap between the two pages of a spread, as a share of a page's width. */
@@ -43,11 +45,12 @@ function sideOf(direction: number): SwipeSide {
  * navigation (arrows pan) is off: arrows turn pages.
  */
 export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(function DeepZoomView(
-  { images, label, onSwipe, onZoom },
+  { images, label, onSwipe, onZoom, overlay },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+  const [running, setRunning] = useState<OpenSeadragon.Viewer | null>(null);
   const swipe = useRef(onSwipe);
   swipe.current = onSwipe;
   const zoomed = useRef(onZoom);
@@ -97,7 +100,9 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
     osd.addHandler('animation-finish', tellZoom);
     osd.addHandler('open', tellZoom);
     viewer.current = osd;
+    setRunning(osd);
     return () => {
+      setRunning(null);
       osd.destroy();
       viewer.current = null;
     };
@@ -140,5 +145,10 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
     [],
   );
 
-  return <div ref={host} className="koma-deep-zoom" role="img" aria-label={label} />;
+  return (
+    <>
+      <div ref={host} className="koma-deep-zoom" role="img" aria-label={label} />
+      {running && overlay ? overlay(running) : null}
+    </>
+  );
 });

@@ -2,14 +2,16 @@ import {
   CloseOutlined,
   ColumnWidthOutlined,
   DownloadOutlined,
+  EditOutlined,
   ExpandOutlined,
   LeftOutlined,
   ReadOutlined,
   RightOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMarkReview } from '../hooks/use-mark-review';
 import {
   leftToRight,
   openingIndexOf,
@@ -22,12 +24,16 @@ import { type ViewerImage, viewerImageOf } from '../lib/tile-source';
 import { scrollOfKey } from '../lib/vertical-layout';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
+import { MarksAside } from './marks-aside';
+import { MarksLayer } from './marks-layer';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
 import { type ColumnControls, type ColumnPage, VerticalColumnView } from './vertical-column-view';
 import './page-viewer.css';
+import './marks.css';
 
 export interface PageViewerProps {
+  projectId: number;
   title: string;
   pages: readonly ViewerPage[];
   index: number;
@@ -66,7 +72,7 @@ function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
  * continuous column instead, scrolled, its current page the one filling most of the view.
  */
 export function PageViewer(props: PageViewerProps) {
-  const { title, pages, index, revisionId, direction, onNavigate, onClose, onDirection } = props;
+  const { projectId, title, pages, index, revisionId, direction, onNavigate, onClose, onDirection } = props;
   const { t } = useTranslation();
   const zoom = useRef<DeepZoomControls>(null);
   const column = useRef<ColumnControls>(null);
@@ -81,6 +87,17 @@ export function PageViewer(props: PageViewerProps) {
   const shown = vertical ? inView : index;
   const page = pages[shown];
   const revision = revisionOf(page, shown === index ? revisionId : null);
+  const review = useMarkReview(projectId, page, revision);
+  const [marksOpen, setMarksOpen] = useState(true);
+  // Esc puts the pen down (and drops an unsaved shape) before it closes the viewer.
+  const reviewNow = useRef(review);
+  reviewNow.current = review;
+  const onEscape = useCallback(() => {
+    const drawing = reviewNow.current;
+    if (!drawing?.tool && !drawing?.draft) return onClose();
+    drawing.setDraft(null);
+    drawing.setTool(null);
+  }, [onClose]);
 
   // The page and mode on screen, or the ones just asked for: a key held down turns page after
   // page, and keys pressed in quick succession (→ then s) act in turn, before the screen catches up.
@@ -111,7 +128,7 @@ export function PageViewer(props: PageViewerProps) {
       const step = vertical ? scrollOfKey(event.key, event.shiftKey) : null;
       const zoomed = vertical ? column.current : zoom.current;
       const action: Record<string, (() => void) | undefined> = {
-        Escape: onClose,
+        Escape: onEscape,
         '0': () => zoomed?.fitPage(),
         w: () => zoomed?.fitWidth(),
         '1': () => zoomed?.actualSize(),
@@ -131,7 +148,7 @@ export function PageViewer(props: PageViewerProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [direction, vertical, onClose, show, turn]);
+  }, [direction, vertical, onEscape, show, turn]);
 
   // A vertical chapter's column: the current page in the revision asked for, the others newest.
   const columnPages = useMemo<ColumnPage[]>(
@@ -257,6 +274,17 @@ export function PageViewer(props: PageViewerProps) {
           <output className="koma-viewer-zoom" aria-label={t('viewer.zoom')}>
             {scale === null ? '—' : `${Math.round(scale * 100)}%`}
           </output>
+          {review ? (
+            <Badge count={review.counts.open} size="small" offset={[-4, 4]}>
+              <Button
+                icon={<EditOutlined />}
+                aria-pressed={marksOpen}
+                onClick={() => setMarksOpen(!marksOpen)}
+              >
+                {t('marks.title')}
+              </Button>
+            </Badge>
+          ) : null}
           {revision?.downloadUrl ? (
             <Button
               icon={<DownloadOutlined />}
@@ -269,27 +297,54 @@ export function PageViewer(props: PageViewerProps) {
           ) : null}
         </Flex>
       </Flex>
-      <div className="koma-viewer-stage">
-        {vertical && pages.length > 0 ? (
-          <VerticalColumnView
-            ref={column}
-            pages={columnPages}
-            index={index}
-            label={title}
-            onPage={onColumnPage}
-            onZoom={setScale}
+      <div className="koma-viewer-body">
+        <div className="koma-viewer-stage">
+          {vertical && pages.length > 0 ? (
+            <VerticalColumnView
+              ref={column}
+              pages={columnPages}
+              index={index}
+              label={title}
+              onPage={onColumnPage}
+              onZoom={setScale}
+            />
+          ) : allReady ? (
+            <DeepZoomView
+              ref={zoom}
+              images={images as ViewerImage[]}
+              label={page ? `${page.label} · ${position}` : title}
+              onSwipe={onSwipe}
+              onZoom={setScale}
+              overlay={(osd) =>
+                review?.size && marksOpen ? (
+                  <MarksLayer
+                    osd={osd}
+                    itemIndex={Math.max(0, onScreen.indexOf(shown))}
+                    size={review.size}
+                    marks={review.marks}
+                    ghosts={review.ghosts}
+                    selectedId={review.selectedId}
+                    draft={review.draft}
+                    tool={review.draft ? null : review.tool}
+                    color={review.color}
+                    onSelect={review.select}
+                    onDrawn={review.setDraft}
+                  />
+                ) : null
+              }
+            />
+          ) : (
+            <RenditionState revision={revisions.find((_, i) => images[i] === null)} />
+          )}
+        </div>
+        {review ? (
+          <MarksAside
+            review={review}
+            open={marksOpen}
+            onClose={() => setMarksOpen(false)}
+            unavailable={vertical ? t('marks.vertical') : undefined}
           />
-        ) : allReady ? (
-          <DeepZoomView
-            ref={zoom}
-            images={images as ViewerImage[]}
-            label={page ? `${page.label} · ${position}` : title}
-            onSwipe={onSwipe}
-            onZoom={setScale}
-          />
-        ) : (
-          <RenditionState revision={revisions.find((_, i) => images[i] === null)} />
-        )}
+        ) : null}
       </div>
       <PageStrip pages={pages} current={onScreen} direction={direction} onShow={(i) => show(i)} />
     </div>

@@ -66,6 +66,7 @@ export default function ChapterViewerPage() {
   if (!reply) return <Spin size="large" fullscreen tip={t('common.loading')} />;
   return (
     <PageViewer
+      projectId={projectId}
       title={`${reply.projectTitle}／${reply.chapterTitle}`}
       pages={pages}
       index={index}

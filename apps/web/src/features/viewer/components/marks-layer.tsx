@@ -1,0 +1,179 @@
+import { MARK_COLORS, type MarkColor, type MarkData, type MarkShape } from '@koma/shared';
+import type Konva from 'konva';
+import OpenSeadragon from 'openseadragon';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Group, Layer, Stage } from 'react-konva';
+import { type ImageSize, type MarkTool, type Point, shapeOfDrag } from '../lib/mark-geometry';
+import { MarkFigure, MarkPin } from './mark-figure';
+
+export interface MarksLayerProps {
+  osd: OpenSeadragon.Viewer;
+  /** Which image of the view the marks belong to (the page's side of a spread). */
+  itemIndex: number;
+  /** The original's size in pixels: marks are kept in it (docs/marks.md). */
+  size: ImageSize;
+  marks: readonly MarkData[];
+  /** Open marks of earlier revisions, drawn dashed where they were. */
+  ghosts: readonly MarkData[];
+  selectedId: number | null;
+  /** The shape just drawn, waiting for its comment. */
+  draft: MarkShape | null;
+  /** The drawing tool in hand; null while the page is only looked at (and panned). */
+  tool: MarkTool | null;
+  color: MarkColor;
+  onSelect: (id: number | null) => void;
+  onDrawn: (shape: MarkShape) => void;
+}
+
+interface Fit {
+  x: number;
+  y: number;
+  /** Screen pixels per pixel of the original. */
+  scale: number;
+}
+
+/** Where the original's (0, 0) is on screen and how large its pixels are, or null before it opens. */
+function fitOf(osd: OpenSeadragon.Viewer, itemIndex: number, size: ImageSize): Fit | null {
+  const item = osd.world.getItemAt(itemIndex);
+  if (!item) return null;
+  // The item may be the preview (tiles not made yet): its pixels are the original's scaled down.
+  const content = item.getContentSize();
+  const origin = item.imageToViewerElementCoordinates(new OpenSeadragon.Point(0, 0));
+  const corner = item.imageToViewerElementCoordinates(new OpenSeadragon.Point(content.x, 0));
+  return { x: origin.x, y: origin.y, scale: (corner.x - origin.x) / size.width };
+}
+
+/**
+ * The red-pen marks over the deep-zoom page (docs/marks.md): drawn by Konva on a canvas laid over
+ * OpenSeadragon's and moved with it, frame by frame, so they stay in place at every zoom. Looking,
+ * the layer lets every pointer through to OpenSeadragon (pan, pinch) and a click picks the mark
+ * under it; with a tool in hand it takes the pointer and panning stops until the tool is put down.
+ */
+export function MarksLayer(props: MarksLayerProps) {
+  const { osd, itemIndex, size, tool, onSelect, onDrawn } = props;
+  const stage = useRef<Konva.Stage>(null);
+  const page = useRef<Konva.Group>(null);
+  const [box, setBox] = useState({ width: osd.container.clientWidth, height: osd.container.clientHeight });
+  const [fit, setFit] = useState<Fit | null>(() => fitOf(osd, itemIndex, size));
+  const stroke = useRef<Point[] | null>(null);
+  const [drawing, setDrawing] = useState<MarkShape | null>(null);
+
+  // Followed on every frame OpenSeadragon draws: set on the nodes, not through React, so panning
+  // stays smooth with 200 marks on the page.
+  useEffect(() => {
+    const follow = () => {
+      const next = fitOf(osd, itemIndex, size);
+      const group = page.current;
+      if (!next || !group) return;
+      group.position({ x: next.x, y: next.y });
+      group.scale({ x: next.scale, y: next.scale });
+      for (const node of group.find('.keep-size')) node.scale({ x: 1 / next.scale, y: 1 / next.scale });
+      group.getLayer()?.batchDraw();
+    };
+    const settle = () => setFit(fitOf(osd, itemIndex, size));
+    const resize = () => setBox({ width: osd.container.clientWidth, height: osd.container.clientHeight });
+    osd.addHandler('update-viewport', follow);
+    osd.addHandler('animation-finish', settle);
+    osd.addHandler('open', settle);
+    osd.addHandler('resize', resize);
+    settle();
+    return () => {
+      osd.removeHandler('update-viewport', follow);
+      osd.removeHandler('animation-finish', settle);
+      osd.removeHandler('open', settle);
+      osd.removeHandler('resize', resize);
+    };
+  }, [osd, itemIndex, size]);
+
+  // A quick click while looking picks the mark under it (its stroke, its pin), or none.
+  useEffect(() => {
+    const pick = (event: OpenSeadragon.CanvasClickEvent) => {
+      if (!event.quick) return;
+      const hit = stage.current?.getIntersection({ x: event.position.x, y: event.position.y });
+      const markNode = hit?.findAncestor('.mark', true);
+      onSelect(markNode ? Number(markNode.id()) : null);
+    };
+    osd.addHandler('canvas-click', pick);
+    return () => {
+      osd.removeHandler('canvas-click', pick);
+    };
+  }, [osd, onSelect]);
+
+  // With a tool in hand the page stays still under the pen.
+  useEffect(() => {
+    osd.setMouseNavEnabled(tool === null);
+    return () => {
+      osd.setMouseNavEnabled(true);
+    };
+  }, [osd, tool]);
+
+  useLayoutEffect(() => {
+    if (props.marks.length + props.ghosts.length > 0) performance.mark('koma:marks-drawn');
+  }, [props.marks, props.ghosts]);
+
+  const pointer = (): Point | null => {
+    const at = page.current?.getRelativePointerPosition();
+    return at ? [at.x, at.y] : null;
+  };
+  const shapeNow = () =>
+    tool && stroke.current ? shapeOfDrag(tool, stroke.current, size, fit?.scale ?? 1) : null;
+  const onDown = () => {
+    const at = pointer();
+    if (!tool || !at) return;
+    stroke.current = [at];
+  };
+  const onMove = () => {
+    const at = pointer();
+    if (!stroke.current || !at) return;
+    stroke.current.push(at);
+    setDrawing(shapeNow());
+  };
+  const onUp = () => {
+    const shape = shapeNow();
+    stroke.current = null;
+    setDrawing(null);
+    if (shape) onDrawn(shape);
+  };
+
+  const scale = fit?.scale ?? 1;
+  const figure = (mark: MarkData, ghost: boolean) => (
+    <MarkFigure
+      key={mark.id}
+      mark={mark}
+      ghost={ghost}
+      selected={mark.id === props.selectedId}
+      scale={scale}
+      size={size}
+    />
+  );
+  const drawn = drawing ?? props.draft;
+  return (
+    <div className={tool ? 'koma-marks-layer koma-marks-drawing' : 'koma-marks-layer'}>
+      <Stage
+        ref={stage}
+        width={box.width}
+        height={box.height}
+        onPointerDown={onDown}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        onPointerLeave={() => stroke.current && onUp()}
+      >
+        <Layer>
+          <Group ref={page} x={fit?.x ?? 0} y={fit?.y ?? 0} scaleX={scale} scaleY={scale}>
+            {props.ghosts.map((mark) => figure(mark, true))}
+            {props.marks.map((mark) => figure(mark, false))}
+            {drawn ? (
+              <MarkFigure shape={drawn} color={MARK_COLORS[props.color]} scale={scale} size={size} selected />
+            ) : null}
+            {props.ghosts.map((mark) => (
+              <MarkPin key={mark.id} mark={mark} ghost scale={scale} />
+            ))}
+            {props.marks.map((mark) => (
+              <MarkPin key={mark.id} mark={mark} ghost={false} scale={scale} />
+            ))}
+          </Group>
+        </Layer>
+      </Stage>
+    </div>
+  );
+}

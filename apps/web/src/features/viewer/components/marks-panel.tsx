@@ -1,0 +1,92 @@
+import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/session';
+import type { MarkReview } from '../hooks/use-mark-review';
+import { MarkDraftForm } from './mark-draft-form';
+import { MarkItem } from './mark-item';
+import { MarkTools } from './mark-tools';
+
+interface MarksPanelProps {
+  review: MarkReview;
+  /** Why the marks cannot be drawn over this page, if they cannot (a vertical chapter). */
+  unavailable?: string;
+  /** The correction sheet downloads, under the list. */
+  footer?: ReactNode;
+}
+
+/**
+ * The red-pen review beside the page (docs/marks.md): the reviewer's tools and the mark being
+ * drawn, then the revision's marks and the ghosts of the earlier revision, each with its thread.
+ */
+export function MarksPanel({ review, unavailable, footer }: MarksPanelProps) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const { counts, may, draft } = review;
+  const drawable = may.judge && review.size !== null && !unavailable;
+  const hint = review.tool === 'text' ? t('marks.textHint') : t('marks.drawHint');
+  return (
+    <Flex vertical gap={12} className="koma-marks-panel">
+      <Typography.Text type="secondary">{t('marks.counts', counts)}</Typography.Text>
+      {unavailable ? <Alert type="info" showIcon message={unavailable} /> : null}
+      {may.judge && review.size === null && !unavailable ? (
+        <Alert type="info" showIcon message={t('marks.notReady')} />
+      ) : null}
+      {drawable ? (
+        <MarkTools
+          tool={review.tool}
+          onTool={review.setTool}
+          color={review.color}
+          onColor={review.setColor}
+        />
+      ) : null}
+      {drawable && review.tool && !draft ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
+      {draft ? (
+        <MarkDraftForm
+          key={JSON.stringify(draft)}
+          draft={draft}
+          saving={review.saving}
+          onSave={(comment, text) => void review.saveDraft(comment, text)}
+          onCancel={() => review.setDraft(null)}
+        />
+      ) : null}
+      {review.loading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : review.marks.length === 0 && review.ghosts.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={drawable ? t('marks.emptyReviewer') : t('marks.empty')}
+        />
+      ) : (
+        <MarkList review={review} meId={me.id} />
+      )}
+      {footer}
+    </Flex>
+  );
+}
+
+function MarkList({ review, meId }: { review: MarkReview; meId: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {review.marks.length > 0 ? (
+        <ol className="koma-mark-list" aria-label={t('marks.listLabel')}>
+          {review.marks.map((mark) => (
+            <MarkItem key={mark.id} mark={mark} review={review} meId={meId} />
+          ))}
+        </ol>
+      ) : null}
+      {review.ghosts.length > 0 ? (
+        <section aria-label={t('marks.ghosts')}>
+          <Typography.Text strong>{t('marks.ghosts')}</Typography.Text>
+          <Typography.Paragraph type="secondary">{t('marks.ghostNote')}</Typography.Paragraph>
+          <ol className="koma-mark-list">
+            {review.ghosts.map((mark) => (
+              <MarkItem key={mark.id} mark={mark} review={review} meId={meId} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

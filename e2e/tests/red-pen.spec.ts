@@ -1,0 +1,133 @@
+import { contract } from '@koma/shared/contract';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn } from '../support/accounts.js';
+import { apiCall } from '../support/api.js';
+import { apiPerson, type Person, uniqueTag } from '../support/people.js';
+import { apiEditorInCharge, solidPng } from '../support/production.js';
+import { apiJoin, apiProject, apiRecruit, otherContext } from '../support/projects.js';
+import { apiChapterInProduction } from '../support/workflow.js';
+
+/**
+ * Red-pen review (issue 14, docs/marks.md): the step's reviewer draws a rectangle and an arrow with
+ * two comments on page 3 and sends the page back; the assistant sees both marks, hands in a fix,
+ * compares the two revisions and resolves both; the reviewer confirms them and approves.
+ */
+test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
+
+const SHOTS = process.env.KOMA_SHOTS_DIR;
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** A print-like page (1200 × 1700): the fix differs from the first version by its grey. */
+const FIRST = solidPng([235, 235, 235], 1200, 1700);
+const FIX = solidPng([215, 215, 215], 1200, 1700);
+
+async function handIn(
+  request: APIRequestContext,
+  who: Person,
+  projectId: number,
+  stepId: number,
+  file: Buffer,
+) {
+  const res = await request.post(contract.uploads.upload.path, {
+    headers: { token: who.token },
+    multipart: { type: '11', file: { name: 'p3-bg.png', mimeType: 'image/png', buffer: file } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const filePath = (await res.json()).data.path as string;
+  await apiCall(request, who.token, contract.workflow.commit, {
+    projectId,
+    workflowStepId: stepId,
+    filePath,
+  });
+}
+
+/** Drags on the page from one point to another, given as shares of the page area on screen. */
+async function drag(page: Page, from: [number, number], to: [number, number]) {
+  const box = await page.locator('.koma-marks-layer').boundingBox();
+  if (!box) throw new Error('no marks layer');
+  // The page is fitted in the middle of the stage: draw well inside its middle third.
+  const at = ([x, y]: [number, number]) =>
+    [box.x + box.width * (0.4 + x * 0.2), box.y + box.height * (0.3 + y * 0.4)] as const;
+  const [x0, y0] = at(from);
+  const [x1, y1] = at(to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 8, y0 + ((y1 - y0) * i) / 8);
+  await page.mouse.up();
+}
+
+async function drawMark(
+  page: Page,
+  tool: string,
+  from: [number, number],
+  to: [number, number],
+  comment: string,
+) {
+  const panel = page.getByRole('complementary', { name: '赤入れ' });
+  await panel.getByTitle(tool, { exact: true }).click();
+  await expect(panel.getByRole('radio', { name: tool })).toBeChecked();
+  await drag(page, from, to);
+  const form = panel.getByRole('form', { name: '新しい赤入れ' });
+  await form.getByRole('textbox', { name: 'コメント' }).fill(comment);
+  await form.getByRole('button', { name: '赤入れを保存' }).click();
+  await expect(form).toBeHidden();
+}
+
+const markItem = (scope: Locator, comment: string) =>
+  scope.getByRole('listitem').filter({ hasText: comment });
+
+test('the reviewer marks page 3 and sends it back; the assistant fixes, compares and resolves; the reviewer confirms and approves', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag();
+  const [founder, editor, assistant] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'creator', { nickname: `背景${tag}`, welcomeClosed: true }),
+  ]);
+  const projectId = await apiProject(request, founder, { title: `赤ペンの森${tag}` });
+  await apiRecruit(request, founder, projectId, [2, 5]);
+  await apiJoin(request, founder, assistant, projectId, 5);
+  await apiEditorInCharge(request, founder, editor, projectId);
+  const { chapterId, pageIds } = await apiChapterInProduction(
+    request,
+    { founder, editor },
+    projectId,
+    `第1話${tag}`,
+    [{ posId: 5, owner: assistant }],
+    { pageCount: 3 },
+  );
+  const page3 = pageIds[2] as number;
+  const detail = await apiCall(request, founder.token, contract.workflow.page, {
+    projectId,
+    chapterId,
+    pageId: page3,
+  });
+  const stepId = detail.steps[0]?.step_id as number;
+  await apiCall(request, assistant.token, contract.workflow.start, { projectId, workflowStepId: stepId });
+  await handIn(request, assistant, projectId, stepId, FIRST);
+  const viewerUrl = `/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=3`;
+
+  // ── The founder, who judges the assistant's step, marks page 3. ──
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, founder.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(viewerUrl);
+  const panel = page.getByRole('complementary', { name: '赤入れ' });
+  await expect(panel.getByText('道具を選んでページに描くと、赤入れを追加できます。')).toBeVisible({
+    timeout: 30_000,
+  });
+  await drawMark(page, '四角', [0.1, 0.1], [0.5, 0.4], 'トーンが抜けています');
+  await drawMark(page, '矢印', [0.9, 0.9], [0.6, 0.6], '吹き出しのしっぽを左へ');
+  const list = panel.getByRole('list', { name: 'この版の赤入れ' });
+  await expect(markItem(list, 'トーンが抜けています')).toContainText('1');
+  await expect(markItem(list, '吹き出しのしっぽを左へ')).toContainText('2');
+  await expect(panel.getByText('未対応 2・対応済み 0・確認済み 0')).toBeVisible();
+  await shot(page, 'red-pen-founder-1366');
+});
