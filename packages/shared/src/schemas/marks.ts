@@ -103,8 +103,9 @@ export type MarkData = z.infer<typeof markData>;
 export const markCounts = z.object({ open: z.number(), resolved: z.number(), confirmed: z.number() });
 
 /**
- * A page's marks. Asked for one revision, the reply also holds the ghosts (the marks still open on
- * the earlier revisions of the same step, or of the storyboard, drawn over this one where they were)
+ * A page's marks. Asked for one revision, the reply also holds the ghosts (the marks not yet
+ * confirmed on the earlier revisions of the same step, or of the storyboard, drawn over this one
+ * where they were)
  * and what the caller may do on this revision: draw, confirm and reopen (`judge`), resolve (`resolve`).
  */
 export const marksListData = z.object({

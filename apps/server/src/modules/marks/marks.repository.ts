@@ -1,5 +1,5 @@
 import { MarkState, StepEventKind } from '@koma/shared';
-import { and, asc, count, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -105,9 +105,10 @@ export interface MarkFilter {
   uploadId?: number;
   markId?: number;
   /**
-   * The ghosts over a revision: the marks still open on the earlier revisions of the same step
-   * (`stepId`, null for the storyboard), or left without a revision by a replaced storyboard file.
-   * Upload ids grow with time, so an earlier revision has a smaller id.
+   * The ghosts over a revision: the marks not yet confirmed on the earlier revisions of the same
+   * step (`stepId`, null for the storyboard), or left without a revision by a replaced storyboard
+   * file: the assignee resolves them and the reviewer confirms them over the new revision. Upload
+   * ids grow with time, so an earlier revision has a smaller id.
    */
   ghostsBefore?: { uploadId: number; stepId: number | null };
 }
@@ -115,7 +116,7 @@ export interface MarkFilter {
 function ghostsOf(before: MarkFilter['ghostsBefore']) {
   if (!before) return undefined;
   return and(
-    eq(pageMarks.state, MarkState.OPEN),
+    ne(pageMarks.state, MarkState.CONFIRMED),
     before.stepId === null ? isNull(pageMarks.stepId) : eq(pageMarks.stepId, before.stepId),
     or(isNull(pageMarks.uploadId), lt(pageMarks.uploadId, before.uploadId)),
   );

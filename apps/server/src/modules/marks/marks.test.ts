@@ -408,10 +408,13 @@ describe('one revision in the viewer', () => {
     expect((await list(p.founder)).body.data.may).toEqual({ judge: false, resolve: false });
   });
 
-  it('shows the marks still open on the step’s earlier revision as ghosts over the next one', async () => {
+  it('shows the marks not yet confirmed on the step’s earlier revision as ghosts over the next one', async () => {
     const open = await added(p.founder, { comment: '手の形を直して' });
     const resolved = await added(p.founder, { comment: '背景の線が太い' });
+    const confirmed = await added(p.founder, { comment: '効果線を足して' });
     await move('resolve', p.artist, resolved, 'open');
+    await move('resolve', p.artist, confirmed, 'open');
+    await move('confirm', p.founder, confirmed, 'resolved');
     const stepId = open.step_id as number;
     await act(t, p, p.founder, 'actionAuditReject', stepId, { remark: '赤入れを見てください' });
     await act(t, p, p.artist, 'actionStart', stepId);
@@ -424,13 +427,14 @@ describe('one revision in the viewer', () => {
     const over = (await list(p.artist, next)).body.data;
     expect(over.marks).toEqual([]);
     const ghostIds = over.ghosts.map((g) => g.id);
-    expect(ghostIds).toContain(open.id);
-    expect(ghostIds).not.toContain(resolved.id);
-    expect(over.ghosts.every((g) => g.state === 'open' && g.step_id === stepId)).toBe(true);
+    expect(ghostIds).toEqual(expect.arrayContaining([open.id, resolved.id]));
+    expect(ghostIds).not.toContain(confirmed.id);
+    expect(over.ghosts.every((g) => g.state !== 'confirmed' && g.step_id === stepId)).toBe(true);
     // The earlier revision shows its own marks, nothing of a later one.
     expect((await list(p.artist, pencils)).body.data.ghosts).toEqual([]);
-    // Resolved on the new revision, the ghost is gone.
+    // Resolved and confirmed over the new revision, the ghost is gone.
     await move('resolve', p.artist, open, 'open');
+    await move('confirm', p.founder, open, 'resolved');
     expect((await list(p.artist, next)).body.data.ghosts.map((g) => g.id)).not.toContain(open.id);
   });
 });

@@ -8,7 +8,7 @@ const LINE_SELECTED = 5;
 const PIN_RADIUS = 12;
 /** Thin lines are hard to hit with a finger: the stroke takes clicks this wide. */
 const HIT_WIDTH = 18;
-/** A ghost (an open mark of an earlier revision) is dashed and faint. */
+/** A ghost (a mark of an earlier revision not yet confirmed) is dashed and faint. */
 const GHOST_DASH = [8, 6];
 const GHOST_OPACITY = 0.6;
 /** Words written on the page scale with it, like a pen's: a share of the page's width. */

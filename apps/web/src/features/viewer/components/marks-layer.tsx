@@ -13,7 +13,7 @@ export interface MarksLayerProps {
   /** The original's size in pixels: marks are kept in it (docs/marks.md). */
   size: ImageSize;
   marks: readonly MarkData[];
-  /** Open marks of earlier revisions, drawn dashed where they were. */
+  /** Marks of earlier revisions not yet confirmed, drawn dashed where they were. */
   ghosts: readonly MarkData[];
   selectedId: number | null;
   /** The shape just drawn, waiting for its comment. */
