@@ -3,7 +3,14 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { apiPerson, type Person, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge, solidPng } from '../support/production.js';
+import {
+  apiEditorInCharge,
+  closeSteps,
+  confirm,
+  openSteps,
+  solidPng,
+  stepRow,
+} from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, otherContext } from '../support/projects.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 
@@ -15,6 +22,7 @@ import { apiChapterInProduction } from '../support/workflow.js';
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
 const SHOTS = process.env.KOMA_SHOTS_DIR;
+const BACKGROUNDS = '背景デザイン';
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
@@ -84,7 +92,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   const [founder, editor, assistant] = await Promise.all([
     apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
@@ -130,4 +138,73 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await expect(markItem(list, '吹き出しのしっぽを左へ')).toContainText('2');
   await expect(panel.getByText('未対応 2・対応済み 0・確認済み 0')).toBeVisible();
   await shot(page, 'red-pen-founder-1366');
+
+  // ── …and sends the page back from the work screen. ──
+  await page.goto(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
+  const steps = await openSteps(page, 3);
+  await stepRow(steps, BACKGROUNDS)
+    .getByRole('button', { name: `${BACKGROUNDS}を差し戻す` })
+    .click();
+  const sendBack = page.getByRole('dialog', { name: `差し戻し（${BACKGROUNDS}）` });
+  await sendBack.getByRole('textbox', { name: '差し戻し理由' }).fill('赤入れの2か所を直してください');
+  await sendBack.getByRole('button', { name: '差し戻す' }).click();
+  await expect(sendBack).toBeHidden();
+  await expect(stepRow(steps, BACKGROUNDS)).toContainText('差し戻し');
+  await closeSteps(steps);
+
+  // ── The assistant sees both marks on the revision sent back, hands in a fix… ──
+  const aContext = await otherContext(browser, baseURL);
+  const aPage = await aContext.newPage();
+  await aPage.setViewportSize({ width: 1366, height: 900 });
+  await logIn(aPage, assistant.email);
+  await expect(aPage).toHaveURL(/\/dashboard$/);
+  await aPage.goto(viewerUrl);
+  const aPanel = aPage.getByRole('complementary', { name: '赤入れ' });
+  const aList = aPanel.getByRole('list', { name: 'この版の赤入れ' });
+  await expect(markItem(aList, 'トーンが抜けています')).toBeVisible();
+  await expect(markItem(aList, '吹き出しのしっぽを左へ')).toBeVisible();
+  // Nobody draws on their own work: no tools for the assistant.
+  await expect(aPanel.getByRole('radiogroup', { name: '描く道具' })).toHaveCount(0);
+
+  await handIn(request, assistant, projectId, stepId, FIX);
+  await aPage.reload();
+  await expect(aPage.getByRole('combobox', { name: '版' })).toBeVisible();
+  await expect(aPage.locator('.koma-viewer-bar')).toContainText('背景デザイン 第2版', { timeout: 30_000 });
+  const ghosts = aPanel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
+  await expect(aPanel.getByText('この版には赤入れがありません。')).toHaveCount(0);
+
+  await shot(aPage, 'red-pen-assistant-fix');
+  // ── …and resolves both over the new revision, answering one. ──
+  for (const comment of ['トーンが抜けています', '吹き出しのしっぽを左へ']) {
+    const item = markItem(ghosts, comment);
+    await item.getByRole('button', { name: new RegExp(comment) }).click();
+    if (comment === 'トーンが抜けています') {
+      await item.getByRole('textbox', { name: '返信' }).fill('トーンを貼り直しました');
+      await item.getByRole('button', { name: '返信する' }).click();
+      await expect(item).toContainText('トーンを貼り直しました');
+    }
+    await item.getByRole('button', { name: '対応済みにする' }).click();
+    await expect(item).toContainText('対応済み');
+  }
+  await shot(aPage, 'red-pen-assistant-1366');
+
+  // ── The founder sees the change live, confirms both and approves. ──
+  await page.goto(viewerUrl);
+  const fGhosts = panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
+  for (const comment of ['トーンが抜けています', '吹き出しのしっぽを左へ']) {
+    const item = markItem(fGhosts, comment);
+    await expect(item).toContainText('対応済み');
+    await item.getByRole('button', { name: new RegExp(comment) }).click();
+    await item.getByRole('button', { name: '確認する' }).click();
+    await expect(item).toHaveCount(0);
+  }
+  await expect(panel.getByText('道具を選んでページに描くと、赤入れを追加できます。')).toBeVisible();
+  await page.goto(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
+  const again = await openSteps(page, 3);
+  await stepRow(again, BACKGROUNDS)
+    .getByRole('button', { name: `${BACKGROUNDS}を承認` })
+    .click();
+  await confirm(page, `「${BACKGROUNDS}」の作業を承認しますか？`, '承認');
+  await expect(stepRow(again, BACKGROUNDS)).toContainText('完了');
+  await aContext.close();
 });

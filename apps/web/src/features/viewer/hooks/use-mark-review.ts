@@ -12,7 +12,8 @@ export interface MarkReview {
   /** The revision's own marks, then the ghosts of earlier ones; empty while loading. */
   marks: readonly MarkData[];
   ghosts: readonly MarkData[];
-  counts: { open: number; resolved: number; confirmed: number };
+  /** By state, over the revision's marks and the ghosts: what is left to do on screen. */
+  counts: Record<MarkData['state'], number>;
   loading: boolean;
   may: { judge: boolean; resolve: boolean };
   /** Its original's size, once its renditions are made: marks are drawn only then. */
@@ -28,6 +29,12 @@ export interface MarkReview {
   /** Saves the draft with its comment (and, for a text mark, its words). */
   saveDraft: (comment: string, text?: string) => Promise<void>;
   saving: boolean;
+}
+
+function countsOf(marks: readonly MarkData[]): MarkReview['counts'] {
+  const counts = { open: 0, resolved: 0, confirmed: 0 };
+  for (const mark of marks) counts[mark.state] += 1;
+  return counts;
 }
 
 /**
@@ -74,7 +81,7 @@ export function useMarkReview(
     revisionId: revision.id,
     marks: data?.marks ?? [],
     ghosts: data?.ghosts ?? [],
-    counts: data?.counts ?? { open: 0, resolved: 0, confirmed: 0 },
+    counts: countsOf([...(data?.marks ?? []), ...(data?.ghosts ?? [])]),
     loading: query.isPending,
     may: data?.may ?? { judge: false, resolve: false },
     size,
