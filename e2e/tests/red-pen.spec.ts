@@ -12,6 +12,7 @@ import {
   stepRow,
 } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, otherContext } from '../support/projects.js';
+import { sidewaysScroll } from '../support/screen-checks.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 
 /**
@@ -187,6 +188,16 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
     await expect(item).toContainText('対応済み');
   }
   await shot(aPage, 'red-pen-assistant-1366');
+
+  // On a phone the marks wait under their button, over the page as a sheet.
+  await aPage.setViewportSize({ width: 390, height: 844 });
+  await aPage.reload();
+  const sheet = aPage.getByRole('dialog', { name: '赤入れ' });
+  await expect(sheet).toBeHidden();
+  await aPage.getByRole('button', { name: '赤入れ' }).click();
+  await expect(markItem(sheet, '吹き出しのしっぽを左へ')).toContainText('対応済み');
+  expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
+  await shot(aPage, 'red-pen-assistant-390');
 
   // ── The founder sees the change live, confirms both and approves. ──
   await page.goto(viewerUrl);

@@ -88,7 +88,8 @@ export function PageViewer(props: PageViewerProps) {
   const page = pages[shown];
   const revision = revisionOf(page, shown === index ? revisionId : null);
   const review = useMarkReview(projectId, page, revision);
-  const [marksOpen, setMarksOpen] = useState(true);
+  // Beside the page on a wide screen; on a phone the sheet would hide half the page, so it waits to be asked for.
+  const [marksOpen, setMarksOpen] = useState(() => window.matchMedia('(min-width: 768px)').matches);
   // Esc puts the pen down (and drops an unsaved shape) before it closes the viewer.
   const reviewNow = useRef(review);
   reviewNow.current = review;
