@@ -10,6 +10,7 @@ import {
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CompareState, otherRevisionOf } from '../lib/compare-state';
 import {
   leftToRight,
   openingIndexOf,
@@ -21,9 +22,11 @@ import {
 import { type ViewerImage, viewerImageOf } from '../lib/tile-source';
 import { scrollOfKey } from '../lib/vertical-layout';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
+import { CompareButton } from './compare-button';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
+import { RevisionCompare } from './revision-compare';
 import { type ColumnControls, type ColumnPage, VerticalColumnView } from './vertical-column-view';
 import './page-viewer.css';
 
@@ -39,6 +42,9 @@ export interface PageViewerProps {
   onClose: () => void;
   /** The founder's choice of reading direction for the project; absent for everyone else. */
   onDirection?: (direction: ReadingDirection) => void;
+  /** Compare mode (docs/viewer.md, "Compare revisions"): the other revision and how; null when off. */
+  compare?: CompareState | null;
+  onCompare?: (next: { index: number; revisionId: number | null; compare: CompareState | null }) => void;
 }
 
 /** Arrow keys turn the pages, except while typing. */
@@ -179,6 +185,16 @@ export function PageViewer(props: PageViewerProps) {
   const position = t('viewer.position', { index: shown + 1, total: pages.length });
   const leftTurn = direction === 'rtl' ? 'next' : 'previous';
   const rightTurn = direction === 'rtl' ? 'previous' : 'next';
+  const { compare, onCompare } = props;
+  const toggleCompare = () =>
+    page &&
+    onCompare?.({
+      index: shown,
+      revisionId: revision?.id ?? null,
+      compare: compare
+        ? null
+        : { otherId: otherRevisionOf(page.revisions, revision, null)?.id ?? null, mode: 'side' },
+    });
 
   return (
     <div className="koma-viewer" role="dialog" aria-modal="true" aria-label={title}>
@@ -198,6 +214,13 @@ export function PageViewer(props: PageViewerProps) {
             style={{ minWidth: 160 }}
             options={page.revisions.map((r) => ({ value: r.id, label: r.label }))}
             onChange={(id: number) => onNavigate({ index: shown, revisionId: id, spread })}
+          />
+        ) : null}
+        {onCompare ? (
+          <CompareButton
+            revisions={page?.revisions.length ?? 0}
+            active={!!compare}
+            onToggle={toggleCompare}
           />
         ) : null}
         <Flex gap={4} wrap className="koma-viewer-tools">
@@ -270,7 +293,17 @@ export function PageViewer(props: PageViewerProps) {
         </Flex>
       </Flex>
       <div className="koma-viewer-stage">
-        {vertical && pages.length > 0 ? (
+        {compare && page && revision ? (
+          <RevisionCompare
+            ref={zoom}
+            page={page}
+            base={revision}
+            state={compare}
+            onChange={(next) => onCompare?.({ index: shown, revisionId: next.baseId, compare: next.state })}
+            onLeave={() => onCompare?.({ index: shown, revisionId: revision.id, compare: null })}
+            onZoom={setScale}
+          />
+        ) : vertical && pages.length > 0 ? (
           <VerticalColumnView
             ref={column}
             pages={columnPages}
