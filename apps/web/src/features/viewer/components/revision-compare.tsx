@@ -78,7 +78,9 @@ export const RevisionCompare = forwardRef<DeepZoomControls, RevisionCompareProps
       if (event.key === 'Escape' && document.querySelector('.koma-compare-bar [aria-expanded="true"]'))
         return;
       const action = compareKeyAction(event.key);
-      if (!action) return;
+      // Arrows still move the bar's slider and switches; elsewhere they would turn the page away.
+      const inBar = event.target instanceof Element && event.target.closest('.koma-compare-bar');
+      if (!action || (action === 'swallow' && inBar)) return;
       event.preventDefault();
       event.stopPropagation();
       if (action === 'leave') keys.current.onLeave();
