@@ -5,7 +5,7 @@ import { apiCall } from '../support/api.js';
 import { apiPerson, selectBox, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, type Box, boxedPng } from '../support/production.js';
 import { apiJoin, apiProject, tokyoDay } from '../support/projects.js';
-import { apiChapterInProduction } from '../support/workflow.js';
+import { apiChapterInProduction, apiRenditionStatuses, apiStartFirstStep } from '../support/workflow.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -51,13 +51,11 @@ async function pageWithRevisions(request: APIRequestContext, tag: string) {
     `第1話 霧笛${tag}`,
     [{ posId: 2, owner: artist }],
   );
-  const detail = await apiCall(request, founder.token, contract.workflow.page, {
-    projectId,
-    chapterId,
-    pageId,
-  });
-  const workflowStepId = detail.steps[0]?.step_id as number;
-  await apiCall(request, artist.token, contract.workflow.start, { projectId, workflowStepId });
+  const workflowStepId = await apiStartFirstStep(
+    request,
+    { founder, artist },
+    { projectId, chapterId, pageId },
+  );
   for (const [i, file] of [FIRST, SECOND].entries()) {
     const filePath = await stepUpload(request, artist.token, `p1-${i + 1}.png`, file);
     await apiCall(request, artist.token, contract.workflow.commit, { projectId, workflowStepId, filePath });
@@ -70,17 +68,8 @@ async function pageWithRevisions(request: APIRequestContext, tag: string) {
     }
   }
   await expect
-    .poll(
-      async () => {
-        const data = await apiCall(request, founder.token, contract.workflow.viewer, {
-          projectId,
-          chapterId,
-        });
-        return data.pages[0]?.revisions.map((r) => r.renditions.status);
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual(['ready', 'ready', 'ready']);
+    .poll(() => apiRenditionStatuses(request, founder.token, { projectId, chapterId }), { timeout: 30_000 })
+    .toEqual([['ready', 'ready', 'ready']]);
   return { founder, projectId, chapterId };
 }
 

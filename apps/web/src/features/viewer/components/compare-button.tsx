@@ -17,6 +17,7 @@ export function CompareButton({ revisions, active, onToggle }: CompareButtonProp
     <Tooltip title={disabled ? t('viewer.compare.needsTwo') : t('viewer.compare.keys')}>
       <Button
         icon={<DiffOutlined />}
+        type={active ? 'primary' : 'default'}
         aria-label={t('viewer.compare.title')}
         aria-pressed={active}
         disabled={disabled}

@@ -1,6 +1,6 @@
 import OpenSeadragon from 'openseadragon';
 import { useEffect, useRef } from 'react';
-import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
+import { PAGE_OSD_OPTIONS } from '../lib/osd-options';
 import type { TileSource } from '../lib/tile-source';
 import type { DeepZoomControls } from './deep-zoom-view';
 
@@ -68,16 +68,10 @@ export function CompareView({ items, label, onViewer, onZoom }: CompareViewProps
   useEffect(() => {
     if (!host.current) return;
     const osd = OpenSeadragon({
-      ...SHARED_OSD_OPTIONS,
+      ...PAGE_OSD_OPTIONS,
       element: host.current,
-      visibilityRatio: 0.5,
-      minZoomImageRatio: 0.5,
-      animationTime: 0.6,
-      preserveImageSizeOnResize: true,
       // A new revision in the same place (a flip, another choice) keeps the zoom and the pan.
       preserveViewport: true,
-      gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
-      gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },
     });
     const tellZoom = () => {
       const bottom = osd.world.getItemAt(0);

@@ -91,8 +91,17 @@ export const RevisionCompare = forwardRef<DeepZoomControls, RevisionCompareProps
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
-  const options = (excluded: number) =>
-    page.revisions.map((r) => ({ value: r.id, label: r.label, disabled: r.id === excluded }));
+  // The list of one side: every revision of the page but the one on the other side.
+  const pick = (side: 'base' | 'other', chosen: ViewerRevision, across: ViewerRevision) => (
+    <Select
+      aria-label={t(`viewer.compare.${side}`)}
+      size="small"
+      className="koma-compare-select"
+      value={chosen.id}
+      options={page.revisions.map((r) => ({ value: r.id, label: r.label, disabled: r.id === across.id }))}
+      onChange={(id: number) => change(side === 'base' ? { baseId: id } : { otherId: id })}
+    />
+  );
   const images = [imageOf(base), imageOf(other)] as const;
   const missing = [base, other].find((_, i) => images[i] === null);
 
@@ -121,25 +130,11 @@ export const RevisionCompare = forwardRef<DeepZoomControls, RevisionCompareProps
   return (
     <section className="koma-compare" aria-label={t('viewer.compare.title')}>
       <Flex className="koma-compare-bar" align="center" gap={8} wrap>
-        <Select
-          aria-label={t('viewer.compare.base')}
-          size="small"
-          className="koma-compare-select"
-          value={base.id}
-          options={options(other.id)}
-          onChange={(id: number) => change({ baseId: id })}
-        />
+        {pick('base', base, other)}
         <Tooltip title={t('viewer.compare.flipKey')}>
           <Button size="small" icon={<SwapOutlined />} aria-label={t('viewer.compare.flip')} onClick={flip} />
         </Tooltip>
-        <Select
-          aria-label={t('viewer.compare.other')}
-          size="small"
-          className="koma-compare-select"
-          value={other.id}
-          options={options(base.id)}
-          onChange={(id: number) => change({ otherId: id })}
-        />
+        {pick('other', other, base)}
         <Segmented
           size="small"
           aria-label={t('viewer.compare.mode')}
