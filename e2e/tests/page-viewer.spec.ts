@@ -84,6 +84,8 @@ test('a page opens in the viewer, zooms to 100 %, turns in both reading directio
   await expect(position(page)).toContainText('2ページ · 2 / 4');
   await expect(viewer.getByRole('img', { name: '2ページ · 2 / 4' })).toBeVisible();
   await expect(viewer.locator('.koma-deep-zoom canvas')).toBeVisible();
+  // A page of one revision has nothing to compare with (e2e/tests/revision-compare.spec.ts).
+  await expect(viewer.getByRole('button', { name: '比較' })).toBeDisabled();
   // Every tile of the first screen arrives, opened from the reply without a descriptor request.
   await page.waitForFunction(() => performance.getEntriesByName('koma:viewer-sharp').length > 0);
   expect(tileReplies.length).toBeGreaterThan(0);

@@ -119,7 +119,7 @@ test('two revisions of a page compare side by side, as an onion skin and as thei
   await expect(compare.locator('canvas')).toHaveCount(1);
   const onion = compare.locator('.koma-deep-zoom');
   await expect(onion).toHaveAttribute('data-top-opacity', '0.50');
-  const slider = compare.getByRole('slider');
+  const slider = compare.getByRole('slider', { name: '不透明度' });
   await slider.focus();
   await page.keyboard.press('End');
   await expect(slider).toHaveAttribute('aria-valuenow', '100');

@@ -206,7 +206,7 @@ export function PageViewer(props: PageViewerProps) {
           {/* The page first: on a phone the title is cut short, never the page. */}
           <span className="koma-viewer-position">{page ? `${page.label} · ${position}` : ''}</span> {title}
         </Typography.Title>
-        {page && page.revisions.length > 1 ? (
+        {page && page.revisions.length > 1 && !compare ? (
           <Select
             aria-label={t('viewer.revision')}
             size="small"

@@ -151,7 +151,7 @@ export const RevisionCompare = forwardRef<DeepZoomControls, RevisionCompareProps
               value={Math.round(opacity * 100)}
               onChange={(value: number) => setOpacity(value / 100)}
               tooltip={{ formatter: (value) => `${value}%` }}
-              aria-label={t('viewer.compare.opacity')}
+              ariaLabelForHandle={t('viewer.compare.opacity')}
               className="koma-compare-slider"
             />
           </Flex>
