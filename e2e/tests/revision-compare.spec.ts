@@ -108,6 +108,9 @@ test('two revisions of a page compare side by side, as an onion skin and as thei
   await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
   for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -300);
   await expect(zoom).not.toHaveText(before ?? '');
+  // The viewer's zoom keys act on the comparison: 0 fits the page again.
+  await page.keyboard.press('0');
+  await expect(zoom).toHaveText(before ?? '');
 
   // The link names the comparison: opened again, it shows the same one.
   await page.reload();

@@ -295,7 +295,11 @@ export function PageViewer(props: PageViewerProps) {
       <div className="koma-viewer-stage">
         {compare && page && revision ? (
           <RevisionCompare
-            ref={zoom}
+            ref={(controls) => {
+              // The zoom buttons and keys act on the comparison, whichever view they usually drive.
+              zoom.current = controls;
+              column.current = controls;
+            }}
             page={page}
             base={revision}
             state={compare}

@@ -16,8 +16,8 @@ import { CompareDifference } from './compare-difference';
 import { CompareOnion } from './compare-onion';
 import { type ComparedImage, CompareSideBySide } from './compare-side-by-side';
 import { controlsOf } from './compare-view';
-import type { DeepZoomControls } from './deep-zoom-view';
 import { RenditionState } from './rendition-state';
+import type { ColumnControls } from './vertical-column-view';
 import './revision-compare.css';
 
 export interface RevisionCompareProps {
@@ -50,7 +50,7 @@ function imageOf(revision: ViewerRevision): ComparedImage | null {
  * page side by side, as an onion skin or as their difference. Its keys are listened to before the
  * viewer's (capture on window), so Esc leaves the comparison rather than the viewer.
  */
-export const RevisionCompare = forwardRef<DeepZoomControls, RevisionCompareProps>(function RevisionCompare(
+export const RevisionCompare = forwardRef<ColumnControls, RevisionCompareProps>(function RevisionCompare(
   { page, base, state, onChange, onLeave, onZoom },
   ref,
 ) {
@@ -60,7 +60,9 @@ export const RevisionCompare = forwardRef<DeepZoomControls, RevisionCompareProps
   const { t } = useTranslation();
   const [opacity, setOpacity] = useState(0.5);
   const primary = useRef<OpenSeadragon.Viewer | null>(null);
-  useImperativeHandle(ref, () => controlsOf(() => primary.current), []);
+  // The viewer's zoom buttons and keys act on the comparison, in a vertical chapter too (where the
+  // viewer would scroll its column, a comparison has nothing to scroll).
+  useImperativeHandle(ref, () => ({ ...controlsOf(() => primary.current), scroll: () => {} }), []);
   const onPrimary = (viewer: OpenSeadragon.Viewer | null) => {
     primary.current = viewer;
   };
