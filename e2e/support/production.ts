@@ -31,17 +31,44 @@ function chunk(type: string, data: Buffer): Buffer {
  * file found later (in a zip, behind a link) can be told apart from the others.
  */
 export function solidPng(rgb: [number, number, number], width = 16, height = 24): Buffer {
+  return boxedPng(rgb, width, height, []);
+}
+
+/** A box of a picture: its top left corner, size and colour. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rgb: [number, number, number];
+}
+
+/**
+ * A real PNG of one colour with boxes painted over it: two revisions of one page that differ in
+ * known places (the viewer's difference mode counts them).
+ */
+export function boxedPng(rgb: [number, number, number], width: number, height: number, boxes: Box[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
-  const raw = Buffer.concat(Array(height).fill(row));
+  // One filter byte (0) then RGB per pixel; rows without a box share the plain row.
+  const plain = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
+  const rows = Array.from({ length: height }, (_, y) => {
+    const across = boxes.filter((b) => y >= b.y && y < b.y + b.height);
+    if (across.length === 0) return plain;
+    const row = Buffer.from(plain);
+    for (const box of across) {
+      for (let x = Math.max(0, box.x); x < Math.min(width, box.x + box.width); x++)
+        row.set(box.rgb, 1 + x * 3);
+    }
+    return row;
+  });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

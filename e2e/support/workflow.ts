@@ -66,3 +66,26 @@ export async function apiChapterInProduction(
   });
   return { chapterId, pageId, pageIds };
 }
+
+/** The first step of a page, started by its assignee: the id its commits and reviews name. */
+export async function apiStartFirstStep(
+  request: APIRequestContext,
+  crew: { founder: Person; artist: Person },
+  at: { projectId: number; chapterId: number; pageId: number },
+): Promise<number> {
+  const { projectId } = at;
+  const detail = await apiCall(request, crew.founder.token, contract.workflow.page, at);
+  const workflowStepId = detail.steps[0]?.step_id as number;
+  await apiCall(request, crew.artist.token, contract.workflow.start, { projectId, workflowStepId });
+  return workflowStepId;
+}
+
+/** The rendition status of every revision of every page of a chapter, as the viewer lists them. */
+export async function apiRenditionStatuses(
+  request: APIRequestContext,
+  token: string,
+  at: { projectId: number; chapterId: number },
+): Promise<string[][]> {
+  const data = await apiCall(request, token, contract.workflow.viewer, at);
+  return data.pages.map((page) => page.revisions.map((revision) => revision.renditions.status));
+}

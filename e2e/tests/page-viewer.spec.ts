@@ -5,6 +5,7 @@ import { apiCall } from '../support/api.js';
 import { apiPerson, type Person, pickOption, uniqueTag } from '../support/people.js';
 import { solidPng } from '../support/production.js';
 import { apiProject, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiRenditionStatuses } from '../support/workflow.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -45,13 +46,8 @@ async function renderedChapter(request: APIRequestContext, founder: Person, tag:
   // The renditions are made by a job after each upload.
   await expect
     .poll(
-      async () => {
-        const data = await apiCall(request, founder.token, contract.workflow.viewer, {
-          projectId,
-          chapterId,
-        });
-        return data.pages.map((p) => p.revisions.at(-1)?.renditions.status);
-      },
+      async () =>
+        (await apiRenditionStatuses(request, founder.token, { projectId, chapterId })).map((p) => p.at(-1)),
       { timeout: 30_000 },
     )
     .toEqual(['ready', 'ready', 'ready', 'ready']);
@@ -88,6 +84,8 @@ test('a page opens in the viewer, zooms to 100 %, turns in both reading directio
   await expect(position(page)).toContainText('2ページ · 2 / 4');
   await expect(viewer.getByRole('img', { name: '2ページ · 2 / 4' })).toBeVisible();
   await expect(viewer.locator('.koma-deep-zoom canvas')).toBeVisible();
+  // A page of one revision has nothing to compare with (e2e/tests/revision-compare.spec.ts).
+  await expect(viewer.getByRole('button', { name: '比較' })).toBeDisabled();
   // Every tile of the first screen arrives, opened from the reply without a descriptor request.
   await page.waitForFunction(() => performance.getEntriesByName('koma:viewer-sharp').length > 0);
   expect(tileReplies.length).toBeGreaterThan(0);

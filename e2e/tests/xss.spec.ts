@@ -12,7 +12,7 @@ import { apiCall } from '../support/api.js';
 import { apiPerson, bell, type Person, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, solidPng, todoTile } from '../support/production.js';
 import { apiApply, apiJoin, apiProject, detailsPath, otherContext, tokyoDay } from '../support/projects.js';
-import { apiChapterInProduction } from '../support/workflow.js';
+import { apiChapterInProduction, apiStartFirstStep } from '../support/workflow.js';
 import { armContext, expectNothingRan, signInWithToken, watchPage, type XssWatch } from '../support/xss.js';
 
 /**
@@ -129,13 +129,11 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     [{ posId: 2, owner: artist }],
     { pageNote: texts.pageNote },
   );
-  const detail = await apiCall(request, founder.token, contract.workflow.page, {
-    projectId,
-    chapterId,
-    pageId,
-  });
-  const workflowStepId = detail.steps[0]?.step_id as number;
-  await apiCall(request, artist.token, contract.workflow.start, { projectId, workflowStepId });
+  const workflowStepId = await apiStartFirstStep(
+    request,
+    { founder, artist },
+    { projectId, chapterId, pageId },
+  );
   for (const [i, remark] of [texts.remark, ''].entries()) {
     const filePath = await uploadAs(request, artist.token, 11, XSS_FILE_NAMES[i + 1] as string);
     await apiCall(request, artist.token, contract.workflow.commit, {

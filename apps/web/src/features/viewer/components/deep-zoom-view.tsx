@@ -1,6 +1,6 @@
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
+import { PAGE_OSD_OPTIONS } from '../lib/osd-options';
 import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 
 export interface DeepZoomControls {
@@ -59,17 +59,11 @@ export const DeepZoomView = forwardRef<DeepZoomControls, DeepZoomViewProps>(func
   useEffect(() => {
     if (!host.current) return;
     const osd = OpenSeadragon({
-      ...SHARED_OSD_OPTIONS,
+      ...PAGE_OSD_OPTIONS,
       element: host.current,
-      visibilityRatio: 0.5,
-      minZoomImageRatio: 0.5,
-      animationTime: 0.6,
       // The page's own level at once, not each lower one first: the first sharp screen comes
       // sooner (bench/README.md).
       immediateRender: true,
-      preserveImageSizeOnResize: true,
-      gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
-      gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },
     });
     // The swipe's speed is its distance over its time from the press: OpenSeadragon's own speed is
     // sampled every 50 ms and often misses a short flick.

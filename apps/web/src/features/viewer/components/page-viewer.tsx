@@ -12,6 +12,7 @@ import { Badge, Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkReview } from '../hooks/use-mark-review';
+import { type CompareState, otherRevisionOf } from '../lib/compare-state';
 import {
   leftToRight,
   openingIndexOf,
@@ -23,11 +24,13 @@ import {
 import { type ViewerImage, viewerImageOf } from '../lib/tile-source';
 import { scrollOfKey } from '../lib/vertical-layout';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
+import { CompareButton } from './compare-button';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { MarksAside } from './marks-aside';
 import { MarksLayer } from './marks-layer';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
+import { RevisionCompare } from './revision-compare';
 import { type ColumnControls, type ColumnPage, VerticalColumnView } from './vertical-column-view';
 import './page-viewer.css';
 import './marks.css';
@@ -45,6 +48,9 @@ export interface PageViewerProps {
   onClose: () => void;
   /** The founder's choice of reading direction for the project; absent for everyone else. */
   onDirection?: (direction: ReadingDirection) => void;
+  /** Compare mode (docs/viewer.md, "Compare revisions"): the other revision and how; null when off. */
+  compare?: CompareState | null;
+  onCompare?: (next: { index: number; revisionId: number | null; compare: CompareState | null }) => void;
 }
 
 /** Arrow keys turn the pages, except while typing. */
@@ -197,6 +203,16 @@ export function PageViewer(props: PageViewerProps) {
   const position = t('viewer.position', { index: shown + 1, total: pages.length });
   const leftTurn = direction === 'rtl' ? 'next' : 'previous';
   const rightTurn = direction === 'rtl' ? 'previous' : 'next';
+  const { compare, onCompare } = props;
+  const toggleCompare = () =>
+    page &&
+    onCompare?.({
+      index: shown,
+      revisionId: revision?.id ?? null,
+      compare: compare
+        ? null
+        : { otherId: otherRevisionOf(page.revisions, revision, null)?.id ?? null, mode: 'side' },
+    });
 
   return (
     <div className="koma-viewer" role="dialog" aria-modal="true" aria-label={title}>
@@ -208,7 +224,7 @@ export function PageViewer(props: PageViewerProps) {
           {/* The page first: on a phone the title is cut short, never the page. */}
           <span className="koma-viewer-position">{page ? `${page.label} · ${position}` : ''}</span> {title}
         </Typography.Title>
-        {page && page.revisions.length > 1 ? (
+        {page && page.revisions.length > 1 && !compare ? (
           <Select
             aria-label={t('viewer.revision')}
             size="small"
@@ -216,6 +232,13 @@ export function PageViewer(props: PageViewerProps) {
             style={{ minWidth: 160 }}
             options={page.revisions.map((r) => ({ value: r.id, label: r.label }))}
             onChange={(id: number) => onNavigate({ index: shown, revisionId: id, spread })}
+          />
+        ) : null}
+        {onCompare ? (
+          <CompareButton
+            revisions={page?.revisions.length ?? 0}
+            active={!!compare}
+            onToggle={toggleCompare}
           />
         ) : null}
         <Flex gap={4} wrap className="koma-viewer-tools">
@@ -275,7 +298,7 @@ export function PageViewer(props: PageViewerProps) {
           <output className="koma-viewer-zoom" aria-label={t('viewer.zoom')}>
             {scale === null ? '—' : `${Math.round(scale * 100)}%`}
           </output>
-          {review ? (
+          {review && !compare ? (
             <Badge count={review.counts.open} size="small" offset={[-4, 4]}>
               <Button
                 icon={<EditOutlined />}
@@ -300,7 +323,21 @@ export function PageViewer(props: PageViewerProps) {
       </Flex>
       <div className="koma-viewer-body">
         <div className="koma-viewer-stage">
-          {vertical && pages.length > 0 ? (
+          {compare && page && revision ? (
+            <RevisionCompare
+              ref={(controls) => {
+                // The zoom buttons and keys act on the comparison, whichever view they usually drive.
+                zoom.current = controls;
+                column.current = controls;
+              }}
+              page={page}
+              base={revision}
+              state={compare}
+              onChange={(next) => onCompare?.({ index: shown, revisionId: next.baseId, compare: next.state })}
+              onLeave={() => onCompare?.({ index: shown, revisionId: revision.id, compare: null })}
+              onZoom={setScale}
+            />
+          ) : vertical && pages.length > 0 ? (
             <VerticalColumnView
               ref={column}
               pages={columnPages}
@@ -338,7 +375,7 @@ export function PageViewer(props: PageViewerProps) {
             <RenditionState revision={revisions.find((_, i) => images[i] === null)} />
           )}
         </div>
-        {review ? (
+        {review && !compare ? (
           <MarksAside
             review={review}
             open={marksOpen}

@@ -14,3 +14,17 @@ export const SHARED_OSD_OPTIONS = {
   springStiffness: 8,
   drawer: 'canvas',
 } satisfies Partial<OpenSeadragon.Options>;
+
+/**
+ * How a page view pans and zooms, for the page viewer and for compare mode alike: half the page
+ * may leave the screen, it zooms out to half its fitted size, double-click and pinch zoom.
+ */
+export const PAGE_OSD_OPTIONS = {
+  ...SHARED_OSD_OPTIONS,
+  visibilityRatio: 0.5,
+  minZoomImageRatio: 0.5,
+  animationTime: 0.6,
+  preserveImageSizeOnResize: true,
+  gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
+  gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },
+} satisfies Partial<OpenSeadragon.Options>;

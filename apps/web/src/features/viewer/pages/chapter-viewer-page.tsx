@@ -6,6 +6,7 @@ import { idParam } from '../../../lib/id-param';
 import { useReadingDirection } from '../api/reading-direction';
 import { useViewerPages, type ViewerPagesReply } from '../api/viewer-pages';
 import { PageViewer } from '../components/page-viewer';
+import { type CompareState, compareModeOf } from '../lib/compare-state';
 import type { ViewerPage } from '../lib/viewer-page';
 import { viewerPath } from '../lib/viewer-path';
 
@@ -14,7 +15,7 @@ function toViewerPages(reply: ViewerPagesReply, pageLabel: (num: number) => stri
 }
 
 /**
- * /chapter/viewer?projectId&chapterId[&page=<number>&rev=<upload id>&spread=1]: the page viewer over
+ * /chapter/viewer?projectId&chapterId[&page=<number>&rev=<upload id>&spread=1&compare=<upload id>&mode=side|onion|diff]: the page viewer over
  * a chapter (docs/viewer.md). The URL names the page and revision on screen, so a link can be shared.
  */
 export default function ChapterViewerPage() {
@@ -35,6 +36,13 @@ export default function ChapterViewerPage() {
   const pageNum = idParam(params.get('page'));
   const index = Math.max(0, reply?.pages.findIndex((p) => p.num === pageNum) ?? 0);
   const revisionId = idParam(params.get('rev'));
+  // Compare mode is on while the link names the other revision (docs/viewer.md).
+  const compareId = idParam(params.get('compare'));
+  const modeParam = params.get('mode');
+  const compare = useMemo<CompareState | null>(
+    () => (compareId ? { otherId: compareId, mode: compareModeOf(modeParam) } : null),
+    [compareId, modeParam],
+  );
 
   const onNavigate = useCallback(
     (next: { index: number; revisionId: number | null; spread: boolean }) => {
@@ -47,6 +55,20 @@ export default function ChapterViewerPage() {
       setParams(new URL(target, window.location.origin).searchParams, { replace: true });
     },
     [projectId, chapterId, reply, setParams],
+  );
+  const onCompare = useCallback(
+    (next: { index: number; revisionId: number | null; compare: CompareState | null }) => {
+      if (!projectId || !chapterId || !reply) return;
+      const target = viewerPath(projectId, chapterId, {
+        page: reply.pages[next.index]?.num,
+        revision: next.revisionId ?? undefined,
+        spread: params.get('spread') === '1',
+        compare: next.compare?.otherId ?? undefined,
+        mode: next.compare?.mode,
+      });
+      setParams(new URL(target, window.location.origin).searchParams, { replace: true });
+    },
+    [projectId, chapterId, reply, params, setParams],
   );
   const onClose = useCallback(() => {
     // Back where the viewer was opened from; a shared link has nothing to go back to.
@@ -75,6 +97,8 @@ export default function ChapterViewerPage() {
       spread={params.get('spread') === '1'}
       onNavigate={onNavigate}
       onClose={onClose}
+      compare={compare}
+      onCompare={onCompare}
       onDirection={reply.canSetDirection ? (direction) => setDirection.mutate(direction) : undefined}
     />
   );
