@@ -1,12 +1,24 @@
 import { contract } from '@koma/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { implement } from '../../http/implement.js';
+import { notFound } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { type CorrectionSheet, createCorrectionSheetService } from './correction-sheet.service.js';
 import { presentMarkList, presentOneMark } from './marks.presenter.js';
 import { createMarksService } from './marks.service.js';
+
+function sendSheet(reply: FastifyReply, sheet: CorrectionSheet) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentDisposition(sheet.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(sheet.stream);
+}
 
 /** Red-pen marks on page revisions (docs/marks.md). */
 export async function marksRoutes(app: FastifyInstance) {
   const marks = createMarksService(app.deps);
+  const sheets = createCorrectionSheetService(app.deps);
   implement(app, 'marks', contract.marks, {
     list: async ({ input, user }) => presentMarkList(await marks.list(user.id, input)),
     add: async ({ input, user, reply }) =>
@@ -22,6 +34,13 @@ export async function marksRoutes(app: FastifyInstance) {
     remove: async ({ input, user, reply }) => {
       await marks.remove(user.id, input);
       return reply.ok(null, 'markRemoved');
+    },
+    // correction sheets: members get a signed link, the browser downloads the PDF through it
+    sheetLink: async ({ input, access }) => ({ downloadUrl: await sheets.link(access, input) }),
+    sheet: async ({ input, request, reply }) => {
+      const sheet = await sheets.byLink(input, request.lang);
+      if (!sheet) throw notFound();
+      return sendSheet(reply, sheet);
     },
   });
 }
