@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -27,6 +26,7 @@ import { projects } from '../apps/server/src/modules/projects/projects.table.js'
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
 import { workflowSteps } from '../apps/server/src/modules/workflow/workflow.table.js';
 import { seedPeople } from './lib/seed-people.js';
+import { measuredDownload, reportBudget } from './lib/stream-measure.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -98,26 +98,6 @@ async function seedChapter(dataDir: string) {
   return { config, database, projectId: project.id, chapterId: chapter.id };
 }
 
-/** Streams one zip over HTTP; the bytes are counted and dropped. */
-function download(url: string): Promise<{ firstByteMs: number; totalMs: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let firstByteMs = -1;
-    let bytes = 0;
-    http
-      .get(url, (res) => {
-        if (res.statusCode !== 200) reject(new Error(`zip answered ${res.statusCode}`));
-        res.on('data', (chunk: Buffer) => {
-          if (firstByteMs < 0) firstByteMs = performance.now() - started;
-          bytes += chunk.length;
-        });
-        res.on('end', () => resolve({ firstByteMs, totalMs: performance.now() - started, bytes }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-zip-bench-'));
   const { config, database, projectId, chapterId } = await seedChapter(dataDir);
@@ -139,39 +119,9 @@ async function main() {
       payload: { projectId, chapterId, link: true },
     });
     const url = `${address}${link.json().data.downloadUrl}`;
-    global.gc?.();
-    const baseline = process.memoryUsage();
-    const live = (m: NodeJS.MemoryUsage) => m.heapUsed + m.external;
-    let peak = baseline.rss;
-    let peakLive = live(baseline);
-    const sample = () => {
-      const m = process.memoryUsage();
-      peak = Math.max(peak, m.rss);
-      peakLive = Math.max(peakLive, live(m));
-    };
-    const sampler = setInterval(sample, 5);
-    const result = await download(url);
-    clearInterval(sampler);
-    sample();
-    rows.push({
-      run,
-      'size MB': +(result.bytes / MB).toFixed(1),
-      'first byte ms': +result.firstByteMs.toFixed(1),
-      'total s': +(result.totalMs / 1000).toFixed(2),
-      'MB/s': +(result.bytes / MB / (result.totalMs / 1000)).toFixed(0),
-      'extra RSS MB': +((peak - baseline.rss) / MB).toFixed(1),
-      'extra heap+external MB': +((peakLive - live(baseline)) / MB).toFixed(1),
-    });
+    rows.push({ run, ...(await measuredDownload(url)) });
   }
-  console.table(rows);
-  const worst = {
-    firstByteMs: Math.max(...rows.map((r) => r['first byte ms'])),
-    extraMemoryMb: Math.max(...rows.map((r) => Math.max(r['extra RSS MB'], r['extra heap+external MB']))),
-  };
-  const met = worst.firstByteMs <= BUDGET.firstByteMs && worst.extraMemoryMb <= BUDGET.extraMemoryMb;
-  console.log(
-    `worst: first byte ${worst.firstByteMs} ms (budget ${BUDGET.firstByteMs}), extra memory ${worst.extraMemoryMb} MB (budget ${BUDGET.extraMemoryMb}) → ${met ? 'budget met' : 'BUDGET MISSED'}`,
-  );
+  const met = reportBudget(rows, BUDGET);
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
