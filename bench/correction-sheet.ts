@@ -9,30 +9,20 @@
  * page has a stored preview (a 1808 × 2560 WebP of line art, as the render job makes of a B4
  * page) and `--marks` marks of every kind, half of them with a reply.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ChapterStatus, LIMITS, type MarkShape, RenditionStatus, UploadType } from '@koma/shared';
+import { LIMITS, type MarkShape, RenditionStatus, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app.js';
-import { testConfig } from '../apps/server/src/config.js';
-import { type Db, openDatabase } from '../apps/server/src/db/client.js';
+import type { Db } from '../apps/server/src/db/client.js';
 import { createStorage } from '../apps/server/src/infra/storage.js';
-import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
-import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
-import { chapters } from '../apps/server/src/modules/chapters/chapters.table.js';
 import { pageMarkReplies, pageMarks } from '../apps/server/src/modules/marks/marks.table.js';
 import { chapterPages } from '../apps/server/src/modules/pages/pages.table.js';
-import { projects } from '../apps/server/src/modules/projects/projects.table.js';
 import { previewKey } from '../apps/server/src/modules/renditions/rendition-keys.js';
 import { pageRenditions } from '../apps/server/src/modules/renditions/renditions.table.js';
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
 import { uploads } from '../apps/server/src/modules/uploads/uploads.table.js';
+import { benchChapter, benchDownloads } from './lib/bench-chapter.js';
 import { B4_600DPI, lineArtPage } from './lib/line-art.js';
-import { seedPeople } from './lib/seed-people.js';
-import { measuredDownload, reportBudget } from './lib/stream-measure.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -43,7 +33,6 @@ const PAGES = arg('pages', 200);
 const MARKS = arg('marks', 10);
 const RUNS = arg('runs', 1);
 const BUDGET = { extraMemoryMb: 200, firstByteMs: 1000 };
-const PASSWORD = 'bench-password';
 
 /** The preview the render job stores of a B4 page: long edge 2560 px, WebP quality 80. */
 async function previewBytes(): Promise<Buffer> {
@@ -93,31 +82,9 @@ async function seedMarks(db: Db, pageId: number, uploadId: number, authorId: num
 }
 
 async function seedChapter(dataDir: string) {
-  const config = testConfig({ dataDir, pgliteDir: path.join(dataDir, 'pglite'), databaseUrl: undefined });
-  const database = await openDatabase(config);
-  await database.migrate();
+  const seeded = await benchChapter(dataDir, PAGES);
+  const { config, database, founderId, chapterId } = seeded;
   const { db } = database;
-  await seedPeople(db, 1, await hashPassword(PASSWORD));
-  const [founder] = await db.select({ id: users.id }).from(users).limit(1);
-  if (!founder) throw new Error('no user seeded');
-  const [project] = await db
-    .insert(projects)
-    .values({ userId: founder.id, title: 'ベンチ作品', icon: '', kind: 2, type: 1, content: 'bench' })
-    .returning({ id: projects.id });
-  const [chapter] = await db
-    .insert(chapters)
-    .values({
-      projectId: project?.id ?? 0,
-      title: '第1話',
-      pageCount: PAGES,
-      icon: '',
-      scriptAt: '2030-01-01',
-      checkAt: '2030-01-31',
-      status: ChapterStatus.IN_PRODUCTION,
-    })
-    .returning({ id: chapters.id });
-  if (!project || !chapter) throw new Error('seed failed');
-
   const storage = createStorage(config);
   const preview = await previewBytes();
   const started = Date.now();
@@ -126,51 +93,30 @@ async function seedChapter(dataDir: string) {
     await storage.put(previewKey(key), Readable.from([preview]), preview.length);
     const [upload] = await db
       .insert(uploads)
-      .values({ key, userId: founder.id, type: UploadType.PAGE, filename: `${num}.png`, ext: 'png', size: 1 })
+      .values({ key, userId: founderId, type: UploadType.PAGE, filename: `${num}.png`, ext: 'png', size: 1 })
       .returning({ id: uploads.id });
     const uploadId = upload?.id ?? 0;
     await db.insert(pageRenditions).values({ uploadId, status: RenditionStatus.READY, ...B4_600DPI });
     const [page] = await db
       .insert(chapterPages)
-      .values({ chapterId: chapter.id, num, status: 4, fileKey: key })
+      .values({ chapterId, num, status: 4, fileKey: key })
       .returning({ id: chapterPages.id });
-    await seedMarks(db, page?.id ?? 0, uploadId, founder.id);
+    await seedMarks(db, page?.id ?? 0, uploadId, founderId);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `seeded ${PAGES} pages (preview ${(preview.length / 1024).toFixed(0)} KB, ${MARKS} marks each) in ${seconds} s`,
   );
-  return { config, database, projectId: project.id, chapterId: chapter.id };
+  return seeded;
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-sheet-bench-'));
-  const { config, database, projectId, chapterId } = await seedChapter(dataDir);
-  const app = await buildApp({ config: { ...config, rateLimitMultiplier: 10_000 }, database });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await app.inject({
-    method: 'POST',
-    url: contract.accounts.login.path,
-    payload: { username: 'bench1@bench.koma.example', password: PASSWORD },
-  });
-  const token = login.json().data.token as string;
-
-  const rows = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const link = await app.inject({
-      method: 'POST',
-      url: contract.marks.sheetLink.path,
-      headers: { token },
-      payload: { projectId, chapterId, which: 'all' },
-    });
-    const url = `${address}${link.json().data.downloadUrl}`;
-    rows.push({ run, ...(await measuredDownload(url)) });
-  }
-  const met = reportBudget(rows, BUDGET);
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!met) process.exitCode = 1;
-}
-
-await main();
+await benchDownloads({
+  name: 'sheet',
+  runs: RUNS,
+  budget: BUDGET,
+  seed: seedChapter,
+  linkCall: ({ projectId, chapterId }) => ({
+    url: contract.marks.sheetLink.path,
+    payload: { projectId, chapterId, which: 'all' },
+  }),
+});

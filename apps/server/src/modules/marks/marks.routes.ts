@@ -1,19 +1,11 @@
 import { contract } from '@koma/shared/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
-import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { type CorrectionSheet, createCorrectionSheetService } from './correction-sheet.service.js';
+import { sendAttachment } from '../../lib/content-disposition.js';
+import { createCorrectionSheetService } from './correction-sheet.service.js';
 import { presentMarkList, presentOneMark } from './marks.presenter.js';
 import { createMarksService } from './marks.service.js';
-
-function sendSheet(reply: FastifyReply, sheet: CorrectionSheet) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachmentDisposition(sheet.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(sheet.stream);
-}
 
 /** Red-pen marks on page revisions (docs/marks.md). */
 export async function marksRoutes(app: FastifyInstance) {
@@ -40,7 +32,7 @@ export async function marksRoutes(app: FastifyInstance) {
     sheet: async ({ input, request, reply }) => {
       const sheet = await sheets.byLink(input, request.lang);
       if (!sheet) throw notFound();
-      return sendSheet(reply, sheet);
+      return sendAttachment(reply, 'application/pdf', sheet);
     },
   });
 }
