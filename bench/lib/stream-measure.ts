@@ -54,14 +54,17 @@ export async function measuredDownload(url: string) {
   }
 }
 
-type Measured = Awaited<ReturnType<typeof measuredDownload>>;
+/** A run's measures: the heap + external of a server in another process are not known. */
+type Measured = { 'first byte ms': number; 'extra RSS MB': number; 'extra heap+external MB'?: number };
 
 /** Prints the runs and the worst of them against the budget; true when every run met it. */
 export function reportBudget(rows: Measured[], budget: { extraMemoryMb: number; firstByteMs: number }) {
   console.table(rows);
   const worst = {
     firstByteMs: Math.max(...rows.map((r) => r['first byte ms'])),
-    extraMemoryMb: Math.max(...rows.map((r) => Math.max(r['extra RSS MB'], r['extra heap+external MB']))),
+    extraMemoryMb: Math.max(
+      ...rows.map((r) => Math.max(r['extra RSS MB'], r['extra heap+external MB'] ?? 0)),
+    ),
   };
   const met = worst.firstByteMs <= budget.firstByteMs && worst.extraMemoryMb <= budget.extraMemoryMb;
   console.log(
