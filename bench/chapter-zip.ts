@@ -8,25 +8,14 @@
  * reads the zip over HTTP and throws the bytes away, so the memory measured is the server's.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ChapterStatus, StepStatus, UploadType } from '@koma/shared';
+import { StepStatus, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
-import { buildApp } from '../apps/server/src/app.js';
-import { testConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { createStorage } from '../apps/server/src/infra/storage.js';
-import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
-import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
-import { chapters } from '../apps/server/src/modules/chapters/chapters.table.js';
 import { chapterPages } from '../apps/server/src/modules/pages/pages.table.js';
-import { projects } from '../apps/server/src/modules/projects/projects.table.js';
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
 import { workflowSteps } from '../apps/server/src/modules/workflow/workflow.table.js';
-import { seedPeople } from './lib/seed-people.js';
+import { benchChapter, benchDownloads } from './lib/bench-chapter.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -37,7 +26,6 @@ const PAGES = arg('pages', 200);
 const PAGE_BYTES = arg('mb', 2) * 1024 * 1024;
 const RUNS = arg('runs', 3);
 const BUDGET = { extraMemoryMb: 64, firstByteMs: 300 };
-const PASSWORD = 'bench-password';
 const MB = 1024 * 1024;
 
 /** Random bytes, a chunk at a time: nothing along the way can shrink them, and seeding stays small. */
@@ -47,31 +35,9 @@ function* randomChunks(size: number): Generator<Buffer> {
 }
 
 async function seedChapter(dataDir: string) {
-  const config = testConfig({ dataDir, pgliteDir: path.join(dataDir, 'pglite'), databaseUrl: undefined });
-  const database = await openDatabase(config);
-  await database.migrate();
+  const seeded = await benchChapter(dataDir, PAGES);
+  const { config, database, founderId, chapterId } = seeded;
   const { db } = database;
-  await seedPeople(db, 1, await hashPassword(PASSWORD));
-  const [founder] = await db.select({ id: users.id }).from(users).limit(1);
-  if (!founder) throw new Error('no user seeded');
-  const [project] = await db
-    .insert(projects)
-    .values({ userId: founder.id, title: 'ベンチ作品', icon: '', kind: 2, type: 1, content: 'bench' })
-    .returning({ id: projects.id });
-  const [chapter] = await db
-    .insert(chapters)
-    .values({
-      projectId: project?.id ?? 0,
-      title: '第1話',
-      pageCount: PAGES,
-      icon: '',
-      scriptAt: '2030-01-01',
-      checkAt: '2030-01-31',
-      status: ChapterStatus.IN_PRODUCTION,
-    })
-    .returning({ id: chapters.id });
-  if (!project || !chapter) throw new Error('seed failed');
-
   const storage = createStorage(config);
   const started = Date.now();
   for (let num = 1; num <= PAGES; num++) {
@@ -80,14 +46,14 @@ async function seedChapter(dataDir: string) {
     await storage.put(key, Readable.from(randomChunks(PAGE_BYTES)), PAGE_BYTES);
     const [page] = await db
       .insert(chapterPages)
-      .values({ chapterId: chapter.id, num, status: 4 })
+      .values({ chapterId, num, status: 4 })
       .returning({ id: chapterPages.id });
     await db.insert(workflowSteps).values({
       pageId: page?.id ?? 0,
-      chapterId: chapter.id,
+      chapterId,
       sort: 0,
       positionId: 2,
-      ownerUserId: founder.id,
+      ownerUserId: founderId,
       status: StepStatus.DONE,
       fileKey: key,
     });
@@ -95,87 +61,16 @@ async function seedChapter(dataDir: string) {
   console.log(
     `seeded ${PAGES} pages of ${PAGE_BYTES / MB} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { config, database, projectId: project.id, chapterId: chapter.id };
+  return seeded;
 }
 
-/** Streams one zip over HTTP; the bytes are counted and dropped. */
-function download(url: string): Promise<{ firstByteMs: number; totalMs: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let firstByteMs = -1;
-    let bytes = 0;
-    http
-      .get(url, (res) => {
-        if (res.statusCode !== 200) reject(new Error(`zip answered ${res.statusCode}`));
-        res.on('data', (chunk: Buffer) => {
-          if (firstByteMs < 0) firstByteMs = performance.now() - started;
-          bytes += chunk.length;
-        });
-        res.on('end', () => resolve({ firstByteMs, totalMs: performance.now() - started, bytes }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-zip-bench-'));
-  const { config, database, projectId, chapterId } = await seedChapter(dataDir);
-  const app = await buildApp({ config: { ...config, rateLimitMultiplier: 10_000 }, database });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await app.inject({
-    method: 'POST',
-    url: contract.accounts.login.path,
-    payload: { username: 'bench1@bench.koma.example', password: PASSWORD },
-  });
-  const token = login.json().data.token as string;
-
-  const rows = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const link = await app.inject({
-      method: 'POST',
-      url: contract.workflow.downloadZip.path,
-      headers: { token },
-      payload: { projectId, chapterId, link: true },
-    });
-    const url = `${address}${link.json().data.downloadUrl}`;
-    global.gc?.();
-    const baseline = process.memoryUsage();
-    const live = (m: NodeJS.MemoryUsage) => m.heapUsed + m.external;
-    let peak = baseline.rss;
-    let peakLive = live(baseline);
-    const sample = () => {
-      const m = process.memoryUsage();
-      peak = Math.max(peak, m.rss);
-      peakLive = Math.max(peakLive, live(m));
-    };
-    const sampler = setInterval(sample, 5);
-    const result = await download(url);
-    clearInterval(sampler);
-    sample();
-    rows.push({
-      run,
-      'size MB': +(result.bytes / MB).toFixed(1),
-      'first byte ms': +result.firstByteMs.toFixed(1),
-      'total s': +(result.totalMs / 1000).toFixed(2),
-      'MB/s': +(result.bytes / MB / (result.totalMs / 1000)).toFixed(0),
-      'extra RSS MB': +((peak - baseline.rss) / MB).toFixed(1),
-      'extra heap+external MB': +((peakLive - live(baseline)) / MB).toFixed(1),
-    });
-  }
-  console.table(rows);
-  const worst = {
-    firstByteMs: Math.max(...rows.map((r) => r['first byte ms'])),
-    extraMemoryMb: Math.max(...rows.map((r) => Math.max(r['extra RSS MB'], r['extra heap+external MB']))),
-  };
-  const met = worst.firstByteMs <= BUDGET.firstByteMs && worst.extraMemoryMb <= BUDGET.extraMemoryMb;
-  console.log(
-    `worst: first byte ${worst.firstByteMs} ms (budget ${BUDGET.firstByteMs}), extra memory ${worst.extraMemoryMb} MB (budget ${BUDGET.extraMemoryMb}) → ${met ? 'budget met' : 'BUDGET MISSED'}`,
-  );
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!met) process.exitCode = 1;
-}
-
-await main();
+await benchDownloads({
+  name: 'zip',
+  runs: RUNS,
+  budget: BUDGET,
+  seed: seedChapter,
+  linkCall: ({ projectId, chapterId }) => ({
+    url: contract.workflow.downloadZip.path,
+    payload: { projectId, chapterId, link: true },
+  }),
+});

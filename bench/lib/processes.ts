@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
 }
 
 /** VmRSS and VmHWM of a process, in bytes (0 once it is gone). */
-function rssOf(pid: number): { rss: number; hwm: number } {
+export function rssOf(pid: number): { rss: number; hwm: number } {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name: string) =>

@@ -926,6 +926,24 @@ const ROWS: Row[] = [
       ),
     }),
   ),
+  // correction sheets: any member gets a signed link; the PDF itself is behind the link alone
+  {
+    route: routeLabel(contract.marks.sheetLink),
+    call: postTo(contract.marks.sheetLink.path, async (s) => {
+      const m = await markedPage(t, s);
+      return { projectId: m.projectId, pageId: m.pageId, which: 'all' };
+    }),
+  },
+  {
+    route: routeLabel(contract.marks.sheet),
+    binary: true,
+    call: async (s) => {
+      const m = await markedPage(t, s);
+      const body = { projectId: m.projectId, pageId: m.pageId, which: 'all' as const };
+      const res = await call(t, contract.marks.sheetLink, body, s.founder.token);
+      return signedGet(res.body.data.downloadUrl);
+    },
+  },
   // due days and forecasts (docs/schedule.md)
   {
     route: routeLabel(contract.schedule.chapter),
@@ -991,13 +1009,17 @@ const ROWS: Row[] = [
     call: async (s) => {
       const chapter = await chapterAt('done')(s);
       const res = await call(t, contract.workflow.downloadZip, { ...chapter, link: true }, s.founder.token);
-      const link = new URL(res.body.data.downloadUrl, 'http://koma.test');
-      // Numbers as numbers, so that the ids in the link are swapped like any other.
-      const query = [...link.searchParams].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]);
-      return { method: 'GET', url: link.pathname, query: Object.fromEntries(query) };
+      return signedGet(res.body.data.downloadUrl);
     },
   },
 ];
+
+/** A GET of a signed link, its numbers as numbers, so that the ids in the link are swapped like any other. */
+function signedGet(downloadUrl: string): Call {
+  const link = new URL(downloadUrl, 'http://koma.test');
+  const query = [...link.searchParams].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]);
+  return { method: 'GET', url: link.pathname, query: Object.fromEntries(query) };
+}
 
 const newMark = (m: { projectId: number; pageId: number; revisionId: number }) => ({
   projectId: m.projectId,
@@ -1396,6 +1418,7 @@ const READS = new Set([
   routeLabel(contract.workflow.history),
   routeLabel(contract.workflow.comments),
   routeLabel(contract.marks.list),
+  routeLabel(contract.marks.sheetLink),
 ]);
 
 describe('a removed member', () => {

@@ -296,5 +296,9 @@ export const MARK_COLORS = {
 export type MarkColor = keyof typeof MARK_COLORS;
 export const DEFAULT_MARK_COLOR: MarkColor = 'red';
 
+/** Which marks a correction sheet holds (docs/marks.md, "Correction sheets"): the open ones, or all. */
+export const MarkSheetFilter = { OPEN: 'open', ALL: 'all' } as const;
+export type MarkSheetFilter = (typeof MarkSheetFilter)[keyof typeof MarkSheetFilter];
+
 /** Friend status with the viewer (profile detail `friend.status`). */
 export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;

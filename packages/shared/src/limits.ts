@@ -93,6 +93,13 @@ export const LIMITS = {
   markTextMax: 100,
   /** Marks of one page over all its revisions: a correction sheet stays readable. */
   marksPerPageMax: 200,
+  /**
+   * A correction sheet's page images: the preview scaled to this long edge (px) and re-encoded as
+   * JPEG at this quality, about 200 dpi on the sheet's half of an A4 page, so a 200-page chapter
+   * stays a file one can mail or print.
+   */
+  sheetImagePx: 1600,
+  sheetJpegQuality: 80,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

@@ -5,9 +5,12 @@ import {
   markMoveBody,
   markRef,
   markReplyBody,
+  markSheetBody,
+  markSheetQuery,
   marksListBody,
   marksListData,
 } from '../schemas/marks.js';
+import { downloadUrlData } from '../schemas/production.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -55,5 +58,17 @@ export const marks = endpoints(routes.marks, {
     reply: z.null(),
     who: Who.OWNER,
     summary: 'Delete a mark while it is open (its author)',
+  },
+  sheetLink: {
+    input: markSheetBody,
+    reply: downloadUrlData,
+    who: Who.MEMBER,
+    summary: 'A signed GET link to the correction sheet PDF of a page or a chapter (members)',
+  },
+  sheet: {
+    input: markSheetQuery,
+    reply: z.null(),
+    who: Who.SIGNED_LINK,
+    summary: 'The correction sheet PDF behind a signed link from sheetLink',
   },
 });

@@ -80,6 +80,8 @@ export const routes = {
     confirm: { method: 'POST', path: '/api/marks/confirm' },
     reopen: { method: 'POST', path: '/api/marks/reopen' },
     remove: { method: 'POST', path: '/api/marks/remove' },
+    sheetLink: { method: 'POST', path: '/api/marks/sheetLink' },
+    sheet: { method: 'GET', path: '/api/marks/sheet', transport: 'file' },
   },
   schedule: {
     chapter: { method: 'POST', path: '/api/schedule/chapter' },

@@ -1,4 +1,5 @@
 export * from './calendar.js';
+export * from './correction-sheet.js';
 export * from './mails.js';
 export * from './messages.js';
 export * from './notices.js';

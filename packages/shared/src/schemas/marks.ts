@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_MARK_COLOR, MARK_COLORS, type MarkColor, MarkShapeType, MarkState } from '../enums.js';
+import {
+  DEFAULT_MARK_COLOR,
+  MARK_COLORS,
+  type MarkColor,
+  MarkShapeType,
+  MarkSheetFilter,
+  MarkState,
+} from '../enums.js';
 import { LIMITS } from '../limits.js';
 
 /**
@@ -121,6 +128,27 @@ export const markMoveBody = markRef.extend({
   state: z.enum([MarkState.OPEN, MarkState.RESOLVED, MarkState.CONFIRMED], { error: 'invalidValue' }),
 });
 export type MarkMoveBody = z.input<typeof markMoveBody>;
+
+/**
+ * A correction sheet (docs/marks.md, "Correction sheets"): the marks of one page (`pageId`) or of a
+ * whole chapter (`chapterId`), exactly one of the two, the open ones or all.
+ */
+const sheetShape = {
+  projectId: id,
+  pageId: id.optional(),
+  chapterId: id.optional(),
+  which: z.enum([MarkSheetFilter.OPEN, MarkSheetFilter.ALL], { error: 'invalidValue' }),
+};
+const onePageOrChapter = (v: { pageId?: number | undefined; chapterId?: number | undefined }) =>
+  (v.pageId === undefined) !== (v.chapterId === undefined);
+
+export const markSheetBody = z.object(sheetShape).refine(onePageOrChapter, { error: 'invalidValue' });
+export type MarkSheetBody = z.input<typeof markSheetBody>;
+
+/** GET of the sheet itself, behind the signed link `marks.sheetLink` answers. */
+export const markSheetQuery = z
+  .object({ ...sheetShape, exp: z.string().max(20).optional(), sig: z.string().max(100).optional() })
+  .refine(onePageOrChapter, { error: 'invalidValue' });
 
 const inside = (v: number, limit: number) => v >= 0 && v <= limit;
 

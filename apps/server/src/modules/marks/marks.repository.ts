@@ -12,15 +12,16 @@ import { pageMarkReplies, pageMarks } from './marks.table.js';
 
 export type MarkRow = typeof pageMarks.$inferSelect;
 
-/** An upload with the size of its original, once its renditions are made (docs/renditions.md). */
-export async function uploadWithSize(db: Executor, uploadId: number) {
+/** An upload, named by its id or its key, with its original's size once its renditions are made (docs/renditions.md). */
+export async function revisionFile(db: Executor, by: { uploadId: number } | { key: string }) {
   const [row] = await db
     .select({ key: uploads.key, width: pageRenditions.width, height: pageRenditions.height })
     .from(uploads)
     .leftJoin(pageRenditions, eq(pageRenditions.uploadId, uploads.id))
-    .where(eq(uploads.id, uploadId));
+    .where('uploadId' in by ? eq(uploads.id, by.uploadId) : eq(uploads.key, by.key));
   return row;
 }
+export type RevisionFile = NonNullable<Awaited<ReturnType<typeof revisionFile>>>;
 
 /** The step of the page that `key` was handed in to, with its assignee; undefined when none was. */
 export async function stepHandedIn(db: Executor, pageId: number, key: string) {

@@ -1,12 +1,16 @@
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
+import { notFound } from '../../lib/app-error.js';
+import { sendAttachment } from '../../lib/content-disposition.js';
+import { createCorrectionSheetService } from './correction-sheet.service.js';
 import { presentMarkList, presentOneMark } from './marks.presenter.js';
 import { createMarksService } from './marks.service.js';
 
 /** Red-pen marks on page revisions (docs/marks.md). */
 export async function marksRoutes(app: FastifyInstance) {
   const marks = createMarksService(app.deps);
+  const sheets = createCorrectionSheetService(app.deps);
   implement(app, 'marks', contract.marks, {
     list: async ({ input, user }) => presentMarkList(await marks.list(user.id, input)),
     add: async ({ input, user, reply }) =>
@@ -22,6 +26,13 @@ export async function marksRoutes(app: FastifyInstance) {
     remove: async ({ input, user, reply }) => {
       await marks.remove(user.id, input);
       return reply.ok(null, 'markRemoved');
+    },
+    // correction sheets: members get a signed link, the browser downloads the PDF through it
+    sheetLink: async ({ input, access }) => ({ downloadUrl: await sheets.link(access, input) }),
+    sheet: async ({ input, request, reply }) => {
+      const sheet = await sheets.byLink(input, request.lang);
+      if (!sheet) throw notFound();
+      return sendAttachment(reply, 'application/pdf', sheet);
     },
   });
 }

@@ -73,7 +73,7 @@ export function createMarksService(deps: Deps) {
 
   /** The revision of the page named by its upload's id (docs/viewer.md), and the step it was handed in to. */
   async function revisionOf(page: { id: number; fileKey: string }, uploadId: number) {
-    const upload = await repo.uploadWithSize(db, uploadId);
+    const upload = await repo.revisionFile(db, { uploadId });
     if (!upload) throw notFound();
     if (page.fileKey === upload.key) return { upload, assigneeId: null };
     const step = await repo.stepHandedIn(db, page.id, upload.key);

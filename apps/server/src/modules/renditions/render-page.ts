@@ -267,7 +267,7 @@ let sharpModule: SharpModule | undefined;
  * libvips' operation cache off: every render reads a different file once, so a cache would only
  * hold memory (this is process-wide; the avatar thumbnails do not reuse images either).
  */
-async function loadSharp(): Promise<SharpModule> {
+export async function loadSharp(): Promise<SharpModule> {
   if (!sharpModule) {
     const { default: sharp } = await import('sharp');
     sharp.cache(false);

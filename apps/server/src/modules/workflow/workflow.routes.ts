@@ -1,23 +1,15 @@
 import { StepEventKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
-import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { sendAttachment } from '../../lib/content-disposition.js';
 import { createChapterAuditService } from './chapter-audit.service.js';
 import { createChapterViewerService } from './chapter-viewer.service.js';
-import { type ChapterZip, createChapterZipService } from './chapter-zip.service.js';
+import { createChapterZipService } from './chapter-zip.service.js';
 import { presentWorkPages } from './workflow.presenter.js';
 import { createWorkflowAssignmentService } from './workflow-assignment.service.js';
 import { createWorkflowStepsService } from './workflow-steps.service.js';
-
-function sendZip(reply: FastifyReply, zip: ChapterZip) {
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', attachmentDisposition(zip.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(zip.stream);
-}
 
 /** The page work flow (docs/production.md): assignment, the steps' transitions, the final audit, the zip. */
 export async function workflowRoutes(app: FastifyInstance) {
@@ -76,12 +68,12 @@ export async function workflowRoutes(app: FastifyInstance) {
     // the manuscript zip
     downloadZip: async ({ input, access, reply }) => {
       if (input.link) return { downloadUrl: await zips.link(access, input.chapterId) };
-      return sendZip(reply, await zips.zip(access, input.chapterId));
+      return sendAttachment(reply, 'application/zip', await zips.zip(access, input.chapterId));
     },
     zip: async ({ input: { projectId, chapterId, exp, sig }, reply }) => {
       const zip = await zips.zipByLink(projectId, chapterId, exp, sig);
       if (!zip) throw notFound();
-      return sendZip(reply, zip);
+      return sendAttachment(reply, 'application/zip', zip);
     },
     // the page viewer (docs/viewer.md)
     viewer: ({ input, access, request }) => viewer.pages(access, input.chapterId, request.lang),
