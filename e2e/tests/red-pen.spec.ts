@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
 import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
-import { apiPerson, type Person, uniqueTag } from '../support/people.js';
+import { apiPerson, type Person, selectBox, uniqueTag } from '../support/people.js';
 import {
   apiEditorInCharge,
   closeSteps,
@@ -93,7 +95,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const tag = uniqueTag();
   const [founder, editor, assistant] = await Promise.all([
     apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
@@ -175,6 +177,24 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await expect(aPanel.getByText('この版には赤入れがありません。')).toHaveCount(0);
 
   await shot(aPage, 'red-pen-assistant-fix');
+
+  // ── …compares the fix with the version sent back in all three modes… ──
+  const aViewer = aPage.getByRole('dialog', { name: new RegExp(`赤ペンの森${tag}`) });
+  await aViewer.getByRole('button', { name: '比較' }).click();
+  const compare = aViewer.getByRole('region', { name: '比較' });
+  await shot(aPage, 'red-pen-compare');
+  await expect(selectBox(aPage, '比較元の版')).toContainText('背景デザイン 第2版');
+  await expect(selectBox(aPage, '比較する版')).toContainText('背景デザイン 第1版');
+  await expect(compare.locator('.koma-compare-side canvas')).toHaveCount(2, { timeout: 20_000 });
+  await aPage.keyboard.press('o');
+  await expect(compare.getByRole('slider', { name: '不透明度' })).toBeVisible();
+  await aPage.keyboard.press('f');
+  await expect(selectBox(aPage, '比較元の版')).toContainText('背景デザイン 第1版');
+  await aPage.keyboard.press('d');
+  await expect(compare.getByLabel('変更されたピクセル')).toHaveText(/（[\d.]+%）$/, { timeout: 20_000 });
+  await aPage.keyboard.press('Escape');
+  await expect(compare).toBeHidden();
+  await aPage.goto(viewerUrl);
   // ── …and resolves both over the new revision, answering one. ──
   for (const comment of ['トーンが抜けています', '吹き出しのしっぽを左へ']) {
     const item = markItem(ghosts, comment);
@@ -217,5 +237,31 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
     .click();
   await confirm(page, `「${BACKGROUNDS}」の作業を承認しますか？`, '承認');
   await expect(stepRow(again, BACKGROUNDS)).toContainText('完了');
+  await closeSteps(again);
+
+  // ── The chapter's correction sheet holds page 3 and both comments. ──
+  await page.goto(viewerUrl);
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: '修正シート（PDF）' }).click();
+  await page.getByRole('menuitem', { name: 'この話の全ページ（すべて）' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`第1話${tag}_赤入れ.pdf`);
+  const text = await pdfText(await fs.readFile((await download.path()) as string));
+  expect(text).toContain('3ページ');
+  expect(text).toContain('トーンが抜けています');
+  expect(text).toContain('吹き出しのしっぽを左へ');
+  expect(text).toContain('トーンを貼り直しました');
   await aContext.close();
 });
+
+/** The text of a PDF, page after page, as PDF.js reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return pages.join('\n');
+}

@@ -78,6 +78,8 @@ export function MarksLayer(props: MarksLayerProps) {
     osd.addHandler('resize', resize);
     settle();
     return () => {
+      // OpenSeadragon's own view may be gone first (the page viewer switched to the comparison).
+      if (osd.isDestroyed()) return;
       osd.removeHandler('update-viewport', follow);
       osd.removeHandler('animation-finish', settle);
       osd.removeHandler('open', settle);
@@ -95,7 +97,7 @@ export function MarksLayer(props: MarksLayerProps) {
     };
     osd.addHandler('canvas-click', pick);
     return () => {
-      osd.removeHandler('canvas-click', pick);
+      if (!osd.isDestroyed()) osd.removeHandler('canvas-click', pick);
     };
   }, [osd, onSelect]);
 
@@ -103,7 +105,7 @@ export function MarksLayer(props: MarksLayerProps) {
   useEffect(() => {
     osd.setMouseNavEnabled(tool === null);
     return () => {
-      osd.setMouseNavEnabled(true);
+      if (!osd.isDestroyed()) osd.setMouseNavEnabled(true);
     };
   }, [osd, tool]);
 

@@ -25,6 +25,7 @@ import { type ViewerImage, viewerImageOf } from '../lib/tile-source';
 import { scrollOfKey } from '../lib/vertical-layout';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
 import { CompareButton } from './compare-button';
+import { CorrectionSheetMenu } from './correction-sheet-menu';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { MarksAside } from './marks-aside';
 import { MarksLayer } from './marks-layer';
@@ -37,6 +38,7 @@ import './marks.css';
 
 export interface PageViewerProps {
   projectId: number;
+  chapterId: number;
   title: string;
   pages: readonly ViewerPage[];
   index: number;
@@ -78,7 +80,18 @@ function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
  * continuous column instead, scrolled, its current page the one filling most of the view.
  */
 export function PageViewer(props: PageViewerProps) {
-  const { projectId, title, pages, index, revisionId, direction, onNavigate, onClose, onDirection } = props;
+  const {
+    projectId,
+    chapterId,
+    title,
+    pages,
+    index,
+    revisionId,
+    direction,
+    onNavigate,
+    onClose,
+    onDirection,
+  } = props;
   const { t } = useTranslation();
   const zoom = useRef<DeepZoomControls>(null);
   const column = useRef<ColumnControls>(null);
@@ -302,6 +315,7 @@ export function PageViewer(props: PageViewerProps) {
             <Badge count={review.counts.open} size="small" offset={[-4, 4]}>
               <Button
                 icon={<EditOutlined />}
+                aria-label={t('marks.title')}
                 aria-pressed={marksOpen}
                 onClick={() => setMarksOpen(!marksOpen)}
               >
@@ -381,6 +395,9 @@ export function PageViewer(props: PageViewerProps) {
             open={marksOpen}
             onClose={() => setMarksOpen(false)}
             unavailable={vertical ? t('marks.vertical') : undefined}
+            footer={
+              <CorrectionSheetMenu projectId={projectId} chapterId={chapterId} pageId={review.pageId} />
+            }
           />
         ) : null}
       </div>

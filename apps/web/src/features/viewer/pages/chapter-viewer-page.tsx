@@ -89,6 +89,7 @@ export default function ChapterViewerPage() {
   return (
     <PageViewer
       projectId={projectId}
+      chapterId={chapterId}
       title={`${reply.projectTitle}／${reply.chapterTitle}`}
       pages={pages}
       index={index}
