@@ -60,7 +60,12 @@ export async function insertMark(tx: Executor, mark: typeof pageMarks.$inferInse
  */
 export async function findMark(db: Executor, projectId: number, markId: number) {
   const [row] = await db
-    .select({ mark: pageMarks, chapterId: chapterPages.chapterId, assigneeId: workflowSteps.ownerUserId })
+    .select({
+      mark: pageMarks,
+      chapterId: chapterPages.chapterId,
+      pageNum: chapterPages.num,
+      assigneeId: workflowSteps.ownerUserId,
+    })
     .from(pageMarks)
     .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
     .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
