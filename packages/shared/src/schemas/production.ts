@@ -268,6 +268,11 @@ export const stepHistoryEntry = z.object({
   /** Renditions of that file (null without a file). */
   renditions: pageRenditions.nullable(),
   remark: z.string(),
+  /**
+   * A commit's red-pen marks (docs/marks.md): how many were drawn on this revision and how many
+   * of them are resolved or confirmed; null for a sending back and for a revision without marks.
+   */
+  marks: z.object({ made: z.number(), resolved: z.number() }).nullable(),
 });
 export const stepHistoryData = z.object({ list: z.array(stepHistoryEntry) });
 export const chapterRejectBody = chapterRef.extend({

@@ -1,4 +1,4 @@
-import { LiveEvent, NoticeKind, TodoType } from '@koma/shared';
+import { LiveEvent, type MarkState, NoticeKind, TodoType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +27,14 @@ let p: Production;
 let pageId: number;
 let storyboard: number;
 let pencils: number;
+let stepId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   p = await approvedChapter(t, 2);
   await standardPlan(t, p);
   pageId = p.pageIds[0] as number;
-  const stepId = (await pageSteps(t, p, pageId)).steps[0]?.step_id as number;
+  stepId = (await pageSteps(t, p, pageId)).steps[0]?.step_id as number;
   await act(t, p, p.artist, 'actionStart', stepId);
   await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
   await t.settleJobs();
@@ -55,7 +56,7 @@ async function add(who: Person, revisionId = pencils) {
   const body = { projectId: p.projectId, pageId, revisionId, shape: RECT, comment: 'ここ修正' };
   return (await call(t, contract.marks.add, body, who.token)).body.data;
 }
-const move = (action: 'resolve' | 'confirm' | 'reopen', who: Person, id: number, state: string) =>
+const move = (action: 'resolve' | 'confirm' | 'reopen', who: Person, id: number, state: MarkState) =>
   call(t, contract.marks[action], { projectId: p.projectId, markId: id, state }, who.token);
 
 /** The MARKS events `who` receives while `run` runs. */
@@ -188,5 +189,47 @@ describe('to-do items', () => {
     for (const m of marks.filter((m) => m.state === 'resolved'))
       await move('confirm', p.founder, m.id, 'resolved');
     expect((await todos(p.founder, TodoType.MARKS_TO_CONFIRM)).cnt).toBe(0);
+  });
+});
+
+describe('the step history', () => {
+  it('shows per revision how many marks were made on it and how many are resolved or confirmed', async () => {
+    const marks = (
+      await call(
+        t,
+        contract.marks.list,
+        { projectId: p.projectId, pageId, revisionId: pencils },
+        p.founder.token,
+      )
+    ).body.data.marks;
+    const made = marks.length;
+    const resolved = marks.filter((m) => m.state !== 'open').length;
+    expect(made).toBeGreaterThan(resolved);
+    expect(resolved).toBeGreaterThan(0);
+    const history = (
+      await call(
+        t,
+        contract.workflow.history,
+        { projectId: p.projectId, workflowStepId: stepId },
+        p.artist.token,
+      )
+    ).body.data.list;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ kind: 'commit', marks: { made, resolved } });
+  });
+
+  it('says nothing of marks for a revision without any', async () => {
+    const other = (await pageSteps(t, p, p.pageIds[1] as number)).steps[0]?.step_id as number;
+    await act(t, p, p.artist, 'actionStart', other);
+    await act(t, p, p.artist, 'actionCommit', other, { filePath: await pageFile(t, p.artist) });
+    const history = (
+      await call(
+        t,
+        contract.workflow.history,
+        { projectId: p.projectId, workflowStepId: other },
+        p.artist.token,
+      )
+    ).body.data.list;
+    expect(history.map((e) => e.marks)).toEqual([null]);
   });
 });

@@ -139,8 +139,8 @@ beforeAll(async () => {
   // A red-pen mark on the assistant's revision (docs/marks.md), resolved by the assistant.
   await t.settleJobs();
   const viewer = await call(t, contract.workflow.viewer, chapterOf(d), s.founder.token);
-  const inks = viewer.body.data.pages[0]?.revisions.filter((r) => r.kind === 'step').at(-1)?.id;
-  const shape = { type: 'rect', x: 1, y: 1, w: 10, h: 10 };
+  const inks = viewer.body.data.pages[0]?.revisions.filter((r) => r.kind === 'step').at(-1)?.id as number;
+  const shape = { type: 'rect', x: 1, y: 1, w: 10, h: 10 } as const;
   const mark = await call(
     t,
     contract.marks.add,

@@ -16,6 +16,7 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, chapterAccessOf, requireChapter } from '../chapters/chapter-policy.js';
 import { type ChapterRow, mainArtistIds } from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
+import { markCountsOfStep } from '../marks/marks.repository.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
@@ -307,7 +308,10 @@ export function createWorkflowStepsService(deps: Deps) {
     /** The step's history, newest first; `kind` narrows it to the sendings back (the comments). */
     async history(member: ProjectAccess, stepId: number, lang: Language, kind?: StepEventKind) {
       await stepIn(member, stepId);
-      const rows = await repo.eventsOf(db, stepId, kind);
+      const [rows, marks] = await Promise.all([
+        repo.eventsOf(db, stepId, kind),
+        markCountsOfStep(db, stepId),
+      ]);
       const renditionOf = await renditionsOfKeys(
         deps,
         rows.map((r) => r.event.fileKey),
@@ -324,6 +328,8 @@ export function createWorkflowStepsService(deps: Deps) {
             download_url: await privateFileLink(deps, event.fileKey),
             renditions: renditionOf(event.fileKey),
             remark: event.remark,
+            // Red-pen marks drawn on this revision (docs/marks.md); null when none was.
+            marks: (event.kind === StepEventKind.COMMIT && marks.get(event.fileKey)) || null,
           })),
         ),
       };
