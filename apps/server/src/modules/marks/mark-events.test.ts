@@ -233,3 +233,34 @@ describe('the step history', () => {
     expect(history.map((e) => e.marks)).toEqual([null]);
   });
 });
+
+describe('approving with open marks', () => {
+  it('the screens that approve know how many marks are open: on the step, on the storyboard page, in the chapter', async () => {
+    const all = (await call(t, contract.marks.list, { projectId: p.projectId, pageId }, p.founder.token)).body
+      .data.marks;
+    const openOnStep = all.filter((m) => m.state === 'open' && m.step_id === stepId).length;
+    const openOnStoryboard = all.filter((m) => m.state === 'open' && m.step_id === null).length;
+    expect(openOnStep).toBeGreaterThan(0);
+    expect(openOnStoryboard).toBeGreaterThan(0);
+    const steps = (await pageSteps(t, p, pageId)).steps;
+    expect(steps.map((s) => s.open_marks)).toEqual([openOnStep, ...steps.slice(1).map(() => 0)]);
+    const chapter = { projectId: p.projectId, chapterId: p.chapterId };
+    const draft = (await call(t, contract.pages.list, chapter, p.editor.token)).body.data.list;
+    expect(draft.map((d) => d.open_marks)).toEqual([openOnStoryboard, 0]);
+    const work = (await call(t, contract.workflow.pages, chapter, p.founder.token)).body.data;
+    expect(work.open_marks).toBe(openOnStep + openOnStoryboard);
+  });
+
+  it('does not stop the reviewer: the step passes over open marks, which stay open', async () => {
+    const before = (await pageSteps(t, p, pageId)).steps[0]?.open_marks ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const res = await call(
+      t,
+      contract.workflow.pass,
+      { projectId: p.projectId, workflowStepId: stepId },
+      p.founder.token,
+    );
+    expect(res.http).toBe(200);
+    expect((await pageSteps(t, p, pageId)).steps[0]?.open_marks).toBe(before);
+  });
+});

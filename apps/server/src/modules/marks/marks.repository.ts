@@ -1,5 +1,5 @@
 import { MarkState, StepEventKind } from '@koma/shared';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -152,4 +152,27 @@ export async function markCountsOfStep(db: Executor, stepId: number) {
     .where(eq(pageMarks.stepId, stepId))
     .groupBy(uploads.key);
   return new Map(rows.map((r) => [r.key, { made: r.made, resolved: r.resolved }]));
+}
+
+/**
+ * How many open marks the pages of a chapter have, over all their revisions: the work screen asks
+ * before the final audit is passed over open marks.
+ */
+export async function openMarksOfChapter(db: Executor, chapterId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pageMarks)
+    .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
+    .where(and(eq(chapterPages.chapterId, chapterId), eq(pageMarks.state, MarkState.OPEN)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The open marks of a page's step (`stepId`), or of its storyboard file (`stepId` null), as a
+ * column of the query that reads the step or the page: approving asks first when there are some.
+ */
+export function openMarksColumn(pageId: AnyColumn, stepId: AnyColumn | null) {
+  const ofStep = stepId ? sql`${pageMarks.stepId} = ${stepId}` : sql`${pageMarks.stepId} is null`;
+  return sql<number>`(select count(*) from ${pageMarks} where ${pageMarks.pageId} = ${pageId}
+    and ${ofStep} and ${pageMarks.state} = ${MarkState.OPEN})`.mapWith(Number);
 }
