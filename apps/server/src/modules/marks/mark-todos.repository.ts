@@ -8,6 +8,10 @@ import { projects } from '../projects/projects.table.js';
 import { workflowSteps } from '../workflow/workflow.table.js';
 import { pageMarks } from './marks.table.js';
 
+// The states as literals, not parameters: the partial indexes' predicates (marks.table.ts) match them.
+const isOpen = sql`${pageMarks.state} = ${sql.raw(`'${MarkState.OPEN}'`)}`;
+const isResolved = sql`${pageMarks.state} = ${sql.raw(`'${MarkState.RESOLVED}'`)}`;
+
 /**
  * The marks of the mark to-do types (docs/marks.md, "Notices and to-dos"), for one reader:
  * open marks on the reader's step (or on the storyboard page the reader uploaded), and resolved
@@ -16,13 +20,13 @@ import { pageMarks } from './marks.table.js';
 export const MARK_TODO_CONDITIONS = {
   open: (userId: number) =>
     and(
-      eq(pageMarks.state, MarkState.OPEN),
+      isOpen,
       or(
         eq(workflowSteps.ownerUserId, userId),
         and(isNull(pageMarks.stepId), eq(chapterPages.uploadedBy, userId)),
       ),
     ),
-  toConfirm: (userId: number) => and(eq(pageMarks.state, MarkState.RESOLVED), eq(pageMarks.authorId, userId)),
+  toConfirm: (userId: number) => and(isResolved, eq(pageMarks.authorId, userId)),
 };
 
 /** The pages with marks matching `condition` (one item a page) in ongoing projects. */
