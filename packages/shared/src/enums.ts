@@ -135,6 +135,10 @@ export const NoticeKind = {
   STEP_DUE_TODAY: 'step_due_today',
   /** A chapter's forecast turned at risk or late (founder and editor in charge). */
   CHAPTER_AT_RISK: 'chapter_at_risk',
+  /** A reviewer drew red-pen marks on your page (docs/marks.md); one unread notice a page. */
+  MARK_ADDED: 'mark_added',
+  /** The assignee resolved a mark you drew: it waits for your confirmation (docs/marks.md). */
+  MARK_RESOLVED: 'mark_resolved',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -178,6 +182,10 @@ export const TodoType = {
   WORK_REVISION: 23,
   FINAL_AUDIT: 26,
   FINAL_AUDIT_REJECTED: 27,
+  /** Pages of your step (or storyboard) with open red-pen marks (docs/marks.md); one item a page. */
+  MARKS_OPEN: 28,
+  /** Pages with marks you drew that were resolved and wait for your confirmation. */
+  MARKS_TO_CONFIRM: 29,
 } as const;
 export type TodoType = (typeof TodoType)[keyof typeof TodoType];
 
@@ -191,6 +199,8 @@ export const LiveEvent = {
   CHAPTER: 'chapter',
   /** Every session of the user ended (account disabled, password reset): the stream closes after it. */
   SESSION_ENDED: 'session-ended',
+  /** A page's red-pen marks changed (docs/marks.md): open viewers of the page reload its marks. */
+  MARKS: 'marks',
 } as const;
 
 // --- projects (docs/states.md) ----------------------------------------------------------

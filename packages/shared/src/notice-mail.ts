@@ -33,6 +33,10 @@ export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
   [NoticeKind.STEP_DUE_SOON]: MailMode.DIGEST,
   [NoticeKind.STEP_DUE_TODAY]: MailMode.NOW,
   [NoticeKind.CHAPTER_AT_RISK]: MailMode.NOW,
+  // Red-pen marks (docs/marks.md) come in bursts (a reviewer draws many in a minute): the digest
+  // gathers them, and the page keeps one unread notice of each kind however many marks are made.
+  [NoticeKind.MARK_ADDED]: MailMode.DIGEST,
+  [NoticeKind.MARK_RESOLVED]: MailMode.DIGEST,
 };
 
 /** The digest goes out at 08:00 in the reader's zone unless they pick another hour. */

@@ -11,6 +11,7 @@ import { createChapterAuditService } from '../modules/workflow/chapter-audit.ser
 import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
 import { createWorkflowStepsService } from '../modules/workflow/workflow-steps.service.js';
 import { demoCover, demoPage, PRINT_NAME_PAGE, PRINT_PAGE, SMALL_PAGE } from './demo-images.js';
+import { demoMarks } from './demo-marks.js';
 
 export interface DemoTeam {
   projectId: number;
@@ -51,6 +52,7 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   const steps = createWorkflowStepsService(deps);
   const audit = createChapterAuditService(deps);
   const schedule = createScheduleService(deps);
+  const marks = demoMarks(deps);
   const today = tokyoDay();
 
   async function chapter(title: string, pageCount: number, weeks: number): Promise<number> {
@@ -113,12 +115,15 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     (await steps.pageDetail(userId, await requireMember(deps.db, projectId, userId), chapterId, pageId, 'ja'))
       .current_step;
 
-  /** Hands in a drawing for the page's current step as its assignee; `stage` picks how finished it looks. */
-  async function handIn(chapterId: number, pageId: number, stage: number) {
+  /**
+   * Hands in a drawing for the page's current step as its assignee; `stage` picks how finished it
+   * looks. A step sent back is handed in again without being started.
+   */
+  async function handIn(chapterId: number, pageId: number, stage: number, again = false) {
     const step = await currentStep(chapterId, pageId, founder);
     if (!step) throw new Error('no current step');
     const who = step.current_user_id;
-    await steps.start(who, projectId, step.step_id);
+    if (!again) await steps.start(who, projectId, step.step_id);
     const drawing = await uploads.upload(
       who,
       String(UploadType.PAGE),
@@ -144,6 +149,23 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   const secondPages = await drawNames(second);
   await pages.commit(founder, projectId, second);
   if (secondPages[0]) await pages.review(await requireMember(deps.db, projectId, editor), secondPages[0], 1);
+  // Red-pen marks (docs/marks.md): the editor's on page 2 of the name, one answered, one resolved.
+  if (secondPages[1])
+    await marks.onStoryboard(secondPages[1], sizeOf(second, true), [
+      {
+        shape: { type: 'ellipse', x: 40, y: 310, w: 240, h: 230 },
+        comment: 'このコマは引きの絵にした方が緊張感が出ます。',
+        author: editor,
+        replies: [[founder, '検討します。背景を広めに描いてみます。']],
+      },
+      {
+        shape: { type: 'rect', x: 330, y: 320, w: 220, h: 120 },
+        color: 'green',
+        comment: 'セリフが長いので、吹き出しを2つに分けましょう。',
+        author: editor,
+        state: { to: 'resolved', resolvedBy: founder },
+      },
+    ]);
 
   // 第3話: in production, its pages at every step status.
   const third = await chapter('第3話 本の中の空', 5, 5);
@@ -154,8 +176,60 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   if (p1 && p2 && p3 && p4) {
     await finishPage(third, p1); // 完了
     await steps.pass(founder, projectId, await handIn(third, p2, 2)); // backgrounds not started (0)
-    await handIn(third, p3, 2); // pencils awaiting approval (5)
+    // Pencils sent back with red-pen marks, then handed in again: awaiting approval (5). The
+    // artist resolved both marks; the founder confirmed one, the other waits for him.
+    const redrawn = await handIn(third, p3, 1);
+    await marks.onStep(redrawn, sizeOf(third), [
+      {
+        shape: { type: 'ellipse', x: 60, y: 60, w: 200, h: 170 },
+        comment: '顔のアタリが小さいです。もう一回り大きくお願いします。',
+        author: founder,
+        replies: [[artist, '大きくしました。ご確認ください。']],
+        state: { to: 'confirmed', resolvedBy: artist, confirmedBy: founder },
+      },
+      {
+        shape: {
+          type: 'pen',
+          points: [
+            [330, 340],
+            [370, 330],
+            [410, 345],
+            [450, 365],
+            [500, 400],
+          ],
+        },
+        color: 'blue',
+        comment: '背景のパースが狂っています。消失点を合わせてください。',
+        author: founder,
+        state: { to: 'resolved', resolvedBy: artist },
+      },
+    ]);
+    await steps.reject(founder, projectId, redrawn, '赤入れの2か所をお願いします。', '');
+    await handIn(third, p3, 2, true);
     const sentBack = await handIn(third, p4, 1);
+    // The sent-back pencils carry the founder's open marks: a rectangle, an arrow and words.
+    await marks.onStep(sentBack, sizeOf(third), [
+      {
+        shape: { type: 'rect', x: 40, y: 310, w: 240, h: 230 },
+        comment: '2コマ目の表情をもう少し柔らかく。',
+        author: founder,
+        replies: [
+          [artist, '口元を緩めてみます。'],
+          [founder, 'お願いします！'],
+        ],
+      },
+      {
+        shape: { type: 'arrow', from: [520, 470], to: [430, 380] },
+        color: 'orange',
+        comment: '吹き出しの尻尾は右の人物に向けてください。',
+        author: founder,
+      },
+      {
+        shape: { type: 'text', x: 340, y: 640, text: 'ここ修正' },
+        comment: '手の形が不自然です。資料を参照してください。',
+        author: founder,
+      },
+    ]);
     await steps.reject(founder, projectId, sentBack, '2コマ目の表情をもう少し柔らかくお願いします。', ''); // -10
     // The fifth page: pencils in progress (1).
     const p5 = thirdPages[4];

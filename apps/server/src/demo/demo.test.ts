@@ -61,11 +61,30 @@ describe('npm run demo', () => {
         .map((r) => r.type)
         .sort();
     };
-    expect(await todos('sakura@demo.koma.example')).toEqual([12, 13, 21].sort());
-    expect(await todos('editor.tanaka@demo.koma.example')).toEqual([2, 26].sort());
+    // Red-pen marks (docs/marks.md): open ones on the founder's name page and the artist's sent-back
+    // pencils (28), resolved ones for the founder and the editor to confirm (29).
+    expect(await todos('sakura@demo.koma.example')).toEqual([12, 13, 21, 28, 29].sort());
+    expect(await todos('editor.tanaka@demo.koma.example')).toEqual([2, 26, 29].sort());
     // 高橋 陽翔 handed in the pencils awaiting approval: the founder decides on them, not he.
-    expect(await todos('haruto@demo.koma.example')).toEqual([23, 25].sort());
+    expect(await todos('haruto@demo.koma.example')).toEqual([23, 25, 28].sort());
     expect(await todos('kenta@demo.koma.example')).toEqual([25]);
     expect((await call(t, contract.board.list, { projectId }, token)).body.data.total).toBe(2);
+    // Corrections in every state, with replies, shapes and colours, on steps and on a name page.
+    const marked = [
+      ...work.body.data.pages.map((p) => p.page_id),
+      ...(
+        await call(t, contract.pages.list, { projectId, chapterId: chapters[1]?.id as number }, token)
+      ).body.data.list.map((p) => p.id),
+    ];
+    const marks = [];
+    for (const pageId of marked)
+      marks.push(...(await call(t, contract.marks.list, { projectId, pageId }, token)).body.data.marks);
+    expect(new Set(marks.map((m) => m.state))).toEqual(new Set(['open', 'resolved', 'confirmed']));
+    expect(new Set(marks.map((m) => m.shape.type))).toEqual(
+      new Set(['rect', 'ellipse', 'arrow', 'pen', 'text']),
+    );
+    expect(new Set(marks.map((m) => m.color)).size).toBeGreaterThan(2);
+    expect(marks.some((m) => m.replies.length > 0)).toBe(true);
+    expect(marks.some((m) => m.step_id === null) && marks.some((m) => m.step_id !== null)).toBe(true);
   });
 });

@@ -36,7 +36,9 @@ export const queryKeys = {
   schedule: (chapterId: number) => ['chapter', chapterId, 'schedule'] as const,
   workPage: (chapterId: number, pageId: number) => ['chapter', chapterId, 'workPage', pageId] as const,
   stepHistory: (stepId: number) => ['stepHistory', stepId] as const,
-  /** The red-pen marks of a page, of every revision (marks.list): a live MARKS event reloads them. */
+  /** Every step's history (its per-revision mark counts follow a live MARKS event). */
+  stepHistories: ['stepHistory'] as const,
+  /** A page's red-pen marks (marks.list, any revision): a live MARKS event reloads them. */
   pageMarks: (pageId: number) => ['marks', pageId] as const,
   chapterSearch: ['chapterSearch'] as const,
 };

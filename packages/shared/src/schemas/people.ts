@@ -289,5 +289,7 @@ export const todoItem = z.object({
       create_time: z.string(),
     })
     .nullable(),
+  /** Types 28 and 29 (red-pen marks, docs/marks.md): the page and how many of its marks wait; null otherwise. */
+  marks: z.object({ page_id: z.number(), page_num: z.number(), count: z.number() }).nullable(),
 });
 export const todoListData = z.object({ list: z.array(todoItem), total: z.number() });

@@ -68,6 +68,8 @@ export const draftPage = z.object({
   user: userBrief.nullable(),
   update_time: z.string(),
   note_count: z.number(),
+  /** Red-pen marks still open on the storyboard page (docs/marks.md): approving asks first. */
+  open_marks: z.number(),
 });
 export type DraftPage = z.infer<typeof draftPage>;
 export const draftPageListData = z.object({
@@ -215,6 +217,8 @@ export const workPage = z.object({
 export type WorkPage = z.infer<typeof workPage>;
 export const workPagesData = z.object({
   pages: z.array(workPage),
+  /** Red-pen marks still open on the chapter's pages (docs/marks.md): passing the final audit asks first. */
+  open_marks: z.number(),
   show_buttons: z.object({ edit: z.boolean(), submit: z.boolean(), audit: z.boolean() }),
   audit_record: z.object({ audit_status: z.number(), remark: z.string() }).nullable(),
   /** The chapter's forecast while in production, else null. */
@@ -240,6 +244,8 @@ export const workStep = z.object({
   send_back: sendBack.nullable(),
   /** What the caller may do on this step now. */
   actions: z.object({ start: z.boolean(), commit: z.boolean(), audit: z.boolean() }),
+  /** Red-pen marks still open on the step, over its revisions (docs/marks.md): approving asks first. */
+  open_marks: z.number(),
   ...stepDue.shape,
 });
 export type WorkStep = z.infer<typeof workStep>;
@@ -268,6 +274,11 @@ export const stepHistoryEntry = z.object({
   /** Renditions of that file (null without a file). */
   renditions: pageRenditions.nullable(),
   remark: z.string(),
+  /**
+   * A commit's red-pen marks (docs/marks.md): how many were drawn on this revision and how many
+   * of them are resolved or confirmed; null for a sending back and for a revision without marks.
+   */
+  marks: z.object({ made: z.number(), resolved: z.number() }).nullable(),
 });
 export const stepHistoryData = z.object({ list: z.array(stepHistoryEntry) });
 export const chapterRejectBody = chapterRef.extend({

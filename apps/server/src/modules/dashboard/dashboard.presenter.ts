@@ -37,10 +37,11 @@ function applicationOf(application: TodoItem['application'], lang: Language) {
 export function todoListOf({ items, total }: { items: TodoItem[]; total: number }, lang: Language) {
   const now = new Date();
   return {
-    list: items.map(({ deadline, application, ...item }) => ({
+    list: items.map(({ deadline, application, marks, ...item }) => ({
       ...item,
       time_left: timeLeft(deadline, now, lang),
       application: applicationOf(application, lang),
+      marks: marks ? { page_id: marks.pageId, page_num: marks.pageNum, count: marks.count } : null,
     })),
     total,
   };

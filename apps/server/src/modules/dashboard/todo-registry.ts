@@ -1,4 +1,5 @@
 import { TodoType } from '@koma/shared';
+import { MARK_TODOS } from '../marks/mark-todos.js';
 import { PAGE_TODOS } from '../pages/page-todos.js';
 import { PROJECT_TODOS } from '../projects/project-todos.js';
 import { WORKFLOW_TODOS } from '../workflow/workflow-todos.js';
@@ -13,6 +14,8 @@ const TABLE_ORDER: readonly TodoType[] = [
   TodoType.PAGE_IN_PROGRESS,
   TodoType.WORK_APPROVAL,
   TodoType.WORK_REVISION,
+  TodoType.MARKS_OPEN,
+  TodoType.MARKS_TO_CONFIRM,
   TodoType.FINAL_AUDIT,
   TodoType.FINAL_AUDIT_REJECTED,
   TodoType.APPLICANT,
@@ -22,6 +25,9 @@ const TABLE_ORDER: readonly TodoType[] = [
 const position = (rule: TodoRule) => TABLE_ORDER.indexOf(rule.type);
 
 /** Every to-do rule, in the table's order whatever the order of the modules or their routes. */
-export const TODO_RULES: readonly TodoRule[] = [...PROJECT_TODOS, ...PAGE_TODOS, ...WORKFLOW_TODOS].sort(
-  (a, b) => position(a) - position(b),
-);
+export const TODO_RULES: readonly TodoRule[] = [
+  ...PROJECT_TODOS,
+  ...PAGE_TODOS,
+  ...WORKFLOW_TODOS,
+  ...MARK_TODOS,
+].sort((a, b) => position(a) - position(b));

@@ -13,6 +13,8 @@ export interface TodoItem {
   project_user: { id: number; nickname: string };
   /** Type 12 only: the application (who, which position, when); the presenter names the position. */
   application?: { user: { id: number; nickname: string }; posId: number; createdAt: Date };
+  /** Types 28 and 29 only: the page (id and number) and how many of its marks wait (docs/marks.md). */
+  marks?: { pageId: number; pageNum: number; count: number };
 }
 
 /**

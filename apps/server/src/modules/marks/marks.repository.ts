@@ -1,5 +1,5 @@
 import { MarkState, StepEventKind } from '@koma/shared';
-import { and, asc, count, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -61,7 +61,12 @@ export async function insertMark(tx: Executor, mark: typeof pageMarks.$inferInse
  */
 export async function findMark(db: Executor, projectId: number, markId: number) {
   const [row] = await db
-    .select({ mark: pageMarks, chapterId: chapterPages.chapterId, assigneeId: workflowSteps.ownerUserId })
+    .select({
+      mark: pageMarks,
+      chapterId: chapterPages.chapterId,
+      pageNum: chapterPages.num,
+      assigneeId: workflowSteps.ownerUserId,
+    })
     .from(pageMarks)
     .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
     .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
@@ -153,3 +158,45 @@ export async function repliesOf(db: Executor, markIds: number[]) {
     .orderBy(asc(pageMarkReplies.id));
 }
 export type ListedReply = Awaited<ReturnType<typeof repliesOf>>[number];
+
+/**
+ * How many marks were made on each revision of a step and how many of them are resolved (or
+ * confirmed), by the revision's storage key, in one statement: the step history shows them
+ * (docs/marks.md, "History counts"). Revisions without marks are left out.
+ */
+export async function markCountsOfStep(db: Executor, stepId: number) {
+  const rows = await db
+    .select({
+      key: uploads.key,
+      made: count(),
+      resolved: sql<number>`count(*) filter (where ${pageMarks.state} <> ${MarkState.OPEN})`.mapWith(Number),
+    })
+    .from(pageMarks)
+    .innerJoin(uploads, eq(uploads.id, pageMarks.uploadId))
+    .where(eq(pageMarks.stepId, stepId))
+    .groupBy(uploads.key);
+  return new Map(rows.map((r) => [r.key, { made: r.made, resolved: r.resolved }]));
+}
+
+/**
+ * How many open marks the pages of a chapter have, over all their revisions: the work screen asks
+ * before the final audit is passed over open marks.
+ */
+export async function openMarksOfChapter(db: Executor, chapterId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pageMarks)
+    .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
+    .where(and(eq(chapterPages.chapterId, chapterId), eq(pageMarks.state, MarkState.OPEN)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The open marks of a page's step (`stepId`), or of its storyboard file (`stepId` null), as a
+ * column of the query that reads the step or the page: approving asks first when there are some.
+ */
+export function openMarksColumn(pageId: AnyColumn, stepId: AnyColumn | null) {
+  const ofStep = stepId ? sql`${pageMarks.stepId} = ${stepId}` : sql`${pageMarks.stepId} is null`;
+  return sql<number>`(select count(*) from ${pageMarks} where ${pageMarks.pageId} = ${pageId}
+    and ${ofStep} and ${pageMarks.state} = ${MarkState.OPEN})`.mapWith(Number);
+}

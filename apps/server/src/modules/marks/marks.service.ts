@@ -1,4 +1,11 @@
-import { LIMITS, type MarkState, type markAddBody, markWithin, MarkState as State } from '@koma/shared';
+import {
+  LIMITS,
+  type MarkState,
+  type markAddBody,
+  markWithin,
+  NoticeKind,
+  MarkState as State,
+} from '@koma/shared';
 import type { z } from 'zod';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
@@ -6,6 +13,7 @@ import { type ChapterAccess, isCreator, requireChapter } from '../chapters/chapt
 import { mainArtistIds } from '../chapters/chapters.repository.js';
 import { findPage } from '../pages/pages.repository.js';
 import { requireMember } from '../projects/projects.policy.js';
+import { announceMarks, type MarkedPage, markNotice, storeMarkNotices } from './mark-events.js';
 import { judgeDecision } from './marks.policy.js';
 import * as repo from './marks.repository.js';
 
@@ -81,6 +89,12 @@ export function createMarksService(deps: Deps) {
     return { upload, assigneeId: step.ownerUserId, stepId: step.id };
   }
 
+  const markedPage = (access: ChapterAccess, mark: repo.MarkRow): MarkedPage => ({
+    projectId: access.projectId,
+    chapterId: access.chapter.id,
+    pageId: mark.pageId,
+  });
+
   async function thread(filter: repo.MarkFilter): Promise<MarkThread> {
     const rows = await repo.marksOf(db, filter);
     return {
@@ -131,12 +145,19 @@ export function createMarksService(deps: Deps) {
       // The size comes with the renditions; the viewer draws only once they are made.
       if (width === null || height === null) throw conflict('markPageNotReady');
       if (!markWithin(input.shape, width, height)) throw badInput('markOutsideImage');
-      const mark = await db.transaction(async (tx) => {
+      const at: MarkedPage = { projectId: input.projectId, chapterId: page.chapterId, pageId: page.id };
+      // The page's assignee hears of it: the step's, or on the storyboard who uploaded the page.
+      const told = markNotice(NoticeKind.MARK_ADDED, revision.assigneeId ?? page.uploadedBy, userId, at, {
+        project: access.title,
+        chapter: access.chapter.title,
+        page: page.num,
+      });
+      const { mark, stored } = await db.transaction(async (tx) => {
         // The page's row lock: two marks drawn at once get numbers one after the other.
         if (!(await findPage(tx, input.projectId, page.id, 'update'))) throw notFound();
         const { n, top } = await repo.pageMarkTally(tx, page.id);
         if (n >= LIMITS.marksPerPageMax) throw conflict('marksFull');
-        return repo.insertMark(tx, {
+        const mark = await repo.insertMark(tx, {
           pageId: page.id,
           uploadId: input.revisionId,
           stepId: revision.stepId ?? null,
@@ -146,15 +167,18 @@ export function createMarksService(deps: Deps) {
           comment: input.comment,
           authorId: userId,
         });
+        return { mark, stored: await storeMarkNotices(deps, tx, page.id, told) };
       });
+      await announceMarks(deps, at, stored);
       return thread({ markId: mark.id });
     },
 
     /** The thread is the assignee's and the reviewers'. */
     async reply(userId: number, input: { projectId: number; markId: number; content: string }) {
-      const { access, assigneeId } = await markFor(userId, input.projectId, input.markId);
+      const { access, assigneeId, mark } = await markFor(userId, input.projectId, input.markId);
       if (!isAssignee(userId, access, assigneeId)) await requireReviewer(userId, access, assigneeId);
       await repo.insertReply(db, input.markId, userId, input.content);
+      await announceMarks(deps, markedPage(access, mark));
       return thread({ markId: input.markId });
     },
 
@@ -167,7 +191,7 @@ export function createMarksService(deps: Deps) {
       move: MarkMove,
       input: { projectId: number; markId: number; state: MarkState },
     ) {
-      const { access, assigneeId, mark } = await markFor(userId, input.projectId, input.markId);
+      const { access, assigneeId, mark, pageNum } = await markFor(userId, input.projectId, input.markId);
       const rule = MOVES[move];
       if (rule.by === 'reviewer') await requireReviewer(userId, access, assigneeId);
       else if (!isAssignee(userId, access, assigneeId)) throw forbidden('notYourStep');
@@ -175,16 +199,31 @@ export function createMarksService(deps: Deps) {
       // A screen showing another state is out of date; one showing this state asks the impossible.
       if (mark.state !== seen) throw conflict('markStateChanged');
       if (!(rule.from as readonly MarkState[]).includes(seen)) throw conflict();
-      const moved = await repo.moveMark(db, mark.id, seen, rule.to, userId);
-      if (!moved) throw conflict('markStateChanged');
+      const at = markedPage(access, mark);
+      // A resolved mark waits for its author's confirmation: they are told.
+      const told =
+        move === 'resolve'
+          ? markNotice(NoticeKind.MARK_RESOLVED, mark.authorId, userId, at, {
+              project: access.title,
+              chapter: access.chapter.title,
+              page: pageNum,
+            })
+          : [];
+      const stored = await db.transaction(async (tx) => {
+        const moved = await repo.moveMark(tx, mark.id, seen, rule.to, userId);
+        if (!moved) throw conflict('markStateChanged');
+        return storeMarkNotices(deps, tx, mark.pageId, told);
+      });
+      await announceMarks(deps, at, stored);
       return thread({ markId: mark.id });
     },
 
     /** The author takes back a mark while it is open; the state check and the delete are one statement. */
     async remove(userId: number, input: { projectId: number; markId: number }): Promise<void> {
-      const { mark } = await markFor(userId, input.projectId, input.markId);
+      const { access, mark } = await markFor(userId, input.projectId, input.markId);
       if (mark.authorId !== userId) throw forbidden();
       if (!(await repo.deleteOpenMark(db, mark.id, userId))) throw conflict('markStateChanged');
+      await announceMarks(deps, markedPage(access, mark));
     },
   };
 }

@@ -57,6 +57,10 @@ export const pageMarks = pgTable(
   (t) => [
     uniqueIndex('page_marks_page_num_key').on(t.pageId, t.num),
     index('page_marks_upload_idx').on(t.uploadId),
+    // The to-do items of marks (docs/marks.md, mark-todos.repository.ts) read only the open marks
+    // (by step) and the resolved ones (by author): small parts of the table once pages are done.
+    index('page_marks_open_idx').on(t.stepId).where(sql`${t.state} = 'open'`),
+    index('page_marks_resolved_idx').on(t.authorId).where(sql`${t.state} = 'resolved'`),
     check('page_marks_state_check', sql`${t.state} in ${sql.raw(stateList)}`),
   ],
 );

@@ -136,6 +136,22 @@ beforeAll(async () => {
     s.assistant,
   );
   await ok(contract.workflow.reject, { ...step(second), remark: '線を整えてください' }, s.founder);
+  // A red-pen mark on the assistant's revision (docs/marks.md), resolved by the assistant.
+  await t.settleJobs();
+  const viewer = await call(t, contract.workflow.viewer, chapterOf(d), s.founder.token);
+  const inks = viewer.body.data.pages[0]?.revisions.filter((r) => r.kind === 'step').at(-1)?.id as number;
+  const shape = { type: 'rect', x: 1, y: 1, w: 10, h: 10 } as const;
+  const mark = await call(
+    t,
+    contract.marks.add,
+    { projectId: d.projectId, pageId, revisionId: inks, shape, comment: 'ここ修正' },
+    s.founder.token,
+  );
+  await ok(
+    contract.marks.resolve,
+    { projectId: d.projectId, markId: mark.body.data.id, state: 'open' },
+    s.assistant,
+  );
   // A chapter through its final audit: submitted, sent back, submitted again, passed.
   const p = await production(t, s, 'audit');
   names = chapterOf(p);
@@ -236,7 +252,7 @@ describe('notice targets', () => {
     }
   });
 
-  it("page work notices lead to the page's steps", () => {
+  it("page work and red-pen notices lead to the page's steps", () => {
     const page = {
       kind: 'page',
       project_id: twoSteps.projectId,
@@ -248,6 +264,8 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.WORK_APPROVED, s.artist)).toContainEqual(page);
     expect(targetsOf(Kind.WORK_TURN, s.assistant)).toContainEqual(page);
     expect(targetsOf(Kind.WORK_REJECTED, s.assistant)).toContainEqual(page);
+    expect(targetsOf(Kind.MARK_ADDED, s.assistant)).toEqual([page]);
+    expect(targetsOf(Kind.MARK_RESOLVED, s.founder)).toEqual([page]);
   });
 
   it("due-day reminders lead to the page's steps, a chapter at risk to its work screen", () => {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
+import { openMarksColumn } from '../marks/marks.repository.js';
 import { uploads } from '../uploads/uploads.table.js';
 import { chapterPages, pageNotes } from './pages.table.js';
 
@@ -61,6 +62,8 @@ export async function listPages(db: Executor, chapterId: number, onlyPageId?: nu
       userId: users.id,
       nickname: users.nickname,
       noteCount: sql<number>`coalesce(${notes.n}, 0)`.mapWith(Number),
+      // Red-pen marks still open on the storyboard page (docs/marks.md): approving asks first.
+      openMarks: openMarksColumn(chapterPages.id, null),
     })
     .from(chapterPages)
     .leftJoin(users, eq(users.id, chapterPages.uploadedBy))

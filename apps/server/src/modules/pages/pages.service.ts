@@ -103,6 +103,7 @@ export function createPagesService(deps: Deps) {
       user: p.userId === null ? null : { id: p.userId, nickname: p.nickname ?? '' },
       update_time: p.updatedAt.toISOString(),
       note_count: p.noteCount,
+      open_marks: p.openMarks,
     };
   }
 

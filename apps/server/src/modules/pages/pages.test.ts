@@ -86,6 +86,7 @@ describe('draft pages', () => {
         user: null,
         update_time: expect.any(String),
         note_count: 0,
+        open_marks: 0,
       })),
       chapter: { status: 1, status_desc: 'ネーム作成中' },
       can_edit: true,
@@ -203,6 +204,7 @@ describe('page images', () => {
       user: { id: team.assistant.id, nickname: team.assistant.nickname },
       update_time: expect.any(String),
       note_count: 0,
+      open_marks: 0,
     });
     const link = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(link.http).toBe(200);
@@ -517,6 +519,7 @@ describe('the storyboard review', () => {
         project_user: { id: founder.id, nickname: founder.nickname },
         time_left: expect.stringMatching(/^\d+日\d+時間$/),
         application: null,
+        marks: null,
       },
       expect.objectContaining({ chapterid: later }),
     ]);

@@ -16,6 +16,7 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, chapterAccessOf, requireChapter } from '../chapters/chapter-policy.js';
 import { type ChapterRow, mainArtistIds } from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
+import { markCountsOfStep, openMarksOfChapter } from '../marks/marks.repository.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
@@ -105,9 +106,10 @@ export function createWorkflowStepsService(deps: Deps) {
     async pages(member: ProjectAccess, chapterId: number, lang: Language) {
       const access = await requireChapter(db, member, chapterId);
       const { chapter } = access;
-      const [pages, steps] = await Promise.all([
+      const [pages, steps, openMarks] = await Promise.all([
         repo.pagesOf(db, chapterId),
         repo.stepsOfChapter(db, chapterId),
+        openMarksOfChapter(db, chapterId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
       const renditionOf = await renditionsOfKeys(
@@ -131,6 +133,7 @@ export function createWorkflowStepsService(deps: Deps) {
       const submittable = chapter.auditStatus === null || chapter.auditStatus === AuditStatus.REJECTED;
       return {
         pages: list,
+        open_marks: openMarks,
         show_buttons: {
           edit: access.isFounder && isFlowEditable(chapter),
           submit:
@@ -173,8 +176,8 @@ export function createWorkflowStepsService(deps: Deps) {
         ),
       ]);
       const steps: WorkStep[] = await Promise.all(
-        rows.map(({ step, nickname }) => {
-          const context = { userId, project, step, nickname, isCurrent: step === current, open };
+        rows.map(({ step, nickname, openMarks }) => {
+          const context = { userId, project, step, nickname, openMarks, isCurrent: step === current, open };
           return stepView(
             deps,
             context,
@@ -307,7 +310,10 @@ export function createWorkflowStepsService(deps: Deps) {
     /** The step's history, newest first; `kind` narrows it to the sendings back (the comments). */
     async history(member: ProjectAccess, stepId: number, lang: Language, kind?: StepEventKind) {
       await stepIn(member, stepId);
-      const rows = await repo.eventsOf(db, stepId, kind);
+      const [rows, marks] = await Promise.all([
+        repo.eventsOf(db, stepId, kind),
+        markCountsOfStep(db, stepId),
+      ]);
       const renditionOf = await renditionsOfKeys(
         deps,
         rows.map((r) => r.event.fileKey),
@@ -324,6 +330,8 @@ export function createWorkflowStepsService(deps: Deps) {
             download_url: await privateFileLink(deps, event.fileKey),
             renditions: renditionOf(event.fileKey),
             remark: event.remark,
+            // Red-pen marks drawn on this revision (docs/marks.md); null when none was.
+            marks: (event.kind === StepEventKind.COMMIT && marks.get(event.fileKey)) || null,
           })),
         ),
       };

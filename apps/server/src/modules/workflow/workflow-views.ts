@@ -74,6 +74,8 @@ export interface StepContext {
   project: Omit<StepDecisionFacts, 'assigneeId'>;
   step: StepRow;
   nickname: string;
+  /** Red-pen marks still open on the step. */
+  openMarks: number;
   isCurrent: boolean;
   /** The chapter takes page work now. */
   open: boolean;
@@ -107,6 +109,7 @@ export async function stepView(
     download_url: await privateFileLink(links, step.fileKey),
     is_mine: isMine,
     send_back: sendBack,
+    open_marks: c.openMarks,
     ...dueOf(step, tokyoDay()),
     actions: {
       start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,

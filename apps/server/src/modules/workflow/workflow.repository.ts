@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { chunks } from '../../lib/chunks.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
+import { openMarksColumn } from '../marks/marks.repository.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
 import { stepEvents, workflowSteps } from './workflow.table.js';
@@ -32,7 +33,12 @@ export async function stepsOfChapter(db: Executor, chapterId: number) {
 
 export async function stepsOfPage(db: Executor, pageId: number) {
   return db
-    .select({ step: workflowSteps, nickname: users.nickname })
+    .select({
+      step: workflowSteps,
+      nickname: users.nickname,
+      // Red-pen marks still open on the step (docs/marks.md): approving asks first.
+      openMarks: openMarksColumn(workflowSteps.pageId, workflowSteps.id),
+    })
     .from(workflowSteps)
     .innerJoin(users, eq(users.id, workflowSteps.ownerUserId))
     .where(eq(workflowSteps.pageId, pageId))

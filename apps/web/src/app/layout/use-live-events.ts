@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { type LiveHandler, openLiveStream } from './live-stream';
 
 /** An id of an event's JSON data (e.g. {projectId, chapterId}), or null. */
-function idOf(event: Event, field: 'projectId' | 'chapterId'): number | null {
+function idOf(event: Event, field: 'projectId' | 'chapterId' | 'pageId'): number | null {
   if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
   try {
     const id = Number((JSON.parse(event.data) as Record<string, unknown>)[field]);
@@ -48,6 +48,19 @@ export function useLiveEvents(): void {
       if (projectId) keys.push(queryKeys.chapters(projectId));
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
+    /**
+     * `marks` carries {projectId, chapterId, pageId}: the page's marks, the chapter's screens
+     * (open-mark counts before approving), the step histories (marks made and resolved per
+     * revision) and the to-do items of marks reload.
+     */
+    const reloadMarks = (event: Event) => {
+      const pageId = idOf(event, 'pageId');
+      const chapterId = idOf(event, 'chapterId');
+      const keys: (readonly unknown[])[] = [queryKeys.todo, queryKeys.homePage, queryKeys.stepHistories];
+      if (pageId) keys.push(queryKeys.pageMarks(pageId));
+      if (chapterId) keys.push(queryKeys.chapter(chapterId));
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
     // A notice tells of an answer (pairing, friend request): the lists it changes reload too.
     const onNotice = reload(
       queryKeys.notices,
@@ -71,6 +84,7 @@ export function useLiveEvents(): void {
       [LiveEvent.PAIRING, reload(queryKeys.homePage, queryKeys.personSearch)],
       [LiveEvent.BOARD, reloadBoard],
       [LiveEvent.CHAPTER, reloadChapter],
+      [LiveEvent.MARKS, reloadMarks],
     ];
     // The server ends the stream of a session it ended (account disabled, password reset) and
     // refuses the reconnection: the open screens reload, meet the 401 and go to the login screen

@@ -18,6 +18,7 @@ import { usePageCheck } from '../api/page-check';
 import { usePageDelete } from '../api/page-delete';
 import { pageDownloadUrl } from '../api/page-download';
 import { usePageUpload } from '../api/page-upload';
+import { openMarksTitle } from '../lib/open-marks';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { ChapterHeader } from './chapter-header';
 import { type ScriptPageActions, ScriptPageCard } from './script-page-card';
@@ -129,6 +130,13 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
     setRejecting(true);
   };
 
+  // Approving a page over open red-pen marks asks first (docs/marks.md); without any, at once.
+  const checkPage = async (page: DraftPage, pass: boolean) => {
+    const { title } = openMarksTitle(page.open_marks, t);
+    if (pass && title && !(await confirmDialog(title, t('chapterScript.page.approve')))) return;
+    check.mutate({ pageId: page.id, checkStatus: pass ? CheckStatus.ACCEPT : CheckStatus.REFUSE });
+  };
+
   const actions: ScriptPageActions = {
     canEdit,
     canReview,
@@ -137,8 +145,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
     onUpload: (page, file, onProgress) => upload(page.id, file, onProgress),
     onDownload: (page) => void download(page),
     onDelete: (page) => void remove(page),
-    onCheck: (page, pass) =>
-      check.mutate({ pageId: page.id, checkStatus: pass ? CheckStatus.ACCEPT : CheckStatus.REFUSE }),
+    onCheck: (page, pass) => void checkPage(page, pass),
   };
 
   return (

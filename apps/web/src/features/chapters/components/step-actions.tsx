@@ -17,6 +17,7 @@ import { confirmDialog } from '../../../lib/feedback';
 import { useActionAuditPass } from '../api/action-audit-pass';
 import { useActionCommit } from '../api/action-commit';
 import { useActionStart } from '../api/action-start';
+import { openMarksTitle } from '../lib/open-marks';
 import { openInNewTab, openLink } from '../lib/work-links';
 import { stepMenu } from '../lib/work-status';
 
@@ -88,6 +89,7 @@ export function StepActions({
     const sure = await confirmDialog(
       t('chapterDetails.steps.approveConfirm', { task }),
       t('chapterDetails.steps.approve'),
+      openMarksTitle(step.open_marks, t),
     );
     if (sure) pass.mutate(step.step_id);
   };

@@ -38,12 +38,20 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
     {
       key: 'kind',
       title: t('chapterDetails.history.kind'),
-      width: 100,
+      width: 130,
       render: (_, e) =>
         e.kind === 'reject' ? (
           <Tag color="red">{t('chapterDetails.history.kinds.reject')}</Tag>
         ) : (
-          <Tag color="blue">{t('chapterDetails.history.kinds.commit')}</Tag>
+          <>
+            <Tag color="blue">{t('chapterDetails.history.kinds.commit')}</Tag>
+            {/* Red-pen marks drawn on this revision, and how many of them are resolved (docs/marks.md). */}
+            {e.marks && e.marks.made > 0 ? (
+              <Tag color="volcano">
+                {t('chapterDetails.history.marks', { made: e.marks.made, resolved: e.marks.resolved })}
+              </Tag>
+            ) : null}
+          </>
         ),
     },
     {

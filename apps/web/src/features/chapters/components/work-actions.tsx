@@ -17,6 +17,7 @@ import { useChapterActionCommit } from '../api/chapter-action-commit';
 import { zipDownloadUrl } from '../api/download-zip';
 import type { WorkPagesData } from '../api/page-working-process-list';
 import { chapterQuery } from '../lib/chapter-params';
+import { openMarksTitle } from '../lib/open-marks';
 import { downloadLink } from '../lib/work-links';
 import { workButtons } from '../lib/work-status';
 import { AuditRejectDialog } from './audit-reject-dialog';
@@ -26,13 +27,15 @@ interface WorkActionsProps {
   details: ChapterDetails;
   /** show_buttons of the work flow (null while it loads). */
   show: WorkPagesData['show_buttons'] | null;
+  /** Red-pen marks still open on the chapter's pages: passing the final audit asks first. */
+  openMarks: number;
 }
 
 /**
  * The work screen's buttons: the zip of the finished pages, the episode-info edit (founder, not
  * after 校了), 作業フロー編集, 校了申請 and the editor's 承認 / 否決 (as show_buttons allow).
  */
-export function WorkActions({ details, show }: WorkActionsProps) {
+export function WorkActions({ details, show, openMarks }: WorkActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const projectId = details.projectId;
@@ -65,6 +68,7 @@ export function WorkActions({ details, show }: WorkActionsProps) {
   const askApprove = async () => {
     const sure = await confirmDialog(t('chapterDetails.approveConfirm'), t('chapterDetails.approve'), {
       title: t('chapterDetails.approveTitle'),
+      ...openMarksTitle(openMarks, t),
     });
     if (sure) pass.mutate();
   };

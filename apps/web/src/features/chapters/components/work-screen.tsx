@@ -77,7 +77,11 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
         extra={
           <>
             {forecast ? null : <span className="koma-work-schedule-link">{toSchedule}</span>}
-            <WorkActions details={chapter} show={work.data?.show_buttons ?? null} />
+            <WorkActions
+              details={chapter}
+              show={work.data?.show_buttons ?? null}
+              openMarks={work.data?.open_marks ?? 0}
+            />
           </>
         }
       />

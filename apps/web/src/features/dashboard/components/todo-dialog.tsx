@@ -102,7 +102,28 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
     { key: 'user', title: t('dashboard.todo.user'), render: (_, item) => item.project_user.nickname },
     actionColumn,
   ];
-  const columns = type === TodoType.APPLICANT ? applicantColumns : chapterColumns;
+  // A page's marks: which page, and how many marks wait there (docs/marks.md).
+  const marksText = (item: TodoItem) =>
+    item.marks
+      ? t(type === TodoType.MARKS_OPEN ? 'dashboard.todo.marksOpen' : 'dashboard.todo.marksToConfirm', {
+          page: item.marks.page_num,
+          count: item.marks.count,
+        })
+      : '—';
+  const marksColumns: TableColumnsType<TodoItem> = [
+    projectColumn,
+    { key: 'chapter', title: t('dashboard.todo.chapter'), render: (_, item) => item.chapter_title || '—' },
+    { key: 'marks', title: t('dashboard.todo.marks'), render: (_, item) => marksText(item) },
+    {
+      key: 'check',
+      title: t('dashboard.todo.checkAt'),
+      render: (_, item) => formatDay(item.chapter_check_at),
+    },
+    { key: 'left', title: t('dashboard.todo.timeLeft'), render: (_, item) => item.time_left ?? '—' },
+    actionColumn,
+  ];
+  const isMarks = type === TodoType.MARKS_OPEN || type === TodoType.MARKS_TO_CONFIRM;
+  const columns = type === TodoType.APPLICANT ? applicantColumns : isMarks ? marksColumns : chapterColumns;
 
   return (
     <Modal
@@ -116,7 +137,7 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
       <Table<TodoItem>
         size="small"
         rowKey={(item) =>
-          `${item.projectid}-${item.chapterid ?? 0}-${item.application?.user.id ?? 0}-${item.application?.pos_id ?? 0}`
+          `${item.projectid}-${item.chapterid ?? 0}-${item.application?.user.id ?? 0}-${item.application?.pos_id ?? 0}-${item.marks?.page_id ?? 0}`
         }
         columns={columns}
         dataSource={list.data?.list ?? []}

@@ -12,6 +12,7 @@ const item: TodoItem = {
   time_left: null,
   project_user: { id: 1, nickname: 'n' },
   application: null,
+  marks: null,
 };
 
 describe('todoDestination (docs/states.md, to-do items)', () => {
@@ -21,6 +22,11 @@ describe('todoDestination (docs/states.md, to-do items)', () => {
     expect(todoDestination(14, item)).toBe('/chapter/settings?projectId=4&chapterId=9');
     for (const type of [25, 21, 23, 26, 27])
       expect(todoDestination(type, item)).toBe('/chapter/details?projectId=4&chapterId=9');
+    const marks = { page_id: 70, page_num: 3, count: 2 };
+    for (const type of [28, 29])
+      expect(todoDestination(type, { ...item, marks })).toBe(
+        '/chapter/viewer?projectId=4&chapterId=9&page=3',
+      );
     expect(todoDestination(12, item)).toBe(
       '/projectDetails/projectDetails?proId=4&activeName=projectOperate&activeMenu=3',
     );

@@ -1,4 +1,5 @@
 import { TodoType } from '@koma/shared/constants';
+import { viewerPath } from '../../viewer';
 import type { TodoItem } from '../api/todo';
 
 const chapterQuery = (item: TodoItem) => `projectId=${item.projectid}&chapterId=${item.chapterid ?? ''}`;
@@ -21,6 +22,11 @@ export function todoDestination(type: number, item: TodoItem): string | null {
     case TodoType.FINAL_AUDIT:
     case TodoType.FINAL_AUDIT_REJECTED:
       return `/chapter/details?${chapterQuery(item)}`;
+    case TodoType.MARKS_OPEN:
+    case TodoType.MARKS_TO_CONFIRM:
+      // The marked page in the viewer, where its marks are drawn (docs/marks.md).
+      if (item.chapterid === null) return null;
+      return viewerPath(item.projectid, item.chapterid, item.marks ? { page: item.marks.page_num } : {});
     case TodoType.APPLICANT:
       return `/projectDetails/projectDetails?proId=${item.projectid}&activeName=projectOperate&activeMenu=3`;
     default:

@@ -1,0 +1,2 @@
+CREATE INDEX "page_marks_open_idx" ON "page_marks" USING btree ("step_id") WHERE "page_marks"."state" = 'open';--> statement-breakpoint
+CREATE INDEX "page_marks_resolved_idx" ON "page_marks" USING btree ("author_id") WHERE "page_marks"."state" = 'resolved';

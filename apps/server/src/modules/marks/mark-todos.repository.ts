@@ -1,0 +1,80 @@
+import { MarkState, ProjectStatus } from '@koma/shared';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { chapters } from '../chapters/chapters.table.js';
+import { chapterPages } from '../pages/pages.table.js';
+import { projects } from '../projects/projects.table.js';
+import { workflowSteps } from '../workflow/workflow.table.js';
+import { pageMarks } from './marks.table.js';
+
+// The states as literals, not parameters: the partial indexes' predicates (marks.table.ts) match them.
+const isOpen = sql`${pageMarks.state} = ${sql.raw(`'${MarkState.OPEN}'`)}`;
+const isResolved = sql`${pageMarks.state} = ${sql.raw(`'${MarkState.RESOLVED}'`)}`;
+
+/**
+ * The marks of the mark to-do types (docs/marks.md, "Notices and to-dos"), for one reader:
+ * open marks on the reader's step (or on the storyboard page the reader uploaded), and resolved
+ * marks the reader drew, waiting for their confirmation.
+ */
+export const MARK_TODO_CONDITIONS = {
+  open: (userId: number) =>
+    and(
+      isOpen,
+      or(
+        eq(workflowSteps.ownerUserId, userId),
+        and(isNull(pageMarks.stepId), eq(chapterPages.uploadedBy, userId)),
+      ),
+    ),
+  toConfirm: (userId: number) => and(isResolved, eq(pageMarks.authorId, userId)),
+};
+
+/** The pages with marks matching `condition` (one item a page) in ongoing projects. */
+function pagesWith(db: Executor, condition: SQL | undefined) {
+  return db
+    .select({
+      pageId: pageMarks.pageId,
+      marks: sql<number>`count(*)`.mapWith(Number).as('marks'),
+    })
+    .from(pageMarks)
+    .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .innerJoin(projects, eq(projects.id, chapters.projectId))
+    .leftJoin(workflowSteps, eq(workflowSteps.id, pageMarks.stepId))
+    .where(and(eq(projects.status, ProjectStatus.ONGOING), condition))
+    .groupBy(pageMarks.pageId)
+    .as('marked');
+}
+
+export async function countMarkTodos(db: Executor, condition: SQL | undefined): Promise<number> {
+  const marked = pagesWith(db, condition);
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marked);
+  return row?.n ?? 0;
+}
+
+/** The pages of one mark to-do type with how many marks each, chapter by chapter in page order. */
+export async function markTodos(db: Executor, condition: SQL | undefined, limit: number, offset: number) {
+  const marked = pagesWith(db, condition);
+  return db
+    .select({
+      projectId: projects.id,
+      projectTitle: projects.title,
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
+      scriptAt: chapters.scriptAt,
+      checkAt: chapters.checkAt,
+      founderId: users.id,
+      founderNick: users.nickname,
+      pageId: chapterPages.id,
+      pageNum: chapterPages.num,
+      marks: marked.marks,
+    })
+    .from(marked)
+    .innerJoin(chapterPages, eq(chapterPages.id, marked.pageId))
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .innerJoin(projects, eq(projects.id, chapters.projectId))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .orderBy(asc(chapters.checkAt), asc(chapters.id), asc(chapterPages.num))
+    .limit(limit)
+    .offset(offset);
+}

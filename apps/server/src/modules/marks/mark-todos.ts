@@ -1,0 +1,31 @@
+import { TodoType } from '@koma/shared';
+import type { SQL } from 'drizzle-orm';
+import { endOfTokyoDay } from '../../lib/calendar.js';
+import type { TodoRule } from '../dashboard/todo-rules.js';
+import { MARK_TODO_CONDITIONS as C, countMarkTodos, markTodos } from './mark-todos.repository.js';
+
+/** A mark to-do type: one item a page, with its count of marks, due by the chapter's check day. */
+function markTodo(type: TodoType, condition: (userId: number) => SQL | undefined): TodoRule {
+  return {
+    type,
+    count: (db, userId) => countMarkTodos(db, condition(userId)),
+    list: async (db, userId, limit, offset) =>
+      (await markTodos(db, condition(userId), limit, offset)).map((r) => ({
+        project_title: r.projectTitle,
+        chapter_title: r.chapterTitle,
+        projectid: r.projectId,
+        chapterid: r.chapterId,
+        chapter_script_at: r.scriptAt,
+        chapter_check_at: r.checkAt,
+        deadline: endOfTokyoDay(r.checkAt),
+        project_user: { id: r.founderId, nickname: r.founderNick },
+        marks: { pageId: r.pageId, pageNum: r.pageNum, count: r.marks },
+      })),
+  };
+}
+
+/** To-do types 28 (open marks on your page) and 29 (resolved marks to confirm), docs/marks.md. */
+export const MARK_TODOS: TodoRule[] = [
+  markTodo(TodoType.MARKS_OPEN, C.open),
+  markTodo(TodoType.MARKS_TO_CONFIRM, C.toConfirm),
+];
