@@ -177,6 +177,11 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await expect(aPanel.getByText('この版には赤入れがありません。')).toHaveCount(0);
 
   await shot(aPage, 'red-pen-assistant-fix');
+  // The founder opens the fix too, and keeps it open while the assistant works.
+  await page.goto(viewerUrl);
+  await expect(
+    markItem(panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' }), '吹き出しのしっぽを左へ'),
+  ).toContainText('未対応');
 
   // ── …compares the fix with the version sent back in all three modes… ──
   const aViewer = aPage.getByRole('dialog', { name: new RegExp(`赤ペンの森${tag}`) });
@@ -219,8 +224,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
   await shot(aPage, 'red-pen-assistant-390');
 
-  // ── The founder sees the change live, confirms both and approves. ──
-  await page.goto(viewerUrl);
+  // ── The founder, whose viewer stayed open, sees both resolved without reloading, confirms both and approves. ──
   const fGhosts = panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
   for (const comment of ['トーンが抜けています', '吹き出しのしっぽを左へ']) {
     const item = markItem(fGhosts, comment);

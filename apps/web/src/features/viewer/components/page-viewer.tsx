@@ -1,38 +1,30 @@
-import {
-  CloseOutlined,
-  ColumnWidthOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  ExpandOutlined,
-  LeftOutlined,
-  ReadOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
-import { Badge, Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { CloseOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkReview } from '../hooks/use-mark-review';
+import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { type CompareState, otherRevisionOf } from '../lib/compare-state';
 import {
   leftToRight,
   openingIndexOf,
   openingsOf,
   type ReadingDirection,
-  turnOfKey,
   turnPage,
 } from '../lib/reading-order';
-import { type ViewerImage, viewerImageOf } from '../lib/tile-source';
-import { scrollOfKey } from '../lib/vertical-layout';
-import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
+import type { ViewerImage } from '../lib/tile-source';
+import { columnPagesOf, imageOf, revisionOf, type ViewerPage } from '../lib/viewer-page';
 import { CompareButton } from './compare-button';
 import { CorrectionSheetMenu } from './correction-sheet-menu';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { MarksAside } from './marks-aside';
-import { MarksLayer } from './marks-layer';
+import { MarksButton } from './marks-button';
+import { PageMarks } from './page-marks';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
 import { RevisionCompare } from './revision-compare';
-import { type ColumnControls, type ColumnPage, VerticalColumnView } from './vertical-column-view';
+import { type ColumnControls, VerticalColumnView } from './vertical-column-view';
+import { ZoomTools } from './zoom-tools';
 import './page-viewer.css';
 import './marks.css';
 
@@ -53,24 +45,6 @@ export interface PageViewerProps {
   /** Compare mode (docs/viewer.md, "Compare revisions"): the other revision and how; null when off. */
   compare?: CompareState | null;
   onCompare?: (next: { index: number; revisionId: number | null; compare: CompareState | null }) => void;
-}
-
-/** Arrow keys turn the pages, except while typing. */
-function typing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-export function revisionOf(
-  page: ViewerPage | undefined,
-  revisionId: number | null,
-): ViewerRevision | undefined {
-  if (!page) return undefined;
-  return page.revisions.find((r) => r.id === revisionId) ?? page.revisions.at(-1);
-}
-
-function imageOf(revision: ViewerRevision | undefined): ViewerImage | null {
-  return revision ? viewerImageOf(String(revision.id), revision.renditions) : null;
 }
 
 /**
@@ -141,51 +115,12 @@ export function PageViewer(props: PageViewerProps) {
     [pages.length, show],
   );
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      const pageTurn = turnOfKey(event.key, direction);
-      const step = vertical ? scrollOfKey(event.key, event.shiftKey) : null;
-      const zoomed = vertical ? column.current : zoom.current;
-      const action: Record<string, (() => void) | undefined> = {
-        Escape: onEscape,
-        '0': () => zoomed?.fitPage(),
-        w: () => zoomed?.fitWidth(),
-        '1': () => zoomed?.actualSize(),
-        '+': () => zoomed?.zoomBy(1.25),
-        '=': () => zoomed?.zoomBy(1.25),
-        '-': () => zoomed?.zoomBy(0.8),
-        s: vertical ? undefined : () => show(at.current, !spreadAt.current),
-      };
-      const run = step
-        ? () => column.current?.scroll(step)
-        : pageTurn
-          ? () => turn(pageTurn)
-          : action[event.key];
-      if (!run) return;
-      event.preventDefault();
-      run();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [direction, vertical, onEscape, show, turn]);
+  const toggleSpread = useCallback(() => show(at.current, !spreadAt.current), [show]);
+  useViewerKeys({ direction, zoom, column, turn, toggleSpread, onEscape });
 
   // A vertical chapter's column: the current page in the revision asked for, the others newest.
-  const columnPages = useMemo<ColumnPage[]>(
-    () =>
-      vertical
-        ? pages.map((p, i) => {
-            const shown = i === index ? revisionOf(p, revisionId) : p.revisions.at(-1);
-            const renditions = shown?.renditions;
-            return {
-              key: String(p.id),
-              image: imageOf(shown),
-              revision: shown,
-              width: renditions?.width ?? null,
-              height: renditions?.height ?? null,
-            };
-          })
-        : [],
+  const columnPages = useMemo(
+    () => (vertical ? columnPagesOf(pages, index, revisionId) : []),
     [vertical, pages, index, revisionId],
   );
   const onColumnPage = useCallback(
@@ -269,59 +204,21 @@ export function PageViewer(props: PageViewerProps) {
               />
             </>
           )}
-          <Button
-            icon={<ExpandOutlined />}
-            aria-label={t('viewer.fitPage')}
-            onClick={() => controls()?.fitPage()}
-          >
-            {t('viewer.fitPage')}
-          </Button>
-          <Button
-            icon={<ColumnWidthOutlined />}
-            aria-label={t('viewer.fitWidth')}
-            onClick={() => controls()?.fitWidth()}
-          >
-            {t('viewer.fitWidth')}
-          </Button>
-          <Button onClick={() => controls()?.actualSize()}>{t('viewer.actualSize')}</Button>
-          <Tooltip title={vertical ? t('viewer.spreadVertical') : undefined}>
-            <Button
-              icon={<ReadOutlined />}
-              className="koma-viewer-spread"
-              aria-label={t('viewer.spread')}
-              aria-pressed={spread}
-              disabled={vertical}
-              onClick={() => show(index, !spread)}
-            >
-              {t('viewer.spread')}
-            </Button>
-          </Tooltip>
-          {onDirection ? (
-            <Select
-              aria-label={t('viewer.direction')}
-              value={direction}
-              style={{ minWidth: 120 }}
-              options={(['rtl', 'ltr', 'vertical'] as const).map((value) => ({
-                value,
-                label: t(`viewer.directions.${value}`),
-              }))}
-              onChange={onDirection}
-            />
-          ) : null}
-          <output className="koma-viewer-zoom" aria-label={t('viewer.zoom')}>
-            {scale === null ? '—' : `${Math.round(scale * 100)}%`}
-          </output>
+          <ZoomTools
+            controls={controls}
+            vertical={vertical}
+            spread={spread}
+            onSpread={() => show(index, !spread)}
+            direction={direction}
+            onDirection={onDirection}
+            scale={scale}
+          />
           {review && !compare ? (
-            <Badge count={review.counts.open} size="small" offset={[-4, 4]}>
-              <Button
-                icon={<EditOutlined />}
-                aria-label={t('marks.title')}
-                aria-pressed={marksOpen}
-                onClick={() => setMarksOpen(!marksOpen)}
-              >
-                {t('marks.title')}
-              </Button>
-            </Badge>
+            <MarksButton
+              open={review.counts.open}
+              pressed={marksOpen}
+              onToggle={() => setMarksOpen(!marksOpen)}
+            />
           ) : null}
           {revision?.downloadUrl ? (
             <Button
@@ -368,20 +265,8 @@ export function PageViewer(props: PageViewerProps) {
               onSwipe={onSwipe}
               onZoom={setScale}
               overlay={(osd) =>
-                review?.size && marksOpen ? (
-                  <MarksLayer
-                    osd={osd}
-                    itemIndex={Math.max(0, onScreen.indexOf(shown))}
-                    size={review.size}
-                    marks={review.marks}
-                    ghosts={review.ghosts}
-                    selectedId={review.selectedId}
-                    draft={review.draft}
-                    tool={review.draft ? null : review.tool}
-                    color={review.color}
-                    onSelect={review.select}
-                    onDrawn={review.setDraft}
-                  />
+                review && marksOpen ? (
+                  <PageMarks osd={osd} review={review} itemIndex={Math.max(0, onScreen.indexOf(shown))} />
                 ) : null
               }
             />

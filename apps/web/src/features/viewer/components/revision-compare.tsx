@@ -10,6 +10,7 @@ import {
   compareKeyAction,
   otherRevisionOf,
 } from '../lib/compare-state';
+import { viewerKey } from '../lib/key-target';
 import { tileSourceOf, viewerImageOf } from '../lib/tile-source';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
 import { CompareDifference } from './compare-difference';
@@ -32,13 +33,6 @@ export interface RevisionCompareProps {
 }
 
 type ChangeOf = Partial<{ baseId: number; otherId: number; mode: CompareMode }>;
-
-/** Keys go to the comparison unless typed into a field; a read-only Select still passes them. */
-function typing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement && target.readOnly) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 function imageOf(revision: ViewerRevision): ComparedImage | null {
   const source = tileSourceOf(viewerImageOf(String(revision.id), revision.renditions));
@@ -75,7 +69,7 @@ export const RevisionCompare = forwardRef<ColumnControls, RevisionCompareProps>(
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      if (!viewerKey(event)) return;
       // Esc in an open list closes the list only.
       if (event.key === 'Escape' && document.querySelector('.koma-compare-bar [aria-expanded="true"]'))
         return;
