@@ -3,6 +3,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LATIN_IN_JA } from '../../apps/web/src/locales/latin-in-ja.js';
 
+/**
+ * A screenshot for looking at a screen by eye, taken only when KOMA_SHOTS_DIR names a folder
+ * (docs/testing.md); the tests themselves never read it.
+ */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const folder = process.env.KOMA_SHOTS_DIR;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+}
+
 /** How far the page scrolls sideways (0 when it fits the window). */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);

@@ -14,7 +14,7 @@ import {
   stepRow,
 } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, otherContext } from '../support/projects.js';
-import { sidewaysScroll } from '../support/screen-checks.js';
+import { shot, sidewaysScroll } from '../support/screen-checks.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 
 /**
@@ -24,11 +24,7 @@ import { apiChapterInProduction } from '../support/workflow.js';
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
-const SHOTS = process.env.KOMA_SHOTS_DIR;
 const BACKGROUNDS = '背景デザイン';
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** A print-like page (1200 × 1700): the fix differs from the first version by its grey. */
 const FIRST = solidPng([235, 235, 235], 1200, 1700);

@@ -16,7 +16,7 @@ import {
   shownDay,
   tokyoDay,
 } from '../support/projects.js';
-import { sidewaysScroll } from '../support/screen-checks.js';
+import { shot, sidewaysScroll } from '../support/screen-checks.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 
 /**
@@ -26,12 +26,6 @@ import { apiChapterInProduction } from '../support/workflow.js';
  * their calendar feed holds their step on the moved day.
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
-
-const SHOTS = process.env.KOMA_SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** The row of one step in the schedule's chart (its head names the step). */
 function stepRow(page: Page, position: string): Locator {
@@ -90,7 +84,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(main).toContainText(`期日 ${shownDay(28)}`);
   await expect(forecastBox(page).getByText('順調', { exact: true })).toBeVisible();
   await settle(page);
-  await shot(page, 'founder-1366-on-track');
+  await shot(page, 'founder-1366-on-track', true);
   await expectAccessible(page, 'schedule of the founder');
 
   // Moving the first step's due day to yesterday with the keyboard alone: it is overdue now.
@@ -119,7 +113,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(background).toContainText(`期日 ${shownDay(-1)}`);
   await expect(main).toContainText(`期日 ${shownDay(0)}`);
   await settle(page);
-  await shot(page, 'founder-1366-at-risk');
+  await shot(page, 'founder-1366-at-risk', true);
 
   // The work screen says the same, and the page list marks the overdue step.
   await page.getByRole('link', { name: '作業画面へ戻る' }).click();
@@ -129,12 +123,12 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
   await expect(forecastBox(page)).toContainText(reason);
   await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
-  await shot(page, 'founder-1366-work');
+  await shot(page, 'founder-1366-work', true);
   await page.getByRole('button', { name: '1ページの作業工程を開く' }).click();
   const steps = page.getByRole('dialog', { name: '1ページの作業工程' });
   await expect(steps.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
   await expect(steps.getByRole('row').filter({ hasText: 'メイン作画' })).toContainText(shownDay(0));
-  await shot(page, 'founder-1366-steps');
+  await shot(page, 'founder-1366-steps', true);
   await steps.getByRole('button', { name: '閉じる' }).last().click();
 
   // The dashboard lists the chapter under 締め切りの見通し, leading to its work screen.
@@ -146,7 +140,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(
     panel.getByRole('link', { name: `「${title}」${chapterTitle}の作業画面を開く` }),
   ).toHaveAttribute('href', `/chapter/details?${query}`);
-  await shot(page, 'founder-1366-dashboard');
+  await shot(page, 'founder-1366-dashboard', true);
 
   // The chapter list: the tag and the reason, and the way to the schedule.
   await page.goto(`/projectDetails/projectDetails?proId=${projectId}&activeName=projectOperate&activeMenu=2`);
@@ -156,7 +150,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     .filter({ hasText: chapterTitle });
   await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
   await expect(chapterRow).toContainText(reason);
-  await shot(page, 'founder-1366-chapter-list');
+  await shot(page, 'founder-1366-chapter-list', true);
   // On a phone the list keeps to the screen, the forecast under the chapter's status.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
@@ -168,7 +162,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     return box.scrollWidth - box.clientWidth;
   });
   expect(listOverflow).toBeLessThanOrEqual(0);
-  await shot(page, 'founder-390-chapter-list');
+  await shot(page, 'founder-390-chapter-list', true);
   await chapterRow.getByRole('link', { name: `${chapterTitle}のスケジュール` }).click();
   await expect(page).toHaveURL(`/chapter/schedule?${query}`);
 
@@ -178,7 +172,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(page.getByRole('button', { name: '1ページ・メイン作画の期日を変更' })).toBeVisible();
   await settle(page);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  await shot(page, 'founder-390-at-risk');
+  await shot(page, 'founder-390-at-risk', true);
 
   // A member reads the same schedule, without the founder's controls.
   const context = await otherContext(browser, baseURL);
@@ -195,12 +189,12 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     await expect(aPage.getByRole('button', { name: /の期日を変更$/ })).toHaveCount(0);
     await expect(aPage.getByRole('spinbutton')).toHaveCount(0);
     await settle(aPage);
-    await shot(aPage, 'assistant-1366-read-only');
+    await shot(aPage, 'assistant-1366-read-only', true);
     await expectAccessible(aPage, 'schedule of a member');
     await aPage.setViewportSize({ width: 390, height: 844 });
     await expect(aPage.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
-    await shot(aPage, 'assistant-390-read-only');
+    await shot(aPage, 'assistant-390-read-only', true);
     await aPage.getByRole('link', { name: '作業画面へ戻る' }).click();
     await expect(aPage).toHaveURL(`/chapter/details?${query}`);
     await expect(
@@ -208,7 +202,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     ).toContainText('期限切れ');
     await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
-    await shot(aPage, 'assistant-390-work');
+    await shot(aPage, 'assistant-390-work', true);
 
     // The assistant's calendar feed holds their step on the day the founder moved it to.
     await aPage.setViewportSize({ width: 1366, height: 900 });
