@@ -128,6 +128,8 @@ const TODO_TEXTS = [
   '作業の修正依頼',
   '校了の承認依頼',
   '校了の差し戻し',
+  '未対応の赤入れ',
+  '赤入れの確認',
 ];
 const TILE = new RegExp(`^\\s*\\d+\\s*(${TODO_TEXTS.join('|')})\\s*$`);
 

@@ -9,6 +9,8 @@ import {
   apiEditorInCharge,
   closeSteps,
   confirm,
+  expectTodos,
+  goToTodo,
   openSteps,
   solidPng,
   stepRow,
@@ -141,6 +143,15 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   // ── …and sends the page back from the work screen. ──
   await page.goto(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
   const steps = await openSteps(page, 3);
+  // Approving over open marks asks first; the founder thinks again.
+  await stepRow(steps, BACKGROUNDS)
+    .getByRole('button', { name: `${BACKGROUNDS}を承認` })
+    .click();
+  const overMarks = page.getByRole('dialog', { name: '未対応の赤入れが2件あります。承認しますか？' });
+  await expect(overMarks).toContainText(`「${BACKGROUNDS}」の作業を承認しますか？`);
+  await overMarks.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(overMarks).toBeHidden();
+  await expect(stepRow(steps, BACKGROUNDS)).toContainText('承認待ち');
   await stepRow(steps, BACKGROUNDS)
     .getByRole('button', { name: `${BACKGROUNDS}を差し戻す` })
     .click();
@@ -157,7 +168,10 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await aPage.setViewportSize({ width: 1366, height: 900 });
   await logIn(aPage, assistant.email);
   await expect(aPage).toHaveURL(/\/dashboard$/);
-  await aPage.goto(viewerUrl);
+  // The marks wait on the assistant's dashboard, and lead to the page in the viewer.
+  await expectTodos(aPage, { 作業の修正依頼: 1, 未対応の赤入れ: 1 });
+  await goToTodo(aPage, '未対応の赤入れ', `赤ペンの森${tag}`);
+  await expect(aPage).toHaveURL(/\/chapter\/viewer\?.*page=3/);
   const aPanel = aPage.getByRole('complementary', { name: '赤入れ' });
   const aList = aPanel.getByRole('list', { name: 'この版の赤入れ' });
   await expect(markItem(aList, 'トーンが抜けています')).toBeVisible();
