@@ -169,7 +169,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await logIn(aPage, assistant.email);
   await expect(aPage).toHaveURL(/\/dashboard$/);
   // The marks wait on the assistant's dashboard, and lead to the page in the viewer.
-  await expectTodos(aPage, { 作業の修正依頼: 1, 未対応の赤入れ: 1 });
+  await expectTodos(aPage, { 作業中のページ: 1, 作業の修正依頼: 1, 未対応の赤入れ: 1 });
   await goToTodo(aPage, '未対応の赤入れ', `赤ペンの森${tag}`);
   await expect(aPage).toHaveURL(/\/chapter\/viewer\?.*page=3/);
   const aPanel = aPage.getByRole('complementary', { name: '赤入れ' });
