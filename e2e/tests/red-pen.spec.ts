@@ -268,6 +268,67 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await aContext.close();
 });
 
+test('the editor writes on a storyboard page; a creator resolves it and the editor confirms', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const [founder, editor] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
+  ]);
+  const projectId = await apiProject(request, founder, { title: `ネームの海${tag}` });
+  await apiEditorInCharge(request, founder, editor, projectId);
+  const { chapterId } = await apiChapterInProduction(request, { founder, editor }, projectId, `第1話${tag}`, [
+    { posId: 2, owner: founder },
+  ]);
+  const viewerUrl = `/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`;
+
+  // The editor in charge judges the storyboard: words on the page, with a comment.
+  await logIn(page, editor.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(viewerUrl);
+  const panel = page.getByRole('complementary', { name: '赤入れ' });
+  await panel.getByTitle('文字', { exact: true }).click();
+  await expect(panel.getByText('文字を書く場所をクリックします。Esc で道具を置きます。')).toBeVisible();
+  await drag(page, [0.5, 0.5], [0.5, 0.5]);
+  const form = panel.getByRole('form', { name: '新しい赤入れ' });
+  await form.getByRole('textbox', { name: 'ページに書く文字' }).fill('ここ修正');
+  await form.getByRole('textbox', { name: 'コメント' }).fill('表情をもっと硬く');
+  await form.getByRole('button', { name: '赤入れを保存' }).click();
+  const list = panel.getByRole('list', { name: 'この版の赤入れ' });
+  await expect(markItem(list, '表情をもっと硬く')).toContainText('未対応');
+  // Esc puts the tool down first, then closes the viewer.
+  await page.keyboard.press('Escape');
+  await expect(panel.getByRole('radio', { name: '見る（移動）' })).toBeChecked();
+
+  // A creator of the storyboard resolves it; the editor's open viewer follows and confirms.
+  const fContext = await otherContext(browser, baseURL);
+  const fPage = await fContext.newPage();
+  await logIn(fPage, founder.email);
+  await expect(fPage).toHaveURL(/\/dashboard$/);
+  await fPage.goto(viewerUrl);
+  const fItem = markItem(fPage.getByRole('list', { name: 'この版の赤入れ' }), '表情をもっと硬く');
+  await fItem.getByRole('button', { name: /表情をもっと硬く/ }).click();
+  await expect(fItem.getByRole('button', { name: '確認する' })).toHaveCount(0);
+  await fItem.getByRole('button', { name: '対応済みにする' }).click();
+  await expect(fItem).toContainText('対応済み');
+  const item = markItem(list, '表情をもっと硬く');
+  await expect(item).toContainText('対応済み');
+  // Still picked since it was saved: its thread stays open.
+  await expect(item.getByRole('button', { name: /表情をもっと硬く/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await item.getByRole('button', { name: '確認する' }).click();
+  await expect(item).toContainText('確認済み');
+  await expect(fItem).toContainText('確認済み');
+  await fContext.close();
+});
+
 /** The text of a PDF, page after page, as PDF.js reads it. */
 async function pdfText(pdf: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true }).promise;
