@@ -1,7 +1,7 @@
 /**
  * Saving a red-pen mark (issue 14): p95 ≤ 50 ms at 10 concurrent reviewers, on PostgreSQL.
  *
- *   npm run bench:marks-save -- [--reviewers 10] [--seconds 20] [--warm 5] [--pages-each 20] [--pglite]
+ *   npm run bench:marks-save -- [--reviewers 10] [--seconds 20] [--warm 5] [--pages-each 20] [--pglite] [--one-ip]
  * One chapter in production: every page's step is an assistant's, handed in (a commit of its own
  * revision, 600-dpi B4); the founder and --reviewers - 1 main artists judge them (docs/marks.md),
  * each on pages of their own. Each reviewer adds marks back to back through the real server over
@@ -10,6 +10,11 @@
  * page when one is full. --warm seconds first, not counted; then --seconds measured. The
  * reference, measured right after by the same reviewers: marks.list of one revision with 10 marks
  * (a read of the same module) and the readiness probe (HTTP and one query).
+ *
+ * Each reviewer comes from an address of their own, as people do behind the reverse proxy
+ * (TRUST_PROXY, X-Forwarded-For): the global rate limit counts per address with one upsert per
+ * request in PostgreSQL, and from one address all ten would wait on the same row. --one-ip sends
+ * them all from 127.0.0.1, to see that wait.
  */
 import {
   ChapterStatus,
@@ -133,7 +138,14 @@ async function main() {
   const postgres = !args.includes('--pglite');
   const data = await benchData('koma-marks-save', postgres);
   const seeded = await seedReview(data.config);
-  const server = await startServer(data.databaseUrl, { dataDir: data.dataDir });
+  const oneIp = args.includes('--one-ip');
+  const server = await startServer(data.databaseUrl, {
+    dataDir: data.dataDir,
+    env: { TRUST_PROXY: oneIp ? 'false' : 'true' },
+  });
+  // Documentation addresses (RFC 5737), one per reviewer.
+  const from = (w: number): Record<string, string> =>
+    oneIp ? {} : { 'x-forwarded-for': `198.51.100.${w + 1}` };
   try {
     const tokens = await Promise.all(
       Array.from({ length: REVIEWERS }, (_, i) => logIn(server.base, email(i + 1))),
@@ -145,21 +157,33 @@ async function main() {
       const at = seeded.revisions[w + REVIEWERS * Math.floor(n / LIMITS.marksPerPageMax)];
       if (!at) throw new Error(`reviewer ${w + 1} has filled their ${PAGES_EACH} pages: more --pages-each`);
       made[w] = n + 1;
-      await apiPost(server.base, tokens[w] ?? '', contract.marks.add.path, {
-        projectId: seeded.projectId,
-        ...at,
-        shape: benchShape(n, 50 + ((n * 37) % 151)),
-        color: 'red',
-        comment: benchComment(n + 1),
-      });
+      await apiPost(
+        server.base,
+        tokens[w] ?? '',
+        contract.marks.add.path,
+        {
+          projectId: seeded.projectId,
+          ...at,
+          shape: benchShape(n, 50 + ((n * 37) % 151)),
+          color: 'red',
+          comment: benchComment(n + 1),
+        },
+        from(w),
+      );
     };
     const list = (w: number) =>
-      apiPost(server.base, tokens[w] ?? '', contract.marks.list.path, {
-        projectId: seeded.projectId,
-        ...seeded.reference,
-      });
-    const ready = async () => {
-      const res = await fetch(`${server.base}${contract.health.ready.path}`);
+      apiPost(
+        server.base,
+        tokens[w] ?? '',
+        contract.marks.list.path,
+        {
+          projectId: seeded.projectId,
+          ...seeded.reference,
+        },
+        from(w),
+      );
+    const ready = async (w: number) => {
+      const res = await fetch(`${server.base}${contract.health.ready.path}`, { headers: from(w) });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`ready: ${res.status}`);
     };
@@ -180,7 +204,7 @@ async function main() {
       if (result.firstError) console.log(`first error: ${result.firstError}`);
     const marks = made.reduce((a, b) => a + b, 0);
     console.log(
-      `${REVIEWERS} reviewers, ${WARM} s warm-up + ${SECONDS} s, ${postgres ? 'PostgreSQL' : 'PGlite'}; ${marks} marks saved in all; marks.add p95 is ${(saving.p95 / listing.p95).toFixed(1)}× marks.list's, ${(saving.p95 / probing.p95).toFixed(1)}× the probe's`,
+      `${REVIEWERS} reviewers from ${oneIp ? 'one address' : 'an address each'}, ${WARM} s warm-up + ${SECONDS} s, ${postgres ? 'PostgreSQL' : 'PGlite'}; ${marks} marks saved in all; marks.add p95 is ${(saving.p95 / listing.p95).toFixed(1)}× marks.list's, ${(saving.p95 / probing.p95).toFixed(1)}× the probe's`,
     );
     console.log(`load average (1, 5, 15 min): ${JSON.stringify(loads)}`);
     const met = saving.p95 <= BUDGET_P95_MS && saving.errors === 0;

@@ -72,10 +72,16 @@ export async function logIn(base: string, email = FOUNDER.email): Promise<string
 }
 
 /** A JSON call as the web app makes it; the reply's data, or an error naming the call. */
-export async function apiPost<T>(base: string, token: string, route: string, body: object): Promise<T> {
+export async function apiPost<T>(
+  base: string,
+  token: string,
+  route: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${base}${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token, ...headers },
     body: JSON.stringify(body),
   });
   const reply = (await res.json()) as { code?: number; data?: T; msg?: string };
