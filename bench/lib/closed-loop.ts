@@ -1,15 +1,11 @@
-import { percentile } from './stats.js';
+import { summary } from './stats.js';
 
-export interface LoopResult {
-  requests: number;
+export type LoopResult = ReturnType<typeof summary> & {
   reqPerSec: number;
-  p50: number;
-  p95: number;
-  p99: number;
   errors: number;
   /** The first error's message, to say what went wrong. */
   firstError?: string;
-}
+};
 
 /**
  * `workers` users each calling `call(worker)` back to back for `seconds`, as people do (one
@@ -41,11 +37,8 @@ export async function closedLoop(
   await Promise.all(Array.from({ length: workers }, (_, w) => loop(w)));
   const elapsed = (performance.now() - started) / 1000;
   return {
-    requests: latencies.length,
+    ...summary(latencies),
     reqPerSec: +(latencies.length / elapsed).toFixed(1),
-    p50: +percentile(latencies, 50).toFixed(2),
-    p95: +percentile(latencies, 95).toFixed(2),
-    p99: +percentile(latencies, 99).toFixed(2),
     errors,
     ...(firstError && { firstError }),
   };
