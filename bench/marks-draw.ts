@@ -34,6 +34,11 @@ const option = (name: string, fallback: number) => {
 const RUNS = option('runs', 10);
 const MARKS = option('marks', 200);
 const BUDGET_MS = 200;
+/** Collects the page's long tasks (main thread busy > 50 ms), to say where the time between goes. */
+const LONG_TASKS = `window.komaLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.komaLongTasks.push([e.startTime, e.startTime + e.duration]);
+}).observe({ type: 'longtask', buffered: true });`;
 
 /** The rendered one-page chapter with MARKS marks on its storyboard revision. */
 async function seedMarkedPage(config: Parameters<typeof seedPageChapter>[0]) {
@@ -92,11 +97,17 @@ async function main() {
     if (listed !== MARKS) throw new Error(`marks.list answered ${listed} marks, not ${MARKS}`);
     const url = `${server.base}/chapter/viewer?projectId=${page.projectId}&chapterId=${page.chapterId}&page=1`;
     const loadBefore = loadAverage();
-    const rows: { fromOpen: number; fromNavigation: number; listInPage: number; listEndFromOpen: number }[] =
-      [];
+    const rows: {
+      fromOpen: number;
+      fromNavigation: number;
+      listInPage: number;
+      listEndFromOpen: number;
+      busyAfterList: number;
+    }[] = [];
     // One open first, not counted: the server's first replies plan their statements.
     for (let run = 0; run <= RUNS; run++) {
       const context = await coldContext(browser, server.base, token);
+      await context.addInitScript(LONG_TASKS);
       const tab = await context.newPage();
       await tab.goto(url);
       await tab.waitForFunction(() => performance.getEntriesByName('koma:marks-drawn').length > 0, null, {
@@ -112,6 +123,7 @@ async function main() {
           drawn: performance.getEntriesByName('koma:marks-drawn')[0]?.startTime ?? Number.NaN,
           listStart: listing?.requestStart ?? Number.NaN,
           listEnd: listing?.responseEnd ?? Number.NaN,
+          longTasks: (window as unknown as { komaLongTasks: [number, number][] }).komaLongTasks,
         };
       }, contract.marks.list.path);
       await context.close();
@@ -121,6 +133,12 @@ async function main() {
           fromNavigation: times.drawn,
           listInPage: times.listEnd - times.listStart,
           listEndFromOpen: times.listEnd - times.open,
+          // Long-task time between the reply read and the marks drawn.
+          busyAfterList: times.longTasks.reduce(
+            (sum, [start, end]) =>
+              sum + Math.max(0, Math.min(end, times.drawn) - Math.max(start, times.listEnd)),
+            0,
+          ),
         });
     }
     console.table({
@@ -130,6 +148,7 @@ async function main() {
         rows.map((r) => r.listEndFromOpen),
       ),
       'marks.list in the page (request sent → reply read)': stat(rows.map((r) => r.listInPage)),
+      'main thread in long tasks, reply read → marks drawn': stat(rows.map((r) => r.busyAfterList)),
       [`marks.list of ${MARKS} marks from Node (20 calls)`]: stat(replyMs),
     });
     const p95 = percentile(
