@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { uploads } from '../apps/server/src/modules/uploads/uploads.table.js';
 import { apiPost, benchData, loadAverage, logIn } from './lib/bench-server.js';
-import { coldContext, launchChromium, WEB_DIST } from './lib/browser.js';
+import { coldContext, launchChromium, viewerUrl, WEB_DIST, waitForMark } from './lib/browser.js';
 import { lineArtPage } from './lib/line-art.js';
 import { seedMarks } from './lib/marks.js';
 import { FOUNDER, seedPageChapter } from './lib/page-chapter.js';
@@ -95,7 +95,7 @@ async function main() {
       listed = reply.marks.length;
     }
     if (listed !== MARKS) throw new Error(`marks.list answered ${listed} marks, not ${MARKS}`);
-    const url = `${server.base}/chapter/viewer?projectId=${page.projectId}&chapterId=${page.chapterId}&page=1`;
+    const url = viewerUrl(server.base, page);
     const loadBefore = loadAverage();
     const rows: {
       fromOpen: number;
@@ -110,9 +110,7 @@ async function main() {
       await context.addInitScript(LONG_TASKS);
       const tab = await context.newPage();
       await tab.goto(url);
-      await tab.waitForFunction(() => performance.getEntriesByName('koma:marks-drawn').length > 0, null, {
-        timeout: 30_000,
-      });
+      await waitForMark(tab, 'koma:marks-drawn');
       // No named functions inside: tsx would wrap them in a helper the page does not have.
       const times = await tab.evaluate((listPath) => {
         const listing = performance.getEntriesByType('resource').find((e) => e.name.includes(listPath)) as
