@@ -13,12 +13,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { LIMITS, type MarkShape, RenditionStatus, UploadType } from '@koma/shared';
+import { LIMITS, RenditionStatus, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
-import type { Db } from '../apps/server/src/db/client.js';
 import { createStorage } from '../apps/server/src/infra/storage.js';
-import { pageMarkReplies, pageMarks } from '../apps/server/src/modules/marks/marks.table.js';
 import { chapterPages } from '../apps/server/src/modules/pages/pages.table.js';
 import { previewKey } from '../apps/server/src/modules/renditions/rendition-keys.js';
 import { pageRenditions } from '../apps/server/src/modules/renditions/renditions.table.js';
@@ -26,6 +24,7 @@ import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js
 import { uploads } from '../apps/server/src/modules/uploads/uploads.table.js';
 import { benchChapter } from './lib/bench-chapter.js';
 import { B4_600DPI, lineArtPage } from './lib/line-art.js';
+import { seedMarks } from './lib/marks.js';
 import { rssOf, startServer } from './lib/processes.js';
 import { download, reportBudget } from './lib/stream-measure.js';
 
@@ -49,44 +48,6 @@ async function previewBytes(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Marks of every kind spread over the B4 original, in its pixels. */
-function shapeOf(i: number): MarkShape {
-  const x = 300 + ((i * 523) % 5000);
-  const y = 300 + ((i * 811) % 7500);
-  const shapes: MarkShape[] = [
-    { type: 'rect', x, y, w: 400, h: 300 },
-    { type: 'ellipse', x, y, w: 500, h: 350 },
-    { type: 'arrow', from: [x, y], to: [x + 400, y - 200] },
-    {
-      type: 'pen',
-      points: Array.from({ length: 50 }, (_, k) => [x + k * 8, y + Math.round(40 * Math.sin(k / 4))]),
-    },
-    { type: 'text', x, y, text: 'ここ修正' },
-  ];
-  return shapes[i % shapes.length] as MarkShape;
-}
-
-async function seedMarks(db: Db, pageId: number, uploadId: number, authorId: number) {
-  const rows = await db
-    .insert(pageMarks)
-    .values(
-      Array.from({ length: MARKS }, (_, i) => ({
-        pageId,
-        uploadId,
-        num: i + 1,
-        shape: shapeOf(i),
-        color: (['red', 'blue', 'green'] as const)[i % 3] as 'red',
-        comment: `トーンが抜けています。吹き出しの向きを逆にしてください（${i + 1}）`,
-        authorId,
-      })),
-    )
-    .returning({ id: pageMarks.id });
-  const replied = rows.filter((_, i) => i % 2 === 0);
-  await db
-    .insert(pageMarkReplies)
-    .values(replied.map((r) => ({ markId: r.id, userId: authorId, content: '了解です、直します' })));
-}
-
 async function seedChapter(dataDir: string) {
   const seeded = await benchChapter(dataDir, PAGES);
   const { config, database, founderId, chapterId } = seeded;
@@ -107,7 +68,7 @@ async function seedChapter(dataDir: string) {
       .insert(chapterPages)
       .values({ chapterId, num, status: 4, fileKey: key })
       .returning({ id: chapterPages.id });
-    await seedMarks(db, page?.id ?? 0, uploadId, founderId);
+    await seedMarks(db, { pageId: page?.id ?? 0, uploadId, authorId: founderId }, MARKS);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -17,7 +17,15 @@
 import fs from 'node:fs';
 import { ChapterStatus } from '@koma/shared';
 import { benchData, loadAverage, logIn } from './lib/bench-server.js';
-import { byKind, coldContext, countBytes, launchChromium, WEB_DIST } from './lib/browser.js';
+import {
+  byKind,
+  coldContext,
+  countBytes,
+  launchChromium,
+  viewerUrl,
+  WEB_DIST,
+  waitForMark,
+} from './lib/browser.js';
 import { lineArtPage } from './lib/line-art.js';
 import { seedPageChapter } from './lib/page-chapter.js';
 import { startServer } from './lib/processes.js';
@@ -48,7 +56,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const token = await logIn(server.base);
-    const url = `${server.base}/chapter/viewer?projectId=${chapter.projectId}&chapterId=${chapter.chapterId}&page=1`;
+    const url = viewerUrl(server.base, chapter);
     const load = loadAverage();
     const rows: {
       fromNavigation: number;
@@ -63,9 +71,7 @@ async function main() {
       const page = await context.newPage();
       const fetched = await countBytes(context, page);
       await page.goto(url);
-      await page.waitForFunction(() => performance.getEntriesByName('koma:viewer-sharp').length > 0, null, {
-        timeout: 30_000,
-      });
+      await waitForMark(page, 'koma:viewer-sharp');
       const times = await page.evaluate(() => {
         const sharp = performance.getEntriesByName('koma:viewer-sharp')[0]?.startTime ?? Number.NaN;
         const open = performance.getEntriesByName('koma:viewer-open')[0]?.startTime ?? Number.NaN;

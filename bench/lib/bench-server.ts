@@ -59,12 +59,12 @@ export async function benchData(prefix: string, postgres: boolean): Promise<Benc
   };
 }
 
-/** The seeded founder's session token. */
-export async function logIn(base: string): Promise<string> {
+/** The session token of a seeded person (the founder unless told). */
+export async function logIn(base: string, email = FOUNDER.email): Promise<string> {
   const res = await fetch(`${base}${contract.accounts.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: FOUNDER.email, password: FOUNDER.password }),
+    body: JSON.stringify({ username: email, password: FOUNDER.password }),
   });
   const body = (await res.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
@@ -72,10 +72,16 @@ export async function logIn(base: string): Promise<string> {
 }
 
 /** A JSON call as the web app makes it; the reply's data, or an error naming the call. */
-export async function apiPost<T>(base: string, token: string, route: string, body: object): Promise<T> {
+export async function apiPost<T>(
+  base: string,
+  token: string,
+  route: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${base}${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token, ...headers },
     body: JSON.stringify(body),
   });
   const reply = (await res.json()) as { code?: number; data?: T; msg?: string };

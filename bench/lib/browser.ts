@@ -62,3 +62,14 @@ export function byKind(fetched: Fetched[]): Record<string, { count: number; byte
   }
   return kinds;
 }
+
+/** The viewer on page 1 of a chapter, as the chapter screen links to it. */
+export const viewerUrl = (base: string, at: { projectId: number; chapterId: number }) =>
+  `${base}/chapter/viewer?projectId=${at.projectId}&chapterId=${at.chapterId}&page=1`;
+
+/** Waits (30 s at most) until the page has set the performance mark `name`. */
+export async function waitForMark(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, {
+    timeout: 30_000,
+  });
+}

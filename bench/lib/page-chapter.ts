@@ -29,6 +29,8 @@ export interface PageChapterOptions {
   render?: boolean;
   /** Gives each page one step (pencils, the founder's) in this status. */
   step?: StepStatus;
+  /** People seeded (benchN@bench.koma.example, FOUNDER's password); the first is the founder. */
+  people?: number;
 }
 
 export interface PageChapter {
@@ -53,7 +55,7 @@ export async function seedPageChapter(config: Config, options: PageChapterOption
     await database.migrate();
     const { db } = database;
     const storage = createStorage(config);
-    await seedPeople(db, 1, await hashPassword(FOUNDER.password));
+    await seedPeople(db, options.people ?? 1, await hashPassword(FOUNDER.password));
     const [founder] = await db.select({ id: users.id }).from(users).where(eq(users.email, FOUNDER.email));
     if (!founder) throw new Error('no founder seeded');
     const [project] = await db
