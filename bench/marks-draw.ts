@@ -103,6 +103,8 @@ async function main() {
       listInPage: number;
       listEndFromOpen: number;
       busyAfterList: number;
+      committedFromList: number;
+      drawnFromCommit: number;
     }[] = [];
     // One open first, not counted: the server's first replies plan their statements.
     for (let run = 0; run <= RUNS; run++) {
@@ -119,6 +121,7 @@ async function main() {
         return {
           open: performance.getEntriesByName('koma:viewer-open')[0]?.startTime ?? Number.NaN,
           drawn: performance.getEntriesByName('koma:marks-drawn')[0]?.startTime ?? Number.NaN,
+          committed: performance.getEntriesByName('koma:marks-committed')[0]?.startTime ?? Number.NaN,
           listStart: listing?.requestStart ?? Number.NaN,
           listEnd: listing?.responseEnd ?? Number.NaN,
           longTasks: (window as unknown as { komaLongTasks: [number, number][] }).komaLongTasks,
@@ -131,6 +134,8 @@ async function main() {
           fromNavigation: times.drawn,
           listInPage: times.listEnd - times.listStart,
           listEndFromOpen: times.listEnd - times.open,
+          committedFromList: times.committed - times.listEnd,
+          drawnFromCommit: times.drawn - times.committed,
           // Long-task time between the reply read and the marks drawn.
           busyAfterList: times.longTasks.reduce(
             (sum, [start, end]) =>
@@ -147,6 +152,8 @@ async function main() {
       ),
       'marks.list in the page (request sent → reply read)': stat(rows.map((r) => r.listInPage)),
       'main thread in long tasks, reply read → marks drawn': stat(rows.map((r) => r.busyAfterList)),
+      'reply read → marks layer committed (React)': stat(rows.map((r) => r.committedFromList)),
+      'marks layer committed → drawn (Konva)': stat(rows.map((r) => r.drawnFromCommit)),
       [`marks.list of ${MARKS} marks from Node (20 calls)`]: stat(replyMs),
     });
     const p95 = percentile(

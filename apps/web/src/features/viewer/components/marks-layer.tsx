@@ -1,10 +1,10 @@
 import { MARK_COLORS, type MarkColor, type MarkData, type MarkShape } from '@koma/shared';
 import type Konva from 'konva';
 import OpenSeadragon from 'openseadragon';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Group, Layer, Stage } from 'react-konva';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Group, Layer, Shape, Stage } from 'react-konva';
+import { drawFigures, type Figure, figureAt } from '../lib/mark-drawing';
 import { type ImageSize, type MarkTool, type Point, shapeOfDrag } from '../lib/mark-geometry';
-import { MarkFigure, MarkPin } from './mark-figure';
 
 export interface MarksLayerProps {
   osd: OpenSeadragon.Viewer;
@@ -23,6 +23,11 @@ export interface MarksLayerProps {
   color: MarkColor;
   onSelect: (id: number | null) => void;
   onDrawn: (shape: MarkShape) => void;
+}
+
+function figureOf(mark: MarkData, ghost: boolean, selectedId: number | null): Figure {
+  const color = MARK_COLORS[mark.color];
+  return { id: mark.id, num: mark.num, shape: mark.shape, color, ghost, selected: mark.id === selectedId };
 }
 
 interface Fit {
@@ -68,7 +73,6 @@ export function MarksLayer(props: MarksLayerProps) {
       if (!next || !group) return;
       group.position({ x: next.x, y: next.y });
       group.scale({ x: next.scale, y: next.scale });
-      for (const node of group.find('.keep-size')) node.scale({ x: 1 / next.scale, y: 1 / next.scale });
       group.getLayer()?.batchDraw();
     };
     const settle = () => setFit(fitOf(osd, itemIndex, size));
@@ -88,19 +92,30 @@ export function MarksLayer(props: MarksLayerProps) {
     };
   }, [osd, itemIndex, size]);
 
-  // A quick click while looking picks the mark under it (its stroke, its pin), or none.
+  const figures = useMemo(
+    () => [
+      ...props.ghosts.map((m) => figureOf(m, true, props.selectedId)),
+      ...props.marks.map((m) => figureOf(m, false, props.selectedId)),
+    ],
+    [props.marks, props.ghosts, props.selectedId],
+  );
+  const shown = useRef(figures);
+  shown.current = figures;
+
+  // A quick click while looking picks the mark under it (its pin, its line), or none.
   useEffect(() => {
     const pick = (event: OpenSeadragon.CanvasClickEvent) => {
-      if (!event.quick) return;
-      const hit = stage.current?.getIntersection({ x: event.position.x, y: event.position.y });
-      const markNode = hit?.findAncestor('.mark', true);
-      onSelect(markNode ? Number(markNode.id()) : null);
+      const group = page.current;
+      if (!event.quick || !group) return;
+      const at = group.getAbsoluteTransform().copy().invert().point(event.position);
+      const picked = figureAt(shown.current, [at.x, at.y], group.scaleX(), size);
+      onSelect(picked?.id ?? null);
     };
     osd.addHandler('canvas-click', pick);
     return () => {
       if (!osd.isDestroyed()) osd.removeHandler('canvas-click', pick);
     };
-  }, [osd, onSelect]);
+  }, [osd, onSelect, size]);
 
   // With a tool in hand the page stays still under the pen.
   useEffect(() => {
@@ -116,6 +131,8 @@ export function MarksLayer(props: MarksLayerProps) {
   useLayoutEffect(() => {
     const drawn = layer.current;
     if (props.marks.length + props.ghosts.length === 0 || !drawn) return;
+    // React has made the Konva nodes: the bench tells React's share from Konva's by it.
+    performance.mark('koma:marks-committed');
     const mark = () => {
       drawn.off('draw.marks-drawn');
       performance.mark('koma:marks-drawn');
@@ -152,17 +169,13 @@ export function MarksLayer(props: MarksLayerProps) {
   };
 
   const scale = fit?.scale ?? 1;
-  const figure = (mark: MarkData, ghost: boolean) => (
-    <MarkFigure
-      key={mark.id}
-      mark={mark}
-      ghost={ghost}
-      selected={mark.id === props.selectedId}
-      scale={scale}
-      size={size}
-    />
-  );
   const drawn = drawing ?? props.draft;
+  const all: Figure[] = drawn
+    ? [
+        ...figures,
+        { id: null, num: null, shape: drawn, color: MARK_COLORS[props.color], ghost: false, selected: true },
+      ]
+    : figures;
   return (
     <div className={tool ? 'koma-marks-layer koma-marks-drawing' : 'koma-marks-layer'}>
       <Stage
@@ -176,17 +189,13 @@ export function MarksLayer(props: MarksLayerProps) {
       >
         <Layer ref={layer}>
           <Group ref={page} x={fit?.x ?? 0} y={fit?.y ?? 0} scaleX={scale} scaleY={scale}>
-            {props.ghosts.map((mark) => figure(mark, true))}
-            {props.marks.map((mark) => figure(mark, false))}
-            {drawn ? (
-              <MarkFigure shape={drawn} color={MARK_COLORS[props.color]} scale={scale} size={size} selected />
-            ) : null}
-            {props.ghosts.map((mark) => (
-              <MarkPin key={mark.id} mark={mark} ghost scale={scale} />
-            ))}
-            {props.marks.map((mark) => (
-              <MarkPin key={mark.id} mark={mark} ghost={false} scale={scale} />
-            ))}
+            <Shape
+              listening={false}
+              perfectDrawEnabled={false}
+              sceneFunc={(context, node) =>
+                drawFigures(context._context, all, node.getAbsoluteScale().x, size)
+              }
+            />
           </Group>
         </Layer>
       </Stage>

@@ -1,5 +1,5 @@
 import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import type { MarkReview } from '../hooks/use-mark-review';
@@ -67,21 +67,25 @@ export function MarksPanel({ review, unavailable, footer }: MarksPanelProps) {
 
 function MarkList({ review, meId }: { review: MarkReview; meId: number }) {
   const { t } = useTranslation();
+  // The list follows the page: 200 threads take longer to lay out than the marks take to draw,
+  // so React draws the marks first and the list in the next, interruptible render.
+  const marks = useDeferredValue(review.marks);
+  const ghosts = useDeferredValue(review.ghosts);
   return (
     <>
-      {review.marks.length > 0 ? (
+      {marks.length > 0 ? (
         <ol className="koma-mark-list" aria-label={t('marks.listLabel')}>
-          {review.marks.map((mark) => (
+          {marks.map((mark) => (
             <MarkItem key={mark.id} mark={mark} review={review} meId={meId} />
           ))}
         </ol>
       ) : null}
-      {review.ghosts.length > 0 ? (
+      {ghosts.length > 0 ? (
         <section aria-label={t('marks.ghosts')}>
           <Typography.Text strong>{t('marks.ghosts')}</Typography.Text>
           <Typography.Paragraph type="secondary">{t('marks.ghostNote')}</Typography.Paragraph>
           <ol className="koma-mark-list">
-            {review.ghosts.map((mark) => (
+            {ghosts.map((mark) => (
               <MarkItem key={mark.id} mark={mark} review={review} meId={meId} />
             ))}
           </ol>
