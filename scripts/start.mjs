@@ -45,6 +45,10 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
+    // glibc gives each of sharp's decoding threads a malloc arena it never hands back: a fresh
+    // server grew by ~260 MB on its first correction sheet, 64 MB with two arenas, and rendering
+    // pages was not slower (bench/README.md, "Red-pen marks"). An explicit setting still wins.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -155,6 +155,8 @@ export async function startServer(
       // High enough that no limit throttles the bench; the counting itself still happens.
       RATE_LIMIT_MULTIPLIER: '10000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+      // As `npm start` runs the server (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       ...options.env,
     },
     contract.health.ready.path,
