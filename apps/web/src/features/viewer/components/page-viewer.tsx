@@ -1,6 +1,6 @@
 import { CloseOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkReview } from '../hooks/use-mark-review';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
@@ -19,7 +19,6 @@ import { CorrectionSheetMenu } from './correction-sheet-menu';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { MarksAside } from './marks-aside';
 import { MarksButton } from './marks-button';
-import { PageMarks } from './page-marks';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
 import { RevisionCompare } from './revision-compare';
@@ -27,6 +26,14 @@ import { type ColumnControls, VerticalColumnView } from './vertical-column-view'
 import { ZoomTools } from './zoom-tools';
 import './page-viewer.css';
 import './marks.css';
+
+/**
+ * The marks layer brings Konva, as large as the rest of the viewer: a chunk of its own keeps the
+ * viewer's under the bundle budget (bench/bundle-size.mjs). It is fetched as the viewer mounts,
+ * while the chapter's pages load, so it is there when the page is.
+ */
+const loadPageMarks = () => import('./page-marks');
+const PageMarks = lazy(() => loadPageMarks().then((module) => ({ default: module.PageMarks })));
 
 export interface PageViewerProps {
   projectId: number;
@@ -77,6 +84,9 @@ export function PageViewer(props: PageViewerProps) {
   // the link follows through the router.
   const [inView, setInView] = useState(index);
   useEffect(() => setInView(index), [index]);
+  useEffect(() => {
+    void loadPageMarks();
+  }, []);
   const shown = vertical ? inView : index;
   const page = pages[shown];
   const revision = revisionOf(page, shown === index ? revisionId : null);
@@ -266,7 +276,9 @@ export function PageViewer(props: PageViewerProps) {
               onZoom={setScale}
               overlay={(osd) =>
                 review && marksOpen ? (
-                  <PageMarks osd={osd} review={review} itemIndex={Math.max(0, onScreen.indexOf(shown))} />
+                  <Suspense fallback={null}>
+                    <PageMarks osd={osd} review={review} itemIndex={Math.max(0, onScreen.indexOf(shown))} />
+                  </Suspense>
                 ) : null
               }
             />
