@@ -105,10 +105,16 @@ export function PageViewer(props: PageViewerProps) {
 
   // The page and mode on screen, or the ones just asked for: a key held down turns page after
   // page, and keys pressed in quick succession (→ then s) act in turn, before the screen catches up.
+  // Taken from the props only when they change: a render for anything else (the marks arriving, a
+  // chunk loading) before the router shows the page just asked for must not undo the key press.
   const at = useRef(index);
-  at.current = index;
   const spreadAt = useRef(spread);
-  spreadAt.current = spread;
+  const shownProps = useRef({ index, spread });
+  if (shownProps.current.index !== index || shownProps.current.spread !== spread) {
+    shownProps.current = { index, spread };
+    at.current = index;
+    spreadAt.current = spread;
+  }
   const show = useCallback(
     (next: number, nextSpread = spreadAt.current) => {
       at.current = next;
