@@ -33,6 +33,18 @@ export const inProjectsFoundedOrHeld = (userId: number, cond: (member: typeof m)
 export const isEditorInCharge = (userId: number) =>
   holdsInProject(userId, (member) => sql`${member.kind} = ${MemberKind.EDITOR}`);
 
+/** What a chapter's to-do row shows (joined with its project and founder); page to-dos add their page. */
+export const chapterTodoColumns = {
+  projectId: projects.id,
+  projectTitle: projects.title,
+  chapterId: chapters.id,
+  chapterTitle: chapters.title,
+  scriptAt: chapters.scriptAt,
+  checkAt: chapters.checkAt,
+  founderId: users.id,
+  founderNick: users.nickname,
+};
+
 const where = (condition: SQL | undefined) => and(eq(projects.status, ProjectStatus.ONGOING), condition);
 
 export async function countChapterTodos(db: Executor, condition: SQL | undefined): Promise<number> {
@@ -53,16 +65,7 @@ export async function chapterTodos(
   offset: number,
 ) {
   return db
-    .select({
-      projectId: projects.id,
-      projectTitle: projects.title,
-      chapterId: chapters.id,
-      chapterTitle: chapters.title,
-      scriptAt: chapters.scriptAt,
-      checkAt: chapters.checkAt,
-      founderId: users.id,
-      founderNick: users.nickname,
-    })
+    .select(chapterTodoColumns)
     .from(chapters)
     .innerJoin(projects, eq(projects.id, chapters.projectId))
     .innerJoin(users, eq(users.id, projects.userId))

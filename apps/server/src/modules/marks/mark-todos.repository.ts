@@ -2,6 +2,7 @@ import { MarkState, ProjectStatus } from '@koma/shared';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
+import { chapterTodoColumns } from '../chapters/chapter-todos.repository.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { projects } from '../projects/projects.table.js';
@@ -57,14 +58,7 @@ export async function markTodos(db: Executor, condition: SQL | undefined, limit:
   const marked = pagesWith(db, condition);
   return db
     .select({
-      projectId: projects.id,
-      projectTitle: projects.title,
-      chapterId: chapters.id,
-      chapterTitle: chapters.title,
-      scriptAt: chapters.scriptAt,
-      checkAt: chapters.checkAt,
-      founderId: users.id,
-      founderNick: users.nickname,
+      ...chapterTodoColumns,
       pageId: chapterPages.id,
       pageNum: chapterPages.num,
       marks: marked.marks,
