@@ -1,8 +1,8 @@
-import { type MarkState, StepEventKind } from '@koma/shared';
+import type { MarkState } from '@koma/shared';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { chapterPages } from '../pages/pages.table.js';
-import { stepEvents, workflowSteps } from '../workflow/workflow.table.js';
+import { pageCommits } from './marked-page.repository.js';
 import { pageMarks } from './marks.table.js';
 
 /** One page, or every page of a chapter. */
@@ -32,18 +32,12 @@ export type MarkedPage = Awaited<ReturnType<typeof markedPages>>[number];
  * in to its last step, or the storyboard file when no step has one.
  */
 export async function latestFileKey(db: Executor, page: { id: number; fileKey: string }) {
+  const commits = pageCommits(db, page.id);
   const [row] = await db
-    .select({ fileKey: stepEvents.fileKey })
-    .from(stepEvents)
-    .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
-    .where(
-      and(
-        eq(workflowSteps.pageId, page.id),
-        eq(stepEvents.kind, StepEventKind.COMMIT),
-        ne(stepEvents.fileKey, ''),
-      ),
-    )
-    .orderBy(desc(workflowSteps.sort), desc(stepEvents.id))
+    .select({ fileKey: commits.fileKey })
+    .from(commits)
+    .where(ne(commits.fileKey, ''))
+    .orderBy(desc(commits.sort), desc(commits.eventId))
     .limit(1);
   return row?.fileKey ?? page.fileKey;
 }

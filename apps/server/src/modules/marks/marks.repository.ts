@@ -1,4 +1,4 @@
-import { MarkState, StepEventKind } from '@koma/shared';
+import { MarkState } from '@koma/shared';
 import { type AnyColumn, and, asc, count, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -7,7 +7,8 @@ import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { pageRenditions } from '../renditions/renditions.table.js';
 import { uploads } from '../uploads/uploads.table.js';
-import { stepEvents, workflowSteps } from '../workflow/workflow.table.js';
+import { workflowSteps } from '../workflow/workflow.table.js';
+import { mainArtistsColumn } from './marked-page.repository.js';
 import { pageMarkReplies, pageMarks } from './marks.table.js';
 
 export type MarkRow = typeof pageMarks.$inferSelect;
@@ -22,23 +23,6 @@ export async function revisionFile(db: Executor, by: { uploadId: number } | { ke
   return row;
 }
 export type RevisionFile = NonNullable<Awaited<ReturnType<typeof revisionFile>>>;
-
-/** The step of the page that `key` was handed in to, with its assignee; undefined when none was. */
-export async function stepHandedIn(db: Executor, pageId: number, key: string) {
-  const [row] = await db
-    .select({ id: workflowSteps.id, ownerUserId: workflowSteps.ownerUserId })
-    .from(stepEvents)
-    .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
-    .where(
-      and(
-        eq(workflowSteps.pageId, pageId),
-        eq(stepEvents.kind, StepEventKind.COMMIT),
-        eq(stepEvents.fileKey, key),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 /** How many marks the page has and its highest pin number; read under the page's row lock. */
 export async function pageMarkTally(tx: Executor, pageId: number) {
@@ -56,16 +40,17 @@ export async function insertMark(tx: Executor, mark: typeof pageMarks.$inferInse
 }
 
 /**
- * A mark of this project with its page's chapter and the assignee of its step (null on the
- * storyboard); a mark of another project is as unknown as one that does not exist.
+ * A mark of this project with its page's chapter, the assignee of its step (null on the
+ * storyboard) and the project's main artists; a mark of another project is as unknown as one that does not exist.
  */
 export async function findMark(db: Executor, projectId: number, markId: number) {
   const [row] = await db
     .select({
       mark: pageMarks,
-      chapterId: chapterPages.chapterId,
+      chapter: chapters,
       pageNum: chapterPages.num,
       assigneeId: workflowSteps.ownerUserId,
+      mainArtists: mainArtistsColumn,
     })
     .from(pageMarks)
     .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))

@@ -9,11 +9,11 @@ import {
 import type { z } from 'zod';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { type ChapterAccess, isCreator, requireChapter } from '../chapters/chapter-policy.js';
-import { mainArtistIds } from '../chapters/chapters.repository.js';
+import { type ChapterAccess, chapterAccessOf, isCreator } from '../chapters/chapter-policy.js';
 import { findPage } from '../pages/pages.repository.js';
 import { requireMember } from '../projects/projects.policy.js';
 import { announceMarks, type MarkedPage, markNotice, storeMarkNotices } from './mark-events.js';
+import { findPageRevision, type PageRevision } from './marked-page.repository.js';
 import { judgeDecision } from './marks.policy.js';
 import * as repo from './marks.repository.js';
 
@@ -40,7 +40,12 @@ export interface MarkList {
   may: { judge: boolean; resolve: boolean };
 }
 
-type PageRow = NonNullable<Awaited<ReturnType<typeof findPage>>>;
+/** Whom a mark call judges by: the page's access, its assignee (null on the storyboard), the main artists. */
+interface Judged {
+  access: ChapterAccess;
+  assigneeId: number | null;
+  mainArtists: readonly number[];
+}
 
 /**
  * Red-pen marks (docs/marks.md): the rules of who draws, replies to and moves a mark. Every call
@@ -49,28 +54,24 @@ type PageRow = NonNullable<Awaited<ReturnType<typeof findPage>>>;
 export function createMarksService(deps: Deps) {
   const { db } = deps;
 
-  async function pageFor(userId: number, projectId: number, pageId: number) {
+  /** The page and, when `uploadId` is given, one of its revisions, in one statement (marked-page.repository.ts). */
+  async function pageFor(userId: number, projectId: number, pageId: number, uploadId = 0) {
     const member = await requireMember(db, projectId, userId);
-    const page = await findPage(db, projectId, pageId);
-    if (!page) throw notFound();
-    return { access: await requireChapter(db, member, page.chapterId), page };
+    const found = await findPageRevision(db, projectId, pageId, uploadId);
+    if (!found) throw notFound();
+    return { ...found, access: chapterAccessOf(member, found.chapter) };
   }
 
   async function markFor(userId: number, projectId: number, markId: number) {
     const member = await requireMember(db, projectId, userId);
     const found = await repo.findMark(db, projectId, markId);
     if (!found) throw notFound();
-    return { access: await requireChapter(db, member, found.chapterId), ...found };
-  }
-
-  async function decisionOf(userId: number, access: ChapterAccess, assigneeId: number | null) {
-    const artists = assigneeId === null ? [] : await mainArtistIds(db, access.projectId);
-    return judgeDecision(userId, access, assigneeId, artists);
+    return { ...found, access: chapterAccessOf(member, found.chapter) };
   }
 
   /** Drawing, confirming, reopening: who may judge the page (marks.policy.ts). */
-  async function requireReviewer(userId: number, access: ChapterAccess, assigneeId: number | null) {
-    const decision = await decisionOf(userId, access, assigneeId);
+  function requireReviewer(userId: number, at: Judged) {
+    const decision = judgeDecision(userId, at.access, at.assigneeId, at.mainArtists);
     if (decision === 'notApprover') throw forbidden();
     if (decision === 'ownWork') throw forbidden('ownWorkMark');
   }
@@ -79,13 +80,14 @@ export function createMarksService(deps: Deps) {
   const isAssignee = (userId: number, access: ChapterAccess, assigneeId: number | null) =>
     assigneeId === null ? isCreator(access) : assigneeId === userId;
 
-  /** The revision of the page named by its upload's id (docs/viewer.md), and the step it was handed in to. */
-  async function revisionOf(page: { id: number; fileKey: string }, uploadId: number) {
-    const upload = await repo.revisionFile(db, { uploadId });
+  /**
+   * The revision of the page named by its upload's id (docs/viewer.md), and the step it was handed
+   * in to: the page's storyboard file, or a file committed to one of its steps; anything else is 404.
+   */
+  function revisionOf({ page, upload, step }: PageRevision) {
     if (!upload) throw notFound();
-    if (page.fileKey === upload.key) return { upload, assigneeId: null };
-    const step = await repo.stepHandedIn(db, page.id, upload.key);
-    if (!step) throw notFound();
+    if (page.fileKey === upload.key) return { upload, assigneeId: null, stepId: null };
+    if (step?.id == null) throw notFound();
     return { upload, assigneeId: step.ownerUserId, stepId: step.id };
   }
 
@@ -110,14 +112,18 @@ export function createMarksService(deps: Deps) {
    * One revision's marks, the ghosts of the open marks of its step's (or the storyboard's) earlier
    * revisions, and what the caller may do on it: the viewer draws the revision with all three.
    */
-  async function revisionThread(userId: number, access: ChapterAccess, page: PageRow, uploadId: number) {
-    const revision = await revisionOf(page, uploadId);
-    const stepId = revision.stepId ?? null;
-    const [marks, ghosts, decision] = await Promise.all([
-      thread({ pageId: page.id, uploadId }),
-      thread({ pageId: page.id, ghostsBefore: { uploadId, stepId } }),
-      decisionOf(userId, access, revision.assigneeId),
+  async function revisionThread(
+    userId: number,
+    uploadId: number,
+    found: PageRevision & { access: ChapterAccess },
+  ) {
+    const revision = revisionOf(found);
+    const { page, access, mainArtists } = found;
+    const [marks, ghosts] = await Promise.all([
+      thread({ pageId: page.id, uploadId: uploadId }),
+      thread({ pageId: page.id, ghostsBefore: { uploadId: uploadId, stepId: revision.stepId } }),
     ]);
+    const decision = judgeDecision(userId, access, revision.assigneeId, mainArtists);
     const may = { judge: decision === 'allowed', resolve: isAssignee(userId, access, revision.assigneeId) };
     return { marks, ghosts, may };
   }
@@ -131,16 +137,17 @@ export function createMarksService(deps: Deps) {
       userId: number,
       input: { projectId: number; pageId: number; revisionId?: number | undefined },
     ): Promise<MarkList> {
-      const { access, page } = await pageFor(userId, input.projectId, input.pageId);
-      if (input.revisionId !== undefined) return revisionThread(userId, access, page, input.revisionId);
-      const marks = await thread({ pageId: page.id });
+      const found = await pageFor(userId, input.projectId, input.pageId, input.revisionId);
+      if (input.revisionId !== undefined) return revisionThread(userId, input.revisionId, found);
+      const marks = await thread({ pageId: found.page.id });
       return { marks, ghosts: { rows: [], replies: [] }, may: { judge: false, resolve: false } };
     },
 
     async add(userId: number, input: AddInput): Promise<MarkThread> {
-      const { access, page } = await pageFor(userId, input.projectId, input.pageId);
-      const revision = await revisionOf(page, input.revisionId);
-      await requireReviewer(userId, access, revision.assigneeId);
+      const found = await pageFor(userId, input.projectId, input.pageId, input.revisionId);
+      const { access, page } = found;
+      const revision = revisionOf(found);
+      requireReviewer(userId, { access, assigneeId: revision.assigneeId, mainArtists: found.mainArtists });
       const { width, height } = revision.upload;
       // The size comes with the renditions; the viewer draws only once they are made.
       if (width === null || height === null) throw conflict('markPageNotReady');
@@ -160,7 +167,7 @@ export function createMarksService(deps: Deps) {
         const mark = await repo.insertMark(tx, {
           pageId: page.id,
           uploadId: input.revisionId,
-          stepId: revision.stepId ?? null,
+          stepId: revision.stepId,
           num: top + 1,
           shape: input.shape,
           color: input.color,
@@ -170,13 +177,15 @@ export function createMarksService(deps: Deps) {
         return { mark, stored: await storeMarkNotices(deps, tx, page.id, told) };
       });
       await announceMarks(deps, at, stored);
-      return thread({ markId: mark.id });
+      // A new mark has no replies yet.
+      return { rows: await repo.marksOf(db, { markId: mark.id }), replies: [] };
     },
 
     /** The thread is the assignee's and the reviewers'. */
     async reply(userId: number, input: { projectId: number; markId: number; content: string }) {
-      const { access, assigneeId, mark } = await markFor(userId, input.projectId, input.markId);
-      if (!isAssignee(userId, access, assigneeId)) await requireReviewer(userId, access, assigneeId);
+      const found = await markFor(userId, input.projectId, input.markId);
+      const { access, assigneeId, mark } = found;
+      if (!isAssignee(userId, access, assigneeId)) requireReviewer(userId, found);
       await repo.insertReply(db, input.markId, userId, input.content);
       await announceMarks(deps, markedPage(access, mark));
       return thread({ markId: input.markId });
@@ -191,9 +200,10 @@ export function createMarksService(deps: Deps) {
       move: MarkMove,
       input: { projectId: number; markId: number; state: MarkState },
     ) {
-      const { access, assigneeId, mark, pageNum } = await markFor(userId, input.projectId, input.markId);
+      const found = await markFor(userId, input.projectId, input.markId);
+      const { access, assigneeId, mark, pageNum } = found;
       const rule = MOVES[move];
-      if (rule.by === 'reviewer') await requireReviewer(userId, access, assigneeId);
+      if (rule.by === 'reviewer') requireReviewer(userId, found);
       else if (!isAssignee(userId, access, assigneeId)) throw forbidden('notYourStep');
       const seen = input.state;
       // A screen showing another state is out of date; one showing this state asks the impossible.

@@ -22,9 +22,9 @@ export async function projectAccess(
   projectId: number,
   userId: number,
 ): Promise<ProjectAccess | undefined> {
-  const project = await repo.findProject(db, projectId);
+  const project = await repo.findProjectFor(db, projectId, userId);
   if (!project) return undefined;
-  const rows = await repo.membershipsOf(db, projectId, userId);
+  const rows = project.memberships;
   const isFounder = project.userId === userId;
   return {
     projectId,
