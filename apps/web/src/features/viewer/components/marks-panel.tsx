@@ -1,3 +1,4 @@
+import type { MarkData } from '@koma/shared';
 import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,12 +66,15 @@ export function MarksPanel({ review, unavailable, footer }: MarksPanelProps) {
   );
 }
 
+const NONE: readonly MarkData[] = [];
+
 function MarkList({ review, meId }: { review: MarkReview; meId: number }) {
   const { t } = useTranslation();
   // The list follows the page: 200 threads take longer to lay out than the marks take to draw,
-  // so React draws the marks first and the list in the next, interruptible render.
-  const marks = useDeferredValue(review.marks);
-  const ghosts = useDeferredValue(review.ghosts);
+  // so React draws the marks first and the list in the next, interruptible render. The list
+  // mounts as the marks arrive: without a first value it would take them at once, in the same render.
+  const marks = useDeferredValue(review.marks, NONE);
+  const ghosts = useDeferredValue(review.ghosts, NONE);
   return (
     <>
       {marks.length > 0 ? (

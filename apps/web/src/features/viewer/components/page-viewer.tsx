@@ -29,11 +29,14 @@ import './marks.css';
 
 /**
  * The marks layer brings Konva, as large as the rest of the viewer: a chunk of its own keeps the
- * viewer's under the bundle budget (bench/bundle-size.mjs). It is fetched as the viewer mounts,
- * while the chapter's pages load, so it is there when the page is.
+ * viewer's under the bundle budget (bench/bundle-size.mjs). It is fetched as soon as the viewer's
+ * own chunk runs, while the chapter's pages load: the viewer mounts only once they have, and a
+ * chunk asked for then came ~250 ms after the page opened, after its marks (bench/README.md).
  */
-const loadPageMarks = () => import('./page-marks');
-const PageMarks = lazy(() => loadPageMarks().then((module) => ({ default: module.PageMarks })));
+const pageMarksModule = import('./page-marks');
+// A failed fetch surfaces where the layer renders (the route's error screen), not as an unhandled rejection here.
+pageMarksModule.catch(() => {});
+const PageMarks = lazy(() => pageMarksModule.then((module) => ({ default: module.PageMarks })));
 
 export interface PageViewerProps {
   projectId: number;
@@ -84,9 +87,6 @@ export function PageViewer(props: PageViewerProps) {
   // the link follows through the router.
   const [inView, setInView] = useState(index);
   useEffect(() => setInView(index), [index]);
-  useEffect(() => {
-    void loadPageMarks();
-  }, []);
   const shown = vertical ? inView : index;
   const page = pages[shown];
   const revision = revisionOf(page, shown === index ? revisionId : null);

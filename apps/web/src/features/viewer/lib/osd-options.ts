@@ -13,6 +13,11 @@ export const SHARED_OSD_OPTIONS = {
   maxZoomPixelRatio: 4,
   springStiffness: 8,
   drawer: 'canvas',
+  // Tiles come as blobs decoded off the main thread (createImageBitmap) rather than as images the
+  // canvas decodes on it when it first draws them: the marks' reply, arriving meanwhile, is read
+  // and drawn ~30 ms sooner, for ~15 ms later tiles (bench/README.md, "Red-pen marks"). Tiles are
+  // always on Koma's origin (docs/renditions.md), so no CORS is involved.
+  loadTilesWithAjax: true,
 } satisfies Partial<OpenSeadragon.Options>;
 
 /**
