@@ -224,6 +224,18 @@ export async function openSteps(page: Page, num: number): Promise<Locator> {
   return dialog;
 }
 
+/** Opens a task's 更新履歴 from its row's menu in a step dialog. */
+export async function openStepHistory(steps: Locator, task: string): Promise<Locator> {
+  const page = steps.page();
+  await stepRow(steps, task)
+    .getByRole('button', { name: `${task}のその他の操作` })
+    .click();
+  await page.getByRole('menuitem', { name: '更新履歴' }).click();
+  const history = page.getByRole('dialog', { name: `更新履歴（${task}）` });
+  await expect(history).toBeVisible();
+  return history;
+}
+
 /** Closes a step dialog (its footer button). */
 export async function closeSteps(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: '閉じる' }).last().click();

@@ -10,6 +10,7 @@ import {
   confirm,
   expectTodos,
   goToTodo,
+  openStepHistory,
   openSteps,
   readStoredZip,
   solidPng,
@@ -331,11 +332,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     const reason = steps.getByRole('alert');
     await expect(reason).toContainText(`${PENCILS}は${founder.nickname}さんが差し戻しました`);
     await expect(reason).toContainText('背景との境界線をもう少し太く');
-    await stepRow(steps, PENCILS)
-      .getByRole('button', { name: `${PENCILS}のその他の操作` })
-      .click();
-    await aPage.getByRole('menuitem', { name: '更新履歴' }).click();
-    const history = aPage.getByRole('dialog', { name: `更新履歴（${PENCILS}）` });
+    const history = await openStepHistory(steps, PENCILS);
     const sentBack = history.getByRole('row').filter({ hasText: '背景との境界線をもう少し太く' });
     await expect(sentBack).toContainText('差し戻し');
     await expect(sentBack).toContainText(founder.nickname);

@@ -11,6 +11,7 @@ import {
   confirm,
   expectTodos,
   goToTodo,
+  openStepHistory,
   openSteps,
   solidPng,
   stepRow,
@@ -251,6 +252,17 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
     .click();
   await confirm(page, `「${BACKGROUNDS}」の作業を承認しますか？`, '承認');
   await expect(stepRow(again, BACKGROUNDS)).toContainText('完了');
+  // The step's history counts the marks per revision: two made on the first, both dealt with; none on the fix.
+  const history = await openStepHistory(again, BACKGROUNDS);
+  const handedIn = history.getByRole('row').filter({ hasText: 'p3-bg.png' });
+  await expect(handedIn).toHaveCount(2);
+  await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
+  await expect(handedIn.first()).not.toContainText('赤入れ');
+  await shot(page, 'red-pen-history-1366');
+  await expect(history.getByRole('row').filter({ hasText: '赤入れの2か所を直してください' })).toContainText(
+    '差し戻し',
+  );
+  await closeSteps(history);
   await closeSteps(again);
 
   // ── The chapter's correction sheet holds page 3 and both comments. ──

@@ -31,14 +31,15 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
     {
       key: 'time',
       title: t('chapterDetails.history.time'),
-      width: 150,
+      width: 140,
       render: (_, e) => formatTime(e.create_time),
     },
-    { key: 'user', title: t('chapterDetails.history.user'), width: 130, render: (_, e) => e.user || '—' },
+    { key: 'user', title: t('chapterDetails.history.user'), width: 120, render: (_, e) => e.user || '—' },
     {
       key: 'kind',
       title: t('chapterDetails.history.kind'),
-      width: 130,
+      // Wide enough for the marks' tag (赤入れ n件・対応済み n件) beside 提出.
+      width: 180,
       render: (_, e) =>
         e.kind === 'reject' ? (
           <Tag color="red">{t('chapterDetails.history.kinds.reject')}</Tag>
@@ -57,12 +58,13 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
     {
       key: 'file',
       title: t('chapterDetails.history.file'),
-      width: 220,
+      width: 160,
       render: (_, e) => <span className="koma-prewrap">{e.file_name || '—'}</span>,
     },
     {
       key: 'remark',
       title: t('chapterDetails.history.remark'),
+      width: 200,
       render: (_, e) => <span className="koma-prewrap">{e.remark || '—'}</span>,
     },
     {
@@ -84,7 +86,7 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
     {
       key: 'download',
       title: t('chapterDetails.history.download'),
-      width: 130,
+      width: 124,
       render: (_, e) =>
         e.download_url ? (
           <Button
@@ -108,7 +110,7 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
     <Modal
       open={step !== null}
       title={title}
-      width={1000}
+      width={1080}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
       destroyOnHidden
@@ -127,7 +129,7 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
           columns={columns}
           dataSource={history.data?.list ?? []}
           pagination={false}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1020 }}
           locale={{ emptyText: tableEmpty(t('common.noData'), history.isPending) }}
           aria-label={title}
         />
