@@ -17,7 +17,11 @@ export async function apiChapterInProduction(
   projectId: number,
   title: string,
   steps: { posId: number; owner: Person }[],
-  { pageNote, pageCount = 1 }: { pageNote?: string; pageCount?: number } = {},
+  {
+    pageNote,
+    pageCount = 1,
+    pageImage = solidPng([10, 20, 30]),
+  }: { pageNote?: string; pageCount?: number; pageImage?: Buffer } = {},
 ): Promise<{ chapterId: number; pageId: number; pageIds: number[] }> {
   const { founder, editor } = crew;
   const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
@@ -40,7 +44,7 @@ export async function apiChapterInProduction(
       multipart: {
         projectId: String(projectId),
         pageId: String(id),
-        file: { name: 'page.png', mimeType: 'image/png', buffer: solidPng([10, 20, 30]) },
+        file: { name: 'page.png', mimeType: 'image/png', buffer: pageImage },
       },
     });
     if (drafted.status() !== 200) throw new Error(`storyboard upload: ${await drafted.text()}`);

@@ -88,6 +88,39 @@ async function drawMark(
 const markItem = (scope: Locator, comment: string) =>
   scope.getByRole('listitem').filter({ hasText: comment });
 
+/**
+ * A founder's project with an editor in charge and a chapter in production, whose storyboard pages
+ * the editor judges; read vertically when asked.
+ */
+async function storyboardChapter(
+  request: APIRequestContext,
+  title: string,
+  { vertical = false, pageCount = 1 }: { vertical?: boolean; pageCount?: number } = {},
+) {
+  const tag = uniqueTag();
+  const [founder, editor] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
+  ]);
+  const projectId = await apiProject(request, founder, { title: `${title}${tag}` });
+  await apiEditorInCharge(request, founder, editor, projectId);
+  if (vertical)
+    await apiCall(request, founder.token, contract.projects.readingDirection, {
+      projectId,
+      direction: 'vertical',
+    });
+  const { chapterId } = await apiChapterInProduction(
+    request,
+    { founder, editor },
+    projectId,
+    `第1話${tag}`,
+    [{ posId: 2, owner: founder }],
+    // Print-like pages: at the column's width one fills the view, as a real manuscript does.
+    { pageCount, pageImage: vertical ? FIRST : undefined },
+  );
+  return { founder, editor, projectId, chapterId };
+}
+
 test('the reviewer marks page 3 and sends it back; the assistant fixes, compares and resolves; the reviewer confirms and approves', async ({
   page,
   request,
@@ -287,16 +320,7 @@ test('the editor writes on a storyboard page; a creator resolves it and the edit
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const tag = uniqueTag();
-  const [founder, editor] = await Promise.all([
-    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
-    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
-  ]);
-  const projectId = await apiProject(request, founder, { title: `ネームの海${tag}` });
-  await apiEditorInCharge(request, founder, editor, projectId);
-  const { chapterId } = await apiChapterInProduction(request, { founder, editor }, projectId, `第1話${tag}`, [
-    { posId: 2, owner: founder },
-  ]);
+  const { founder, editor, projectId, chapterId } = await storyboardChapter(request, 'ネームの海');
   const viewerUrl = `/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`;
 
   // The editor in charge judges the storyboard: words on the page, with a comment.
@@ -352,3 +376,51 @@ async function pdfText(pdf: Buffer): Promise<string> {
   await doc.destroy();
   return pages.join('\n');
 }
+
+test('in a vertical chapter the editor draws on the page in view, and a click there picks the mark', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { editor, projectId, chapterId } = await storyboardChapter(request, '縦読みの川', {
+    vertical: true,
+    pageCount: 3,
+  });
+  const viewerUrl = `/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=2`;
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, editor.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(viewerUrl);
+  await expect(page.locator('.koma-column')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: '赤入れ' });
+  // The column fits its width: page 2's top at the top of the view, the page below the whole stage.
+  await drawMark(page, '四角', [0.2, 0.2], [0.8, 0.8], 'コマの枠線を太く');
+  const list = panel.getByRole('list', { name: 'この版の赤入れ' });
+  const item = markItem(list, 'コマの枠線を太く');
+  await expect(item).toContainText('未対応');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+
+  // Opened afresh, the mark is drawn where it was made: a click on its corner picks it, a click beside it picks none.
+  await page.reload();
+  const picked = item.getByRole('button', { name: /コマの枠線を太く/ });
+  await expect(picked).toHaveAttribute('aria-expanded', 'false');
+  const box = await page.locator('.koma-marks-layer').boundingBox();
+  if (!box) throw new Error('no marks layer');
+  const corner = { x: box.x + box.width * (0.4 + 0.2 * 0.2), y: box.y + box.height * (0.3 + 0.2 * 0.4) };
+  await page.mouse.click(corner.x, corner.y);
+  await expect(picked).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.click(corner.x + 60, corner.y + 60);
+  await expect(picked).toHaveAttribute('aria-expanded', 'false');
+  await shot(page, 'red-pen-vertical-1366');
+
+  // On a phone the column keeps the width; the marks wait in their sheet, over the page in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('button', { name: '赤入れ' }).click();
+  const sheet = page.getByRole('dialog', { name: '赤入れ' });
+  await expect(markItem(sheet, 'コマの枠線を太く')).toContainText('未対応');
+  await expect(page.locator('.koma-marks-layer canvas').first()).toBeVisible();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await shot(page, 'red-pen-vertical-390');
+});

@@ -8,7 +8,6 @@ interface MarksAsideProps {
   review: MarkReview;
   open: boolean;
   onClose: () => void;
-  unavailable?: string;
   footer?: ReactNode;
 }
 
@@ -16,10 +15,10 @@ interface MarksAsideProps {
  * Where the marks panel stands: beside the page on a wide screen, a sheet from the bottom on a
  * phone, so the page keeps the width it needs. A mark being drawn opens the sheet for its comment.
  */
-export function MarksAside({ review, open, onClose, unavailable, footer }: MarksAsideProps) {
+export function MarksAside({ review, open, onClose, footer }: MarksAsideProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const panel = <MarksPanel review={review} unavailable={unavailable} footer={footer} />;
+  const panel = <MarksPanel review={review} footer={footer} />;
   if (screens.md === false) {
     return (
       <Drawer

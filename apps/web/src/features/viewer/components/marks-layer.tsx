@@ -5,11 +5,15 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Shape, Stage } from 'react-konva';
 import { drawFigures, type Figure, figureAt } from '../lib/mark-drawing';
 import { type ImageSize, type MarkTool, type Point, shapeOfDrag } from '../lib/mark-geometry';
+import type { PagePlace } from '../lib/page-place';
 
 export interface MarksLayerProps {
   osd: OpenSeadragon.Viewer;
-  /** Which image of the view the marks belong to (the page's side of a spread). */
-  itemIndex: number;
+  /**
+   * Where the page the marks belong to lies now (the page's side of a spread, the page in view in a
+   * vertical column), or null while it is not placed.
+   */
+  place: () => PagePlace | null;
   /** The original's size in pixels: marks are kept in it (docs/marks.md). */
   size: ImageSize;
   marks: readonly MarkData[];
@@ -37,14 +41,17 @@ interface Fit {
   scale: number;
 }
 
-/** Where the original's (0, 0) is on screen and how large its pixels are, or null before it opens. */
-function fitOf(osd: OpenSeadragon.Viewer, itemIndex: number, size: ImageSize): Fit | null {
-  const item = osd.world.getItemAt(itemIndex);
-  if (!item) return null;
-  // The item may be the preview (tiles not made yet): its pixels are the original's scaled down.
-  const content = item.getContentSize();
-  const origin = item.imageToViewerElementCoordinates(new OpenSeadragon.Point(0, 0));
-  const corner = item.imageToViewerElementCoordinates(new OpenSeadragon.Point(content.x, 0));
+/**
+ * Where the original's (0, 0) is on screen and how large its pixels are, or null before the page is
+ * placed. From the page's place, not its image: the image may be the preview (tiles not made yet),
+ * whose pixels are the original's scaled down, or not open yet in a column.
+ */
+function fitOf(osd: OpenSeadragon.Viewer, place: PagePlace | null, size: ImageSize): Fit | null {
+  if (!place) return null;
+  const origin = osd.viewport.viewportToViewerElementCoordinates(new OpenSeadragon.Point(place.x, place.y));
+  const corner = osd.viewport.viewportToViewerElementCoordinates(
+    new OpenSeadragon.Point(place.x + place.width, place.y),
+  );
   return { x: origin.x, y: origin.y, scale: (corner.x - origin.x) / size.width };
 }
 
@@ -55,12 +62,18 @@ function fitOf(osd: OpenSeadragon.Viewer, itemIndex: number, size: ImageSize): F
  * under it; with a tool in hand it takes the pointer and panning stops until the tool is put down.
  */
 export function MarksLayer(props: MarksLayerProps) {
-  const { osd, itemIndex, size, tool, onSelect, onDrawn } = props;
+  const { osd, size, tool, onSelect, onDrawn } = props;
+  // The place is asked for on every frame: the latest function, without following it in effects.
+  const place = useRef(props.place);
+  place.current = props.place;
   const stage = useRef<Konva.Stage>(null);
   const layer = useRef<Konva.Layer>(null);
   const page = useRef<Konva.Group>(null);
   const [box, setBox] = useState({ width: osd.container.clientWidth, height: osd.container.clientHeight });
-  const [fit, setFit] = useState<Fit | null>(() => fitOf(osd, itemIndex, size));
+  // Rendered again once a move settles; the fit itself is read from the page's place at each render,
+  // so a page that moved without a viewport update (the other side of a spread) is never stale.
+  const [, settled] = useState(0);
+  const fit = fitOf(osd, props.place(), size);
   const stroke = useRef<Point[] | null>(null);
   const [drawing, setDrawing] = useState<MarkShape | null>(null);
 
@@ -68,14 +81,14 @@ export function MarksLayer(props: MarksLayerProps) {
   // stays smooth with 200 marks on the page.
   useEffect(() => {
     const follow = () => {
-      const next = fitOf(osd, itemIndex, size);
+      const next = fitOf(osd, place.current(), size);
       const group = page.current;
       if (!next || !group) return;
       group.position({ x: next.x, y: next.y });
       group.scale({ x: next.scale, y: next.scale });
       group.getLayer()?.batchDraw();
     };
-    const settle = () => setFit(fitOf(osd, itemIndex, size));
+    const settle = () => settled((n) => n + 1);
     const resize = () => setBox({ width: osd.container.clientWidth, height: osd.container.clientHeight });
     osd.addHandler('update-viewport', follow);
     osd.addHandler('animation-finish', settle);
@@ -90,7 +103,7 @@ export function MarksLayer(props: MarksLayerProps) {
       osd.removeHandler('open', settle);
       osd.removeHandler('resize', resize);
     };
-  }, [osd, itemIndex, size]);
+  }, [osd, size]);
 
   const figures = useMemo(
     () => [

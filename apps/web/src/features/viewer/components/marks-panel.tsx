@@ -10,8 +10,6 @@ import { MarkTools } from './mark-tools';
 
 interface MarksPanelProps {
   review: MarkReview;
-  /** Why the marks cannot be drawn over this page, if they cannot (a vertical chapter). */
-  unavailable?: string;
   /** The correction sheet downloads, under the list. */
   footer?: ReactNode;
 }
@@ -20,17 +18,16 @@ interface MarksPanelProps {
  * The red-pen review beside the page (docs/marks.md): the reviewer's tools and the mark being
  * drawn, then the revision's marks and the ghosts of the earlier revision, each with its thread.
  */
-export function MarksPanel({ review, unavailable, footer }: MarksPanelProps) {
+export function MarksPanel({ review, footer }: MarksPanelProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const { counts, may, draft } = review;
-  const drawable = may.judge && review.size !== null && !unavailable;
+  const drawable = may.judge && review.size !== null;
   const hint = review.tool === 'text' ? t('marks.textHint') : t('marks.drawHint');
   return (
     <Flex vertical gap={12} className="koma-marks-panel">
       <Typography.Text type="secondary">{t('marks.counts', counts)}</Typography.Text>
-      {unavailable ? <Alert type="info" showIcon message={unavailable} /> : null}
-      {may.judge && review.size === null && !unavailable ? (
+      {may.judge && review.size === null ? (
         <Alert type="info" showIcon message={t('marks.notReady')} />
       ) : null}
       {drawable ? (

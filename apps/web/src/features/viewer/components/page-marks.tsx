@@ -1,22 +1,23 @@
 import type OpenSeadragon from 'openseadragon';
 import type { MarkReview } from '../hooks/use-mark-review';
+import type { PagePlace } from '../lib/page-place';
 import { MarksLayer } from './marks-layer';
 
 /** The review's marks over the page once its size is known; with a shape drawn, the pen rests until it is saved. */
 export function PageMarks({
   osd,
   review,
-  itemIndex,
+  place,
 }: {
   osd: OpenSeadragon.Viewer;
   review: MarkReview;
-  itemIndex: number;
+  place: () => PagePlace | null;
 }) {
   if (!review.size) return null;
   return (
     <MarksLayer
       osd={osd}
-      itemIndex={itemIndex}
+      place={place}
       size={review.size}
       marks={review.marks}
       ghosts={review.ghosts}

@@ -25,6 +25,7 @@ import { RevisionCompare } from './revision-compare';
 import { type ColumnControls, VerticalColumnView } from './vertical-column-view';
 import { ZoomTools } from './zoom-tools';
 import './page-viewer.css';
+import { itemPlace } from '../lib/page-place';
 import './marks.css';
 
 /**
@@ -272,6 +273,14 @@ export function PageViewer(props: PageViewerProps) {
               label={title}
               onPage={onColumnPage}
               onZoom={setScale}
+              overlay={(osd, placeOf) =>
+                review && marksOpen ? (
+                  // Over the page in view: a new page in view is a new layer, fitted on its place.
+                  <Suspense key={shown} fallback={null}>
+                    <PageMarks osd={osd} review={review} place={() => placeOf(shown)} />
+                  </Suspense>
+                ) : null
+              }
             />
           ) : allReady ? (
             <DeepZoomView
@@ -283,7 +292,11 @@ export function PageViewer(props: PageViewerProps) {
               overlay={(osd) =>
                 review && marksOpen ? (
                   <Suspense fallback={null}>
-                    <PageMarks osd={osd} review={review} itemIndex={Math.max(0, onScreen.indexOf(shown))} />
+                    <PageMarks
+                      osd={osd}
+                      review={review}
+                      place={() => itemPlace(osd, Math.max(0, onScreen.indexOf(shown)))}
+                    />
                   </Suspense>
                 ) : null
               }
@@ -297,7 +310,6 @@ export function PageViewer(props: PageViewerProps) {
             review={review}
             open={marksOpen}
             onClose={() => setMarksOpen(false)}
-            unavailable={vertical ? t('marks.vertical') : undefined}
             footer={
               <CorrectionSheetMenu projectId={projectId} chapterId={chapterId} pageId={review.pageId} />
             }

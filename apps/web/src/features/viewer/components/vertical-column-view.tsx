@@ -1,7 +1,8 @@
 import OpenSeadragon from 'openseadragon';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
+import type { PagePlace } from '../lib/page-place';
 import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 import {
   type ColumnLayout,
@@ -38,6 +39,8 @@ interface VerticalColumnViewProps {
   /** The page filling most of the view, whenever another one does. */
   onPage: (index: number) => void;
   onZoom?: (scale: number) => void;
+  /** Drawn over the column once it runs (the marks layer), given where each page lies in it. */
+  overlay?: (osd: OpenSeadragon.Viewer, placeOf: (page: number) => PagePlace | null) => ReactNode;
 }
 
 /** Pages are loaded within a screen above and below the view, and dropped beyond three. */
@@ -66,6 +69,12 @@ function widthOf(pages: readonly ColumnPage[], page: number): number | null {
   return pages[page]?.width ?? (Math.max(0, ...pages.map((p) => p.width ?? 0)) || null);
 }
 
+/** Where a page of the column lies: every page is the column's width (1) wide, at its box's top. */
+function placeIn(layout: ColumnLayout, page: number): PagePlace | null {
+  const box = layout.boxes[page];
+  return box ? { x: 0, y: box.top, width: 1 } : null;
+}
+
 /** Moves the view so its top is at `top`, at the zoom it has. */
 function scrollTo(viewport: OpenSeadragon.Viewport | undefined, top: number, immediately: boolean) {
   if (!viewport) return;
@@ -89,7 +98,7 @@ function fitWidthAt(viewport: OpenSeadragon.Viewport | undefined, top: number, i
  * drag, a flick on a phone and the keys scroll; pinch, Ctrl + wheel and the zoom buttons zoom.
  */
 export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewProps>(
-  function VerticalColumnView({ pages, index, label, onPage, onZoom }, ref) {
+  function VerticalColumnView({ pages, index, label, onPage, onZoom, overlay }, ref) {
     const host = useRef<HTMLElement>(null);
     const viewer = useRef<OpenSeadragon.Viewer | null>(null);
     const sizes = pages.map((p) => (p.width && p.height ? p.height / p.width : null));
@@ -107,6 +116,7 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
     // The slots of pages near the view that cannot be drawn: OpenSeadragon overlays showing their state.
     const slotsNow = useRef<Slot[]>([]);
     const [slots, setSlots] = useState<Slot[]>([]);
+    const [running, setRunning] = useState<OpenSeadragon.Viewer | null>(null);
 
     // One OpenSeadragon viewer for the life of the column.
     useEffect(() => {
@@ -159,8 +169,10 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
         osd.viewport.applyConstraints();
       });
       viewer.current = osd;
+      setRunning(osd);
       const loadedNow = loaded.current;
       return () => {
+        setRunning(null);
         cancelAnimationFrame(frame);
         loadedNow.clear();
         osd.destroy();
@@ -280,6 +292,8 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
       refresh.current();
     }, [index]);
 
+    const placeOf = (page: number) => placeIn(layout.current, page);
+
     useImperativeHandle(
       ref,
       () => ({
@@ -324,11 +338,14 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
     );
 
     return (
-      <section ref={host} className="koma-deep-zoom koma-column" aria-label={label}>
-        {slots.map(({ page, element }) =>
-          createPortal(<RenditionState revision={pages[page]?.revision} />, element, pages[page]?.key),
-        )}
-      </section>
+      <>
+        <section ref={host} className="koma-deep-zoom koma-column" aria-label={label}>
+          {slots.map(({ page, element }) =>
+            createPortal(<RenditionState revision={pages[page]?.revision} />, element, pages[page]?.key),
+          )}
+        </section>
+        {running && overlay ? overlay(running, placeOf) : null}
+      </>
     );
   },
 );
