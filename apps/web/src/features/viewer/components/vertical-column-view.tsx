@@ -1,7 +1,15 @@
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SHARED_OSD_OPTIONS } from '../lib/osd-options';
+import {
+  fitPageAt,
+  fitWidthAt,
+  placeIn,
+  scrollStepTop,
+  scrollTo,
+  zoomToPixels,
+} from '../lib/column-viewport';
+import { COLUMN_OSD_OPTIONS } from '../lib/osd-options';
 import type { PagePlace } from '../lib/page-place';
 import { imageSourceKey, tileSourceOf, type ViewerImage } from '../lib/tile-source';
 import {
@@ -9,7 +17,6 @@ import {
   columnOf,
   currentPage,
   type PageBox,
-  pageStepTop,
   pagesIn,
   type ScrollStep,
 } from '../lib/vertical-layout';
@@ -46,11 +53,6 @@ interface VerticalColumnViewProps {
 /** Pages are loaded within a screen above and below the view, and dropped beyond three. */
 const LOAD_SCREENS = 1;
 const KEEP_SCREENS = 3;
-/** An arrow key moves the view this share of a screen, keeping a line of what was read in sight. */
-const ARROW_STEP = 0.85;
-/** Zoomed out, the column is still at least this share of the view's width. */
-const MIN_ZOOM = 0.2;
-const SLOT_FILL = '#2b2b2b';
 const BLANK =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -67,28 +69,6 @@ interface Loaded {
 /** A page's width in pixels, or the widest known one's for a page not made yet (laid out alike). */
 function widthOf(pages: readonly ColumnPage[], page: number): number | null {
   return pages[page]?.width ?? (Math.max(0, ...pages.map((p) => p.width ?? 0)) || null);
-}
-
-/** Where a page of the column lies: every page is the column's width (1) wide, at its box's top. */
-function placeIn(layout: ColumnLayout, page: number): PagePlace | null {
-  const box = layout.boxes[page];
-  return box ? { x: 0, y: box.top, width: 1 } : null;
-}
-
-/** Moves the view so its top is at `top`, at the zoom it has. */
-function scrollTo(viewport: OpenSeadragon.Viewport | undefined, top: number, immediately: boolean) {
-  if (!viewport) return;
-  const view = viewport.getBounds();
-  viewport.panTo(new OpenSeadragon.Point(view.x + view.width / 2, top + view.height / 2), immediately);
-  viewport.applyConstraints(immediately);
-}
-
-/** Fits the column's width, the view's top at `top`. */
-function fitWidthAt(viewport: OpenSeadragon.Viewport | undefined, top: number, immediately: boolean) {
-  if (!viewport) return;
-  const size = viewport.getContainerSize();
-  viewport.fitBounds(new OpenSeadragon.Rect(0, top, 1, size.y / Math.max(1, size.x)), immediately);
-  viewport.applyConstraints(immediately);
 }
 
 /**
@@ -121,20 +101,7 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
     // One OpenSeadragon viewer for the life of the column.
     useEffect(() => {
       if (!host.current) return;
-      const osd = OpenSeadragon({
-        ...SHARED_OSD_OPTIONS,
-        element: host.current,
-        preserveViewport: true,
-        // The whole view stays on the column: no scrolling past its top or bottom.
-        visibilityRatio: 1,
-        minZoomLevel: MIN_ZOOM,
-        animationTime: 0.4,
-        immediateRender: false,
-        minScrollDeltaTime: 0,
-        placeholderFillStyle: SLOT_FILL,
-        gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true },
-        gestureSettingsTouch: { pinchToZoom: true, flickEnabled: true, dblClickToZoom: true },
-      });
+      const osd = OpenSeadragon({ ...COLUMN_OSD_OPTIONS, element: host.current });
       // The world's bounds are the whole column, not the few pages loaded: the view scrolls over
       // pages not opened yet, and 1 pixel of the widest original is the most zoom.
       osd.world.getHomeBounds = () => new OpenSeadragon.Rect(0, 0, 1, Math.max(layout.current.height, 0.01));
@@ -297,41 +264,20 @@ export const VerticalColumnView = forwardRef<ColumnControls, VerticalColumnViewP
     useImperativeHandle(
       ref,
       () => ({
-        fitPage: () => {
-          const viewport = viewer.current?.viewport;
-          const box = layout.current.boxes[Math.max(0, reported.current)];
-          if (!viewport || !box) return;
-          viewport.fitBounds(new OpenSeadragon.Rect(0, box.top, 1, box.height));
-          viewport.applyConstraints();
-        },
+        fitPage: () => fitPageAt(viewer.current?.viewport, layout.current, Math.max(0, reported.current)),
         fitWidth: () => {
           const view = viewer.current?.viewport.getBounds();
           if (view) fitWidthAt(viewer.current?.viewport, view.y, false);
         },
-        actualSize: () => {
-          const viewport = viewer.current?.viewport;
-          const width = widthOf(pagesNow.current, Math.max(0, reported.current));
-          if (!viewport || !width) return;
-          viewport.zoomTo(width / viewport.getContainerSize().x);
-          viewport.applyConstraints();
-        },
+        actualSize: () =>
+          zoomToPixels(viewer.current?.viewport, widthOf(pagesNow.current, Math.max(0, reported.current))),
         zoomBy: (factor) => {
           viewer.current?.viewport.zoomBy(factor);
           viewer.current?.viewport.applyConstraints();
         },
         scroll: (step) => {
           const view = viewer.current?.viewport.getBounds();
-          if (!view) return;
-          const { boxes, height } = layout.current;
-          const tops: Record<ScrollStep, () => [number, boolean]> = {
-            screenDown: () => [view.y + view.height * ARROW_STEP, false],
-            screenUp: () => [view.y - view.height * ARROW_STEP, false],
-            pageDown: () => [pageStepTop(boxes, view.y, true), false],
-            pageUp: () => [pageStepTop(boxes, view.y, false), false],
-            start: () => [0, true],
-            end: () => [height, true],
-          };
-          scrollTo(viewer.current?.viewport, ...tops[step]());
+          if (view) scrollTo(viewer.current?.viewport, ...scrollStepTop(step, view, layout.current));
         },
       }),
       [],

@@ -33,3 +33,22 @@ export const PAGE_OSD_OPTIONS = {
   gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
   gestureSettingsTouch: { pinchToZoom: true, flickEnabled: false, dblClickToZoom: true },
 } satisfies Partial<OpenSeadragon.Options>;
+
+/**
+ * How a vertical chapter's column scrolls and zooms (components/vertical-column-view.tsx): the
+ * whole view stays on the column (no scrolling past its top or bottom), zoomed out it is still a
+ * fifth of the view's width, the wheel scrolls and flicks glide, and a page not drawn yet is a
+ * dark slot.
+ */
+export const COLUMN_OSD_OPTIONS = {
+  ...SHARED_OSD_OPTIONS,
+  preserveViewport: true,
+  visibilityRatio: 1,
+  minZoomLevel: 0.2,
+  animationTime: 0.4,
+  immediateRender: false,
+  minScrollDeltaTime: 0,
+  placeholderFillStyle: '#2b2b2b',
+  gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true },
+  gestureSettingsTouch: { pinchToZoom: true, flickEnabled: true, dblClickToZoom: true },
+} satisfies Partial<OpenSeadragon.Options>;
