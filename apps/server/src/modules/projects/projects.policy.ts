@@ -1,6 +1,7 @@
 import { MemberKind } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { findProjectFor } from './project-access.repository.js';
 import * as repo from './projects.repository.js';
 
 export interface ProjectAccess {
@@ -22,7 +23,7 @@ export async function projectAccess(
   projectId: number,
   userId: number,
 ): Promise<ProjectAccess | undefined> {
-  const project = await repo.findProjectFor(db, projectId, userId);
+  const project = await findProjectFor(db, projectId, userId);
   if (!project) return undefined;
   const rows = project.memberships;
   const isFounder = project.userId === userId;

@@ -29,40 +29,6 @@ export async function findProject(db: Executor, id: number): Promise<ProjectRow 
   return row;
 }
 
-export interface Membership {
-  kind: number;
-  positionId: number;
-}
-
-/**
- * The project and the caller's memberships in it (one per position held), in one prepared
- * statement: every call on a project reads it first (projects.policy.ts), so it is built and
- * planned once rather than as two queries each time.
- */
-const projectWithMemberships = preparedPerDatabase((db) =>
-  db
-    .select({
-      userId: projects.userId,
-      title: projects.title,
-      status: projects.status,
-      memberships: sql<Membership[]>`coalesce((
-        select json_agg(json_build_object('kind', ${projectMembers.kind}, 'positionId', ${projectMembers.positionId}))
-        from ${projectMembers}
-        where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${sql.placeholder('userId')}
-      ), '[]'::json)`,
-    })
-    .from(projects)
-    .where(eq(projects.id, sql.placeholder('projectId')))
-    .limit(1)
-    .prepare('project_with_memberships'),
-);
-
-/** The project's founder, title and status with the user's memberships; undefined when there is no such project. */
-export async function findProjectFor(db: Executor, projectId: number, userId: number) {
-  const [row] = await projectWithMemberships(db).execute({ projectId, userId });
-  return row;
-}
-
 export async function memberIdsOf(db: Executor, projectId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ userId: projectMembers.userId })
