@@ -292,6 +292,12 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
   await expect(handedIn.first()).not.toContainText('赤入れ');
   await shot(page, 'red-pen-history-1366');
+  // On a phone the history scrolls inside its table; the screen itself does not move sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await shot(page, 'red-pen-history-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(history.getByRole('row').filter({ hasText: '赤入れの2か所を直してください' })).toContainText(
     '差し戻し',
   );

@@ -120,8 +120,8 @@ export function createMarksService(deps: Deps) {
     const revision = revisionOf(found);
     const { page, access, mainArtists } = found;
     const [marks, ghosts] = await Promise.all([
-      thread({ pageId: page.id, uploadId: uploadId }),
-      thread({ pageId: page.id, ghostsBefore: { uploadId: uploadId, stepId: revision.stepId } }),
+      thread({ pageId: page.id, uploadId }),
+      thread({ pageId: page.id, ghostsBefore: { uploadId, stepId: revision.stepId } }),
     ]);
     const decision = judgeDecision(userId, access, revision.assigneeId, mainArtists);
     const may = { judge: decision === 'allowed', resolve: isAssignee(userId, access, revision.assigneeId) };

@@ -1,5 +1,6 @@
 import { CloseOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import type OpenSeadragon from 'openseadragon';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkReview } from '../hooks/use-mark-review';
@@ -25,7 +26,7 @@ import { RevisionCompare } from './revision-compare';
 import { type ColumnControls, VerticalColumnView } from './vertical-column-view';
 import { ZoomTools } from './zoom-tools';
 import './page-viewer.css';
-import { itemPlace } from '../lib/page-place';
+import { itemPlace, type PagePlace } from '../lib/page-place';
 import './marks.css';
 
 /**
@@ -179,6 +180,15 @@ export function PageViewer(props: PageViewerProps) {
         : { otherId: otherRevisionOf(page.revisions, revision, null)?.id ?? null, mode: 'side' },
     });
 
+  // The marks over the page on screen, fitted on its place. Keyed by the page: in a vertical column
+  // a new page in view is a new layer.
+  const marksOver = (osd: OpenSeadragon.Viewer, place: () => PagePlace | null) =>
+    review && marksOpen ? (
+      <Suspense key={shown} fallback={null}>
+        <PageMarks osd={osd} review={review} place={place} />
+      </Suspense>
+    ) : null;
+
   return (
     <div className="koma-viewer" role="dialog" aria-modal="true" aria-label={title}>
       <Flex className="koma-viewer-bar" align="center" gap={8} wrap>
@@ -273,14 +283,7 @@ export function PageViewer(props: PageViewerProps) {
               label={title}
               onPage={onColumnPage}
               onZoom={setScale}
-              overlay={(osd, placeOf) =>
-                review && marksOpen ? (
-                  // Over the page in view: a new page in view is a new layer, fitted on its place.
-                  <Suspense key={shown} fallback={null}>
-                    <PageMarks osd={osd} review={review} place={() => placeOf(shown)} />
-                  </Suspense>
-                ) : null
-              }
+              overlay={(osd, placeOf) => marksOver(osd, () => placeOf(shown))}
             />
           ) : allReady ? (
             <DeepZoomView
@@ -289,17 +292,7 @@ export function PageViewer(props: PageViewerProps) {
               label={page ? `${page.label} · ${position}` : title}
               onSwipe={onSwipe}
               onZoom={setScale}
-              overlay={(osd) =>
-                review && marksOpen ? (
-                  <Suspense fallback={null}>
-                    <PageMarks
-                      osd={osd}
-                      review={review}
-                      place={() => itemPlace(osd, Math.max(0, onScreen.indexOf(shown)))}
-                    />
-                  </Suspense>
-                ) : null
-              }
+              overlay={(osd) => marksOver(osd, () => itemPlace(osd, Math.max(0, onScreen.indexOf(shown))))}
             />
           ) : (
             <RenditionState revision={revisions.find((_, i) => images[i] === null)} />
