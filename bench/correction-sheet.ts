@@ -60,7 +60,15 @@ async function seedChapter(dataDir: string) {
     await storage.put(previewKey(key), Readable.from([preview]), preview.length);
     const [upload] = await db
       .insert(uploads)
-      .values({ key, userId: founderId, type: UploadType.PAGE, filename: `${num}.png`, ext: 'png', size: 1 })
+      .values({
+        key,
+        userId: founderId,
+        type: UploadType.PAGE,
+        filename: `${num}.png`,
+        ext: 'png',
+        size: 1,
+        attachedAt: new Date(),
+      })
       .returning({ id: uploads.id });
     const uploadId = upload?.id ?? 0;
     await db.insert(pageRenditions).values({ uploadId, status: RenditionStatus.READY, ...B4_600DPI });

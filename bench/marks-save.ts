@@ -98,6 +98,7 @@ async function seedReview(config: Parameters<typeof seedPageChapter>[0]) {
           filename: `${i + 1}.png`,
           ext: 'png',
           size: 1,
+          attachedAt: new Date(),
         })),
       )
       .returning({ id: uploads.id });

@@ -50,6 +50,7 @@ async function uploadPage(db: Db, storage: Storage, userId: number, page: Buffer
     filename: 'page.png',
     ext: 'png',
     size: page.length,
+    attachedAt: new Date(),
   });
   return row.id;
 }

@@ -99,6 +99,7 @@ export async function seedPageChapter(config: Config, options: PageChapterOption
           filename: `p${num}.png`,
           ext: 'png',
           size: file.length,
+          attachedAt: new Date(),
         });
         uploadIds.push(upload.id);
         result.originalBytes += file.length;

@@ -78,7 +78,12 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     await sharedBus.start();
     app.addHook('onClose', () => sharedBus.close());
   }
-  const jobs = createJobQueue(database, config.jobConcurrency, app.log, config.jobRetryDelayScale);
+  const jobs = createJobQueue(
+    database,
+    { jobs: config.jobConcurrency, renders: config.renderConcurrency },
+    app.log,
+    config.jobRetryDelayScale,
+  );
   app.decorate('deps', {
     db: database.db,
     config,

@@ -38,6 +38,12 @@ export const LIMITS = {
   // uploads (docs/files.md: the limits the messages state)
   imageMaxBytes: 2 * 1024 * 1024,
   fileMaxBytes: 100 * 1024 * 1024,
+  /**
+   * Page files (types 3, 11 and 15) one account may upload in an hour, by count and by bytes
+   * (docs/files.md, "Quota"): a busy artist hands in a chapter of 40 pages of 100 MB twice over.
+   */
+  pageUploadsPerHour: 200,
+  pageUploadBytesPerHour: 8 * 1024 * 1024 * 1024,
   /** An image's width × height: a small file can declare a canvas that would exhaust memory to decode. */
   imageMaxPixels: 50_000_000,
   /**

@@ -18,7 +18,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   // The jobs the demo stores (renditions of its pages) wait in the database for the server to run them.
-  const jobs = createJobQueue(database, 0, console);
+  const jobs = createJobQueue(database, { jobs: 0, renders: 0 }, console);
   try {
     await database.migrate();
     // Makes the queues (runs nothing at concurrency 0): on a new database a job sent before its

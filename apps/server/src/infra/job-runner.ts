@@ -6,7 +6,15 @@ import type PgBoss from 'pg-boss';
 export type JobLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /**
- * Takes jobs from pg-boss and runs them, at most `concurrency` at once over every kind of job.
+ * A kind of job's share of the instance: renders (seconds of CPU and hundreds of MB each, in
+ * child processes) take slots of their own, so a mail never waits behind a page (docs/jobs.md).
+ */
+export type JobLane = 'jobs' | 'renders';
+/** How many jobs of each lane one instance runs at once. */
+export type LaneSizes = Record<JobLane, number>;
+
+/**
+ * Takes jobs from pg-boss and runs them, at most as many at once per lane as `lanes` says.
  *
  * Written here rather than with pg-boss 10's `work()`, whose workers each run one batch at a
  * time with no bound shared between queues, and complete a job without waiting for (or catching)
@@ -15,25 +23,32 @@ export type JobLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
  * slot is given back; and `stop()` knows when the last job has ended.
  */
 export interface JobRunner {
-  /** Runs `handler` for the jobs of `name`, looking for one every `pollMs` or when woken. */
-  poll(name: string, pollMs: number, handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>): void;
+  /** Runs `handler` for the jobs of `name`, in `lane`, looking for one every `pollMs` or when woken. */
+  poll(
+    name: string,
+    lane: JobLane,
+    pollMs: number,
+    handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>,
+  ): void;
   /** Looks for jobs of `name` now (one was just stored by this instance). */
   wake(name: string): void;
   /** Takes no more jobs and waits up to `maxMs` for the running ones. */
   stop(maxMs: number): Promise<void>;
 }
 
-export function createJobRunner(boss: PgBoss, concurrency: number, log: JobLog): JobRunner {
-  const slots = createSlots(concurrency);
+export function createJobRunner(boss: PgBoss, lanes: LaneSizes, log: JobLog): JobRunner {
+  const slotsOf = { jobs: createSlots(lanes.jobs), renders: createSlots(lanes.renders) };
   const pollers = new Map<string, { wake(): void; done: Promise<void> }>();
   const running = new Set<Promise<void>>();
   let stopping = false;
 
   function poll(
     name: string,
+    lane: JobLane,
     pollMs: number,
     handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>,
   ) {
+    const slots = slotsOf[lane];
     let nap: AbortController | null = null;
     let woken = false;
     const wake = () => {
@@ -76,7 +91,7 @@ export function createJobRunner(boss: PgBoss, concurrency: number, log: JobLog):
     wake: (name) => pollers.get(name)?.wake(),
     async stop(maxMs) {
       stopping = true;
-      slots.close();
+      for (const slots of Object.values(slotsOf)) slots.close();
       for (const poller of pollers.values()) poller.wake();
       await Promise.all([...pollers.values()].map((p) => p.done));
       const deadline = new AbortController();

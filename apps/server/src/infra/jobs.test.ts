@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newUploadKey } from '../modules/uploads/upload-names.js';
+import { insertUpload } from '../modules/uploads/uploads.repository.js';
 import { creatorBody, lastMailToken } from '../test/accounts-fixtures.js';
 import { call } from '../test/api.js';
+import { person } from '../test/people-fixtures.js';
 import { createTestApp, createThrowawayDatabase, type TestApp } from '../test/test-app.js';
 import type { MailMessage } from './mailer.js';
 
@@ -172,3 +176,46 @@ describe('mail jobs', () => {
     expect(most).toBe(2);
   }, 30_000);
 });
+
+describe('renders', () => {
+  it('never hold a mail back: they run in slots of their own', async () => {
+    let mailed = 0;
+    const t = await app(
+      { jobConcurrency: 1, renderConcurrency: 1 },
+      { beforeSend: async () => void mailed++ },
+    );
+    const owner = await person(t, 'creator');
+    const uploadIds: number[] = [];
+    for (const name of ['a.png', 'b.png']) {
+      const row = await insertUpload(t.app.deps.db, {
+        key: newUploadKey(UploadType.PAGE, 'png'),
+        userId: owner.id,
+        type: UploadType.PAGE,
+        filename: name,
+        ext: 'png',
+        size: 1,
+        attachedAt: new Date(),
+      });
+      uploadIds.push(row.id);
+    }
+    // Renders that never get their original, as from a store that hangs: they keep their slot.
+    t.app.deps.storage.get = () => new Promise(() => {});
+    await t.app.deps.jobs.send(
+      'render-page',
+      uploadIds.map((uploadId) => ({ uploadId })),
+    );
+    await until(async () => (await renderStates(t)).includes('active'));
+    const before = mailed;
+    expect((await call(t, contract.accounts.register, creatorBody())).http).toBe(200);
+    await until(() => mailed === before + 1);
+    // One render holds the only render slot and the other waits for it; the mail waited for neither.
+    expect(await renderStates(t)).toEqual(['active', 'created']);
+  }, 30_000);
+});
+
+async function renderStates(t: TestApp): Promise<string[]> {
+  const { rows } = await t.app.deps.db.execute<{ state: string }>(
+    sql`select state::text from pgboss.job where name = 'render-page'`,
+  );
+  return rows.map((r) => r.state).sort();
+}

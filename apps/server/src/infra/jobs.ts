@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client.js';
-import { createJobRunner, type JobLog } from './job-runner.js';
+import { createJobRunner, type JobLane, type JobLog, type LaneSizes } from './job-runner.js';
 import type { MailMessage } from './mailer.js';
 import { activeJobs, closable, JOBS_SCHEMA, transactionRunner } from './pg-boss-sql.js';
 
@@ -17,8 +17,11 @@ export interface JobPayloads {
    * `claimedAt`. A job stored before digests were batched names one reader (`userId`).
    */
   'digest-mail': ({ userIds: number[] } | { userId: number }) & { claimedAt: string };
-  /** The renditions of an uploaded page file (modules/renditions/render-job.ts). */
-  'render-page': { uploadId: number };
+  /**
+   * The renditions of a page file, once attached (modules/renditions/render-job.ts); who it was
+   * attached by and where, for fair turns (renditions/render-queue.ts). The backfill names neither.
+   */
+  'render-page': { uploadId: number; userId?: number; projectId?: number };
   /**
    * Stores render-page for the uploads from before it existed, a batch at a time, from the upload
    * after `afterId` (modules/renditions/rendition-backfill.ts).
@@ -28,6 +31,8 @@ export interface JobPayloads {
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
   'sweep-orphan-files': null;
+  /** Removes page files never attached anywhere, a day after their upload (uploads/unattached.ts). */
+  'sweep-unattached-uploads': null;
   /** Removes the temp files of uploads a crash left unfinished (infra/storage.ts). */
   'sweep-temp-files': null;
   /** Sends the due-day reminders and refreshes every forecast (modules/schedule/schedule.service.ts). */
@@ -53,6 +58,8 @@ interface JobSettings {
   expireInSeconds: number;
   /** How often an idle instance asks for one; a job stored by the same instance is taken at once. */
   pollSeconds: number;
+  /** Whose slots it takes (default `jobs`): renders have their own (docs/jobs.md, "Concurrency"). */
+  lane?: JobLane;
   /** Made on this schedule (cron, UTC) by whichever instance's turn it is, once for all of them. */
   cron?: string;
   /** The payload is a secret (a live link): the job is deleted once done instead of kept as history. */
@@ -82,7 +89,13 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
     cron: '0 * * * *',
   },
   // A page takes seconds; one the store failed to take is tried again a few times.
-  'render-page': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 15 * MINUTE, pollSeconds: 2 },
+  'render-page': {
+    retryLimit: 4,
+    retryDelaySeconds: 5,
+    expireInSeconds: 15 * MINUTE,
+    pollSeconds: 2,
+    lane: 'renders',
+  },
   // A batch is two statements; a start finds the work done after the first time.
   'backfill-renditions': {
     retryLimit: 4,
@@ -105,6 +118,13 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
     expireInSeconds: 60 * MINUTE - 1,
     pollSeconds: 10,
     cron: '17 * * * *',
+  },
+  'sweep-unattached-uploads': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 30 * MINUTE,
+    pollSeconds: 10,
+    cron: '47 * * * *',
   },
   'sweep-temp-files': {
     retryLimit: 2,
@@ -157,11 +177,11 @@ export type JobSender = Pick<JobQueue, 'send' | 'wake'>;
 /**
  * A durable queue on the app's own database (pg-boss; docs/jobs.md): a job is a row, stored with
  * the change it belongs to, so it survives a restart or a kill; whichever instance is free takes
- * it, at most `concurrency` at once per instance.
+ * it, at most `lanes` at once per instance (renders apart from the rest).
  */
 export function createJobQueue(
   database: Database,
-  concurrency: number,
+  lanes: LaneSizes,
   log: JobLog,
   /** Multiplies every retry's wait (config.jobRetryDelayScale): 0 in tests that wait out the retries. */
   retryDelayScale = 1,
@@ -170,7 +190,7 @@ export function createJobQueue(
   // Our migrations install pg-boss's tables (scripts/pg-boss-sql.ts): start() only checks them.
   const boss = new PgBoss({ db: sqlRunner, schema: JOBS_SCHEMA, migrate: false });
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
-  const runner = createJobRunner(boss, concurrency, log);
+  const runner = createJobRunner(boss, lanes, log);
   const handlers = new Map<JobName, JobHandler<JobName>>();
   const giveUps = new Map<JobName, GiveUpHandler<JobName>>();
   let stopping: Promise<void> | null = null;
@@ -266,9 +286,10 @@ export function createJobQueue(
           if (job?.state === 'failed') await giveUp(name as JobName, job.data);
         }
       }
-      if (concurrency === 0) return;
       for (const [name, handler] of handlers) {
-        runner.poll(name, JOB_SETTINGS[name].pollSeconds * 1000, (job) => run(name, handler, job));
+        const { lane = 'jobs', pollSeconds } = JOB_SETTINGS[name];
+        if (lanes[lane] === 0) continue;
+        runner.poll(name, lane, pollSeconds * 1000, (job) => run(name, handler, job));
       }
     },
     stop() {

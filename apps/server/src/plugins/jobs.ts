@@ -9,6 +9,7 @@ import { giveUpRenderJob, runRenderJob } from '../modules/renditions/render-job.
 import { backfillRenditions } from '../modules/renditions/rendition-backfill.js';
 import { createScheduleService } from '../modules/schedule/schedule.service.js';
 import { removeOrphanFiles } from '../modules/uploads/orphans.js';
+import { removeUnattachedUploads } from '../modules/uploads/unattached.js';
 
 /**
  * What each job does (the list and its schedules: infra/jobs.ts, docs/jobs.md). The queue takes
@@ -46,6 +47,11 @@ export const jobsPlugin = fp(
     jobs.work('sweep-orphan-files', async () => {
       const removed = await removeOrphanFiles(db, storage);
       if (removed) log.info({ removed }, 'removed files without an upload row');
+    });
+    // A page file is rendered only once put somewhere; one never put anywhere goes after a day.
+    jobs.work('sweep-unattached-uploads', async () => {
+      const removed = await removeUnattachedUploads(db, storage);
+      if (removed) log.info({ removed }, 'removed page files never attached');
     });
     // A crash mid-upload leaves its temp file; the start of a server removes its own at once
     // (server.ts), this the ones of any instance sharing the folder once they are old.

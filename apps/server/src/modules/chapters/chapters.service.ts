@@ -27,6 +27,7 @@ import { positionNames } from '../projects/projects.service.js';
 import { listPicturesOf } from '../renditions/rendition-links.js';
 import { presentedForecastsOf } from '../schedule/forecasts.js';
 import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
+import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { announceChapterChange } from './chapter-events.js';
 import { requireChapter } from './chapter-policy.js';
@@ -77,8 +78,8 @@ export function createChaptersService(deps: Deps) {
     async add(userId: number, founder: ProjectAccess, input: Omit<AddInput, 'projectId'>): Promise<number> {
       const { projectId } = founder;
       assertDates(input);
-      await assertOwnUpload(db, userId, input.icon, [UploadType.COVER]);
-      const added = await db.transaction(async (tx) => {
+      const header = await assertOwnUpload(db, userId, input.icon, [UploadType.COVER]);
+      const { added, queued } = await db.transaction(async (tx) => {
         if (!(await projectsRepo.lockOngoingProject(tx, projectId))) throw conflict('projectCompletedLocked');
         const chapterId = await repo.insertChapter(tx, {
           projectId,
@@ -89,8 +90,9 @@ export function createChaptersService(deps: Deps) {
           checkAt: input.checkAt,
         });
         await pagesRepo.insertEmptyPages(tx, chapterId, input.page);
-        return chapterId;
+        return { added: chapterId, queued: await attachUploads(tx, deps.jobs, projectId, [header]) };
       });
+      wakeRenders(deps.jobs, queued);
       projectActivityFor(db).delete(projectId);
       return added;
     },
@@ -137,8 +139,10 @@ export function createChaptersService(deps: Deps) {
       const access = await requireChapter(db, founder, chapterId);
       if (access.chapter.auditStatus === AuditStatus.PASSED) throw conflict('chapterLocked');
       assertDates(input);
-      if (input.icon !== access.chapter.icon)
-        await assertOwnUpload(db, userId, input.icon, [UploadType.COVER]);
+      const header =
+        input.icon !== access.chapter.icon
+          ? await assertOwnUpload(db, userId, input.icon, [UploadType.COVER])
+          : '';
       const fields = {
         title: input.title,
         icon: input.icon,
@@ -146,14 +150,16 @@ export function createChaptersService(deps: Deps) {
         checkAt: input.checkAt,
       };
       const { chapter } = access;
-      const updated = await db.transaction(async (tx) => {
+      const { updated, queued } = await db.transaction(async (tx) => {
         const row = await repo.updateChapterInfo(tx, projectId, chapterId, fields);
+        if (!row) return { updated: row, queued: false };
         // Due days are planned back from the check deadline: they follow it (docs/schedule.md).
-        if (row && input.checkAt !== chapter.checkAt)
+        if (input.checkAt !== chapter.checkAt)
           await planChapterDueDays(tx, { ...chapter, checkAt: input.checkAt });
-        return row;
+        return { updated: row, queued: await attachUploads(tx, deps.jobs, projectId, [header]) };
       });
       if (!updated) throw conflict('chapterLocked');
+      wakeRenders(deps.jobs, queued);
       await refreshForecast(deps, { ...chapter, ...fields, project: founder.title });
       openingsFor(db).markStale();
       await announceChapterChange(deps, projectId, chapterId);

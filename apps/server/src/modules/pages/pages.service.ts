@@ -28,6 +28,7 @@ import { openingsFor } from '../projects/openings.js';
 import { memberIds, type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
+import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { createUploadsService, discardStored, type IncomingFile } from '../uploads/uploads.service.js';
 import * as repo from './pages.repository.js';
@@ -172,8 +173,9 @@ export function createPagesService(deps: Deps) {
       const key = keyOfPath(stored.path);
       if (!key) throw new Error(`upload answered an unknown path: ${stored.path}`);
       let replaced: string;
+      let queued: boolean;
       try {
-        replaced = await db.transaction(async (tx) => {
+        ({ replaced, queued } = await db.transaction(async (tx) => {
           if (!(await chaptersRepo.lockChapterInStatus(tx, page.chapterId, NAME_EDITABLE, 'update')))
             throw conflict('namesNotEditable');
           const before = await repo.findPage(tx, ids.projectId, page.id, 'update');
@@ -181,13 +183,14 @@ export function createPagesService(deps: Deps) {
           if (!(await repo.replacePageFile(tx, page.id, key, userId))) throw notFound();
           const old = before.fileKey;
           if (old) await repo.deleteUploads(tx, [old]);
-          return old;
-        });
+          return { replaced: old, queued: await attachUploads(tx, deps.jobs, ids.projectId, [key]) };
+        }));
       } catch (err) {
         await repo.deleteUploads(db, [key]);
         await discard([key]);
         throw err;
       }
+      wakeRenders(deps.jobs, queued);
       await discard([replaced]);
       await announceChapterChange(deps, ids.projectId, page.chapterId);
       const listed = await repo.listedPage(db, page.chapterId, page.id);

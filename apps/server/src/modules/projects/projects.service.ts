@@ -23,6 +23,7 @@ import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { listPicturesOf, renditionsOfPath } from '../renditions/rendition-links.js';
+import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
@@ -146,8 +147,16 @@ export function createProjectsService(deps: Deps) {
         proposals: await ownFile(userId, input.proposals, current?.proposals, UploadType.FILE),
         proposalfile: input.proposals ? input.proposalfile : '',
       };
-      if (!current) return repo.insertProject(db, { ...fields, userId });
-      if (!(await repo.updateProject(db, current.id, userId, fields))) throw notFound();
+      // A new cover is rendered once it is the project's (uploads/attach-uploads.ts).
+      const changed = (path: string, before?: string) => (path !== before ? [keyOfPath(path) ?? ''] : []);
+      const put = [...changed(fields.icon, current?.icon), ...changed(fields.proposals, current?.proposals)];
+      const { projectId, queued } = await db.transaction(async (tx) => {
+        const projectId = current?.id ?? (await repo.insertProject(tx, { ...fields, userId }));
+        if (current && !(await repo.updateProject(tx, current.id, userId, fields))) throw notFound();
+        return { projectId, queued: await attachUploads(tx, deps.jobs, projectId, put) };
+      });
+      wakeRenders(deps.jobs, queued);
+      if (!current) return projectId;
       details.delete(current.id);
       projectActivityFor(db).delete(current.id);
       openingsFor(db).markStale();

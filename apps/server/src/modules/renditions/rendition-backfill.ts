@@ -4,8 +4,11 @@ import { claimRenditions, uploadsWithoutRendition } from './renditions.repositor
 
 /** Uploads looked at per job: a batch's render jobs are stored in one transaction. */
 const BACKFILL_BATCH = 200;
-/** Below the render jobs of new uploads (priority 0), which are taken first. */
-const BACKFILL_PRIORITY = -1;
+/**
+ * Below the render jobs of new attachments (priority 0 down to minus the renders waiting before
+ * them, render-queue.ts), which are taken first.
+ */
+const BACKFILL_PRIORITY = -1_000_000;
 
 /**
  * The backfill-renditions job (docs/jobs.md, docs/renditions.md): stores a render-page job for

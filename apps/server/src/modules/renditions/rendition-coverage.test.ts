@@ -155,6 +155,8 @@ describe('the backfill of uploads stored before the render job', () => {
       filename: 'old.png',
       ext: 'png',
       size: data.length,
+      // Put somewhere, as every upload stored before attachments were counted (migration 0019).
+      attachedAt: new Date(),
     });
     return row.id;
   }

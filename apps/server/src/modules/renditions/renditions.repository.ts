@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, not, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, not, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobWaiting } from '../../infra/pg-boss-sql.js';
 import { uploads } from '../uploads/uploads.table.js';
@@ -38,8 +38,9 @@ export async function ensureRendition(db: Executor, uploadId: number): Promise<R
 }
 
 /**
- * Up to `limit` uploads of these types after `afterId`, in id order, with neither a rendition row
- * nor a render-page job waiting or running: their render was never stored.
+ * Up to `limit` attached uploads of these types after `afterId`, in id order, with neither a
+ * rendition row nor a render-page job waiting or running: their render was never stored. One
+ * never attached is not rendered (docs/renditions.md).
  */
 export async function uploadsWithoutRendition(
   db: Executor,
@@ -54,6 +55,7 @@ export async function uploadsWithoutRendition(
       and(
         inArray(uploads.type, [...types]),
         gt(uploads.id, afterId),
+        isNotNull(uploads.attachedAt),
         notExists(
           db
             .select({ id: pageRenditions.uploadId })

@@ -4,7 +4,6 @@ import {
   IMAGE_UPLOAD_TYPES,
   LIMITS,
   PUBLIC_UPLOAD_TYPES,
-  RENDERED_UPLOAD_TYPES,
   type UploadData,
   UploadType,
 } from '@koma/shared';
@@ -26,6 +25,7 @@ import {
   parseUploadType,
   pathOfKey,
 } from './upload-names.js';
+import { checkUploadQuota, countsAgainstQuota } from './upload-quota.js';
 import * as repo from './uploads.repository.js';
 
 /** What a caller of upload() may require beyond the type's own rules. */
@@ -79,7 +79,7 @@ async function mayRead(db: Db, key: string, type: number, signature: FileSignatu
   return verifySignedUrl(key, signature.exp, signature.sig, await fileUrlSecret(db));
 }
 
-export function createUploadsService({ db, storage, jobs }: Deps) {
+export function createUploadsService({ db, storage }: Deps) {
   return {
     /** Streams an upload into storage, checking type, format and size on the way; keeps nothing on refusal. */
     async upload(
@@ -100,6 +100,9 @@ export function createUploadsService({ db, storage, jobs }: Deps) {
       // like one too; project files are always downloaded, so their names promise nothing.
       const shownAs = kind ?? (type === UploadType.FILE ? null : imageKindOfExtension(ext));
 
+      // A full quota refuses before a byte is stored; the count is made again with the size.
+      const quota = countsAgainstQuota(type);
+      if (quota) await checkUploadQuota(db, userId, { files: 1, bytes: 0 });
       const key = newUploadKey(type, ext);
       // An image is also kept in memory as it streams (at most 2 MiB): its header is read once stored.
       const copy: Buffer[] = [];
@@ -124,15 +127,11 @@ export function createUploadsService({ db, storage, jobs }: Deps) {
           written.push(thumbnailKey(key));
           await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
         }
-        // Page files get their renditions from a job (docs/renditions.md); nothing waits for it. The
-        // job is stored with the row, so an upload without one predates the job (the backfill's
-        // sign, renditions/rendition-backfill.ts).
-        const rendered = RENDERED_UPLOAD_TYPES.includes(type);
+        // Page files are rendered once attached somewhere, not here (attach-uploads.ts).
         await db.transaction(async (tx) => {
-          const row = await repo.insertUpload(tx, { key, userId, type, filename, ext, size });
-          if (rendered) await jobs.send('render-page', { uploadId: row.id }, { tx });
+          if (quota) await checkUploadQuota(tx, userId, { files: 1, bytes: size }, { lock: true });
+          await repo.insertUpload(tx, { key, userId, type, filename, ext, size });
         });
-        if (rendered) jobs.wake('render-page');
       } catch (err) {
         await Promise.all(written.map((k) => storage.delete(k)));
         throw err;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -11,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
-/** Every stored upload: its server-generated key, who uploaded it and the client's file name (data only). */
+/**
+ * Every stored upload: its server-generated key, who uploaded it and the client's file name (data
+ * only). `attached_at` is set once the file is put somewhere (a page, a step, a cover…): only then
+ * is a page file rendered, and one never attached is swept (docs/files.md, "Unattached uploads").
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -25,6 +30,13 @@ export const uploads = pgTable(
     ext: text('ext').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('uploads_key_key').on(t.key), index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('uploads_key_key').on(t.key),
+    // The hourly quota sums an account's recent uploads (uploads/upload-quota.ts).
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+    // The sweep looks only at the few never attached.
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
 );

@@ -22,6 +22,7 @@ import { type ProjectAccess, requireMember } from '../projects/projects.policy.j
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { presentedForecastsOf } from '../schedule/forecasts.js';
 import { refreshForecast } from '../schedule/schedule.service.js';
+import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { sendBacksOf } from './send-backs.js';
@@ -227,7 +228,7 @@ export function createWorkflowStepsService(deps: Deps) {
         params: { ...noticeParams(found, title), nickname: me?.nickname ?? '' },
         target: pageTarget(projectId, found),
       }));
-      await db.transaction(async (tx) => {
+      const queued = await db.transaction(async (tx) => {
         await repo.lockPage(tx, found.chapter.id, found.step.pageId);
         const from = [StepStatus.IN_PROGRESS, StepStatus.REJECTED];
         const moved = await repo.moveStep(tx, stepId, from, StepStatus.AWAITING_APPROVAL, {
@@ -243,7 +244,9 @@ export function createWorkflowStepsService(deps: Deps) {
           fileName: upload?.filename ?? '',
         });
         await storeNotices(deps, tx, notices);
+        return attachUploads(tx, deps.jobs, projectId, [key]);
       });
+      wakeRenders(deps.jobs, queued);
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
 
@@ -283,7 +286,7 @@ export function createWorkflowStepsService(deps: Deps) {
       const sample = await assertOwnUpload(db, userId, filePath, [UploadType.SAMPLE]);
       const upload = sample ? await findUploadByKey(db, sample) : undefined;
       const notices: PendingNotice[] = [];
-      await db.transaction(async (tx) => {
+      const queued = await db.transaction(async (tx) => {
         await repo.lockPage(tx, found.chapter.id, found.step.pageId);
         const moved = await repo.moveStep(tx, stepId, [StepStatus.AWAITING_APPROVAL], StepStatus.REJECTED);
         if (!moved) throw conflict();
@@ -303,7 +306,9 @@ export function createWorkflowStepsService(deps: Deps) {
             target: pageTarget(projectId, found),
           });
         await storeNotices(deps, tx, notices);
+        return attachUploads(tx, deps.jobs, projectId, [sample]);
       });
+      wakeRenders(deps.jobs, queued);
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
     },
 
