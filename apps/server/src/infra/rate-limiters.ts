@@ -10,10 +10,23 @@ export interface Limit {
 }
 
 /**
- * Makes the limiter counting under `name` (rate-limiter-flexible): limiters of one name share
- * their counts in the table, whichever instance made them.
+ * Makes the limiter counting under `name` (rate-limiter-flexible). Those of createRateLimiters on
+ * PostgreSQL share the counts of one name in the table, whichever instance made them; those of
+ * `instanceLimiters` count in this process only.
  */
 export type RateLimiters = (name: string, limit: Limit) => RateLimiterAbstract;
+
+/**
+ * Counts in this process's memory. The embedded mode's limiters, the shared ones' insurance, and
+ * the global flood limit on every database: counting it in the table cost one upsert per request
+ * (docs/access.md, "How limits count").
+ */
+export const instanceLimiters: RateLimiters = (name, limit) =>
+  new RateLimiterMemory(limiterOptions(name, limit));
+
+function limiterOptions(keyPrefix: string, { max, windowMs }: Limit) {
+  return { keyPrefix, points: max, duration: windowMs / 1000 };
+}
 
 interface Log {
   warn(details: object, message: string): void;
@@ -38,19 +51,17 @@ export interface LimitsClient {
  */
 export function createRateLimiters(pool: LimitsClient | undefined, log: Log): RateLimiters {
   const client = pool && loggedClient(pool, log);
-  return (keyPrefix, { max, windowMs }) => {
-    const options = { keyPrefix, points: max, duration: windowMs / 1000 };
-    if (!client) return new RateLimiterMemory(options);
-    return new RateLimiterPostgres({
-      ...options,
+  if (!client) return instanceLimiters;
+  return (name, limit) =>
+    new RateLimiterPostgres({
+      ...limiterOptions(name, limit),
       storeClient: client,
       storeType: 'client',
       tableName: RATE_LIMITS_TABLE,
       // The table comes from the migrations (rate-limits.table.ts), not from the library.
       tableCreated: true,
-      insuranceLimiter: new RateLimiterMemory(options),
+      insuranceLimiter: instanceLimiters(name, limit),
     });
-  };
 }
 
 /** The insurance limiter takes over silently: the log says why. */

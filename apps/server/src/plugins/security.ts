@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITS } from '@koma/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { instanceLimiters } from '../infra/rate-limiters.js';
 import { s3Origin } from '../infra/s3-storage.js';
 import { tooManyRequests } from '../lib/app-error.js';
 import { clientKey } from '../lib/client-key.js';
@@ -30,9 +31,10 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
- * Security headers with a strict CSP, and a global per-IP request limit (routes set tighter ones).
- * The counts live in memory for one process, in PostgreSQL when several instances share it
- * (infra/rate-limiters.ts).
+ * Security headers with a strict CSP, and a global per-client request limit (routes set tighter
+ * ones). The global flood limit counts in each instance's memory; the routes' own limits (login,
+ * sign-up, password reset, mails) in PostgreSQL when several instances share it
+ * (infra/rate-limiters.ts, docs/access.md).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { s3 } = app.deps.config;
@@ -68,8 +70,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config, limiters } = app.deps;
   await app.register(rateLimit, {
     global: true,
-    // While the database cannot count, the limiters count in memory (their insurance).
-    store: rateLimitStore(limiters),
+    // A shared count of every request cost one upsert each; the routes' limits protect accounts
+    // and mails, and count in the table (while the database cannot count, in memory).
+    store: rateLimitStore({ global: instanceLimiters, routes: limiters }),
     max: RATE_LIMITS.global.max * config.rateLimitMultiplier,
     timeWindow: RATE_LIMITS.global.windowMs,
     // An IPv6 client by its /64, like the login limits (lib/client-key.ts).

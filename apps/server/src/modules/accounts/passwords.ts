@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id: a const enum, which isolated modules cannot read. */
@@ -7,29 +8,41 @@ const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Hashes running at once. Each holds its 19 MiB while it runs and the work is CPU-bound: more at
- * once than cores brings no speed, only memory (four libuv threads would hold 76 MiB). The others
- * wait their turn in order.
+ * Runs `work` at most `atOnce` at a time, the others in order of arrival. A dozen lines rather
+ * than p-limit, which is not among the dependencies; `waiting` says how many wait their turn.
  */
-const AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or frees up.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+function turns(atOnce: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get waiting() {
+      return waiting.length;
+    },
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running += 1;
+      try {
+        return await work();
+      } finally {
+        // The slot passes straight to the next in line, or frees up.
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
 }
 
+/**
+ * Hashes and verifications running at once: one per core. Each holds its 19 MiB while it runs
+ * and the work is CPU-bound, so more at once than cores brings no speed, only memory; a login
+ * waits its turn instead (docs/accounts.md).
+ */
+export const HASHES_AT_ONCE = os.availableParallelism();
+export const hashingTurns = turns(HASHES_AT_ONCE);
+
 export function hashPassword(password: string): Promise<string> {
-  return inTurn(() => hash(password, OPTIONS));
+  return hashingTurns.run(() => hash(password, OPTIONS));
 }
 
 /** Verified against a dummy hash when there is no account, so timing does not tell who is registered. */
@@ -39,7 +52,7 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   dummyHash ??= hashPassword('koma-timing-equaliser');
   try {
     const stored = passwordHash ?? (await dummyHash);
-    const ok = await inTurn(() => verify(stored, password));
+    const ok = await hashingTurns.run(() => verify(stored, password));
     return passwordHash !== undefined && ok;
   } catch {
     return false;

@@ -1,29 +1,41 @@
 import rateLimit from '@fastify/rate-limit';
+import { MESSAGES, RATE_LIMITS } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
-import { createRateLimiters, type LimitsClient, type RateLimiters } from '../../infra/rate-limiters.js';
+import {
+  createRateLimiters,
+  instanceLimiters,
+  type LimitsClient,
+  type RateLimiters,
+} from '../../infra/rate-limiters.js';
 import { creatorBody, signUpAndLogin } from '../../test/accounts-fixtures.js';
 import { call } from '../../test/api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { attemptLimiter } from './attempt-limiter.js';
 import { rateLimitStore } from './rate-limit-store.js';
+import { rateLimits } from './rate-limits.table.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The caller's own profile (the load suite's `index` call): limited by the global limit only. */
+const indexCall = (t: Pick<TestApp, 'app'>, token: string) =>
+  t.app.inject({ method: 'GET', url: contract.profiles.me.path, headers: { token } });
+const remaining = (res: { headers: Record<string, unknown> }) => Number(res.headers['x-ratelimit-remaining']);
 const quiet = { warn: () => {} };
 const inMemory = () => createRateLimiters(undefined, quiet);
 const shared = !!process.env.TEST_DATABASE_URL;
 
-/** A bare server with one limited route, counting with `limiters`. */
-async function limitedServer(limiters: RateLimiters): Promise<FastifyInstance> {
+/** A bare server with one limited route counting with `routes`, the global limit per instance as in the app. */
+async function limitedServer(routes: RateLimiters): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(rateLimit, {
     global: true,
     max: 100,
     timeWindow: 60_000,
-    store: rateLimitStore(limiters),
+    store: rateLimitStore({ global: instanceLimiters, routes }),
   });
   app.get('/a', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => 'a');
   app.get('/b', async () => 'b');
@@ -72,7 +84,10 @@ describe('in memory (the embedded mode)', () => {
   it('refuses the options fixed windows do not implement', async () => {
     const app = Fastify();
     await expect(
-      app.register(rateLimit, { continueExceeding: true, store: rateLimitStore(inMemory()) }),
+      app.register(rateLimit, {
+        continueExceeding: true,
+        store: rateLimitStore({ global: inMemory(), routes: inMemory() }),
+      }),
     ).rejects.toThrow(/continueExceeding/);
   });
 });
@@ -88,11 +103,10 @@ describe('while the database fails', () => {
     };
     const app = Fastify();
     await app.register(rateLimit, {
-      max: 2,
-      timeWindow: 60_000,
-      store: rateLimitStore(createRateLimiters(broken, log)),
+      global: false,
+      store: rateLimitStore({ global: inMemory(), routes: createRateLimiters(broken, log) }),
     });
-    app.get('/', async () => 'ok');
+    app.get('/', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => 'ok');
     try {
       expect((await app.inject('/')).statusCode).toBe(200);
       expect((await app.inject('/')).statusCode).toBe(200);
@@ -101,6 +115,25 @@ describe('while the database fails', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the global flood limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitMultiplier: 1 });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 with the usual envelope once one client is past its max', async () => {
+    // A public call with no limit of its own (the sign-up form's lists).
+    const lists = () => t.app.inject({ method: 'GET', url: contract.reference.lists.path });
+    const codes = new Set<number>();
+    for (let i = 0; i < RATE_LIMITS.global.max; i++) codes.add((await lists()).statusCode);
+    expect([...codes]).toEqual([200]);
+    const refused = await lists();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 429, info: MESSAGES.ja.tooManyRequests });
   });
 });
 
@@ -118,6 +151,38 @@ describe.skipIf(!shared)('shared by the instances of one PostgreSQL database', (
   afterAll(async () => {
     await database?.close();
     await t?.close();
+  });
+
+  /** Each counter's points in the table, by key. */
+  async function tableCounts(): Promise<Map<string, number>> {
+    const rows = await t.app.deps.db.select().from(rateLimits);
+    return new Map(rows.map((row) => [row.key, row.points]));
+  }
+
+  /** The counters an action wrote to the table, by limit name (`ip` is a route's own limit). */
+  async function countedBy(action: () => Promise<unknown>): Promise<string[]> {
+    const before = await tableCounts();
+    await action();
+    const after = await tableCounts();
+    const counted = [...after.keys()].filter((key) => after.get(key) !== before.get(key));
+    return counted.map((key) => key.split(':')[0] ?? key).sort();
+  }
+
+  it('writes nothing to the table for requests under the global limit; logins, sign-ups and mails count there', async () => {
+    const { token, body } = await signUpAndLogin(t);
+    const index = async () => {
+      for (let i = 0; i < 20; i++) expect((await indexCall(t, token)).statusCode).toBe(200);
+    };
+    expect(await countedBy(index)).toEqual([]);
+
+    const wrongLogin = () =>
+      call(t, contract.accounts.login, { username: body.email, password: 'wrong-pass-1' });
+    // The login route's pace and the three failure counts.
+    expect(await countedBy(wrongLogin)).toEqual(['ip', 'login', 'login-ip', 'login-pair']);
+    const signUp = () => call(t, contract.accounts.register, creatorBody());
+    expect(await countedBy(signUp)).toEqual(['ip', 'mail']);
+    const forgot = () => call(t, contract.accounts.forgotPassword, { email: body.email });
+    expect(await countedBy(forgot)).toEqual(['ip', 'mail']);
   });
 
   it('counts every one of many concurrent hits (one atomic upsert each)', async () => {
@@ -175,7 +240,7 @@ describe.skipIf(!shared)('shared by the instances of one PostgreSQL database', (
     }
   });
 
-  it('share the per-address login limit and the per-e-mail one between two applications', async () => {
+  it('share the per-address login limit and the per-e-mail one between two applications, each counting its own flood limit', async () => {
     const a = await createTestApp({ rateLimitMultiplier: 1 });
     const db = await openDatabase(a.config);
     const b = {
@@ -183,7 +248,11 @@ describe.skipIf(!shared)('shared by the instances of one PostgreSQL database', (
       app: await buildApp({ config: a.config, database: db, mailer: { send: async () => {} } }),
     };
     try {
-      const { body } = await signUpAndLogin(a, creatorBody());
+      const { body, token } = await signUpAndLogin(a, creatorBody());
+      // The global limit counts on each instance: b's first request is its first.
+      expect(remaining(await indexCall(a, token))).toBe(RATE_LIMITS.global.max - 1);
+      expect(remaining(await indexCall(a, token))).toBe(RATE_LIMITS.global.max - 2);
+      expect(remaining(await indexCall(b, token))).toBe(RATE_LIMITS.global.max - 1);
       // 10 wrong passwords, alternating instances, block the address for this client on both
       // (loginFailuresPerClientAndEmail: 10).
       for (let i = 0; i < 10; i++) {
