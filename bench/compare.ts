@@ -83,6 +83,12 @@ interface Version {
 }
 
 const cleanups = new Cleanups();
+const startedMs = performance.now();
+/** A line of progress on stderr (stdout is the report's), with the minutes and seconds since the start. */
+const progress = (line: string) => {
+  const s = Math.round((performance.now() - startedMs) / 1000);
+  console.error(`[${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}] ${line}`);
+};
 
 /**
  * A database of its own seeded by the version's own seed (bench/seed-database.ts; a ref from
@@ -94,7 +100,7 @@ async function seedVersion(label: Version['label'], root: string, world: WorldSi
   const entry = 'bench/seed-database.ts';
   if (!fs.existsSync(path.join(root, entry)))
     fs.copyFileSync(path.join(REPO_ROOT, entry), path.join(root, entry));
-  console.error(`seeding ${label} (${database.name}): ${JSON.stringify(world)}…`);
+  progress(`seeding ${label} (${database.name}): ${JSON.stringify(world)}…`);
   await runCommand(
     cleanups,
     process.execPath,
@@ -124,14 +130,14 @@ async function measureTurn(version: Version): Promise<Map<string, LoadResult | n
         await warmUp([call], () => server.base, CONNECTIONS);
       } catch (err) {
         if (version.label === 'this') throw err;
-        console.error(`the ref cannot answer ${(err as Error).message}: not compared`);
+        progress(`the ref cannot answer ${(err as Error).message}: not compared`);
         results.set(call.name, null);
       }
     }
     for (const call of calls) {
       if (results.has(call.name)) continue;
       const result = await runLoad(server.base, call.requests, SECONDS, CONNECTIONS);
-      console.error(`${version.label} ${call.name}: ${result.reqPerSec} req/s, p95 ${result.p95} ms`);
+      progress(`${version.label} ${call.name}: ${result.reqPerSec} req/s, p95 ${result.p95} ms`);
       results.set(call.name, result);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -145,7 +151,7 @@ async function measureTurn(version: Version): Promise<Map<string, LoadResult | n
 async function measureRounds(current: Version, ref: Version): Promise<CallRounds[]> {
   const byCall = new Map<string, CallRounds>();
   for (let round = 1; round <= ROUNDS; round++) {
-    console.error(`round ${round} of ${ROUNDS} (load average ${loadAverage()})`);
+    progress(`round ${round} of ${ROUNDS} (load average ${loadAverage()})`);
     const mine = await measureTurn(current);
     const theirs = await measureTurn(ref);
     for (const [call, result] of mine) {
@@ -184,8 +190,9 @@ async function main(): Promise<number> {
   const head = await describeCommit(cleanups, 'HEAD');
   const dirty = (await hasLocalChanges(cleanups)) ? ' + uncommitted changes' : '';
   const world = worldFromArgs(args);
-  console.error(`this: ${head.title}${dirty}\nref ${REF}: ${ref.title}`);
+  progress(`this: ${head.title}${dirty}\nref ${REF}: ${ref.title}`);
 
+  progress(`checking the ref out in a temporary worktree and installing it (npm ci)…`);
   const refRoot = await checkOutAndInstall(cleanups, ref.sha);
   const current = await seedVersion('this', REPO_ROOT, world);
   const other = await seedVersion('ref', refRoot, world);
@@ -218,7 +225,7 @@ async function main(): Promise<number> {
   const file = path.join(import.meta.dirname, 'results', `compare-${stamp}.json`);
   const report = { startedAt: started, ref: { name: REF, ...ref }, head, dirty: !!dirty, world, calls };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.error(`written ${path.relative(process.cwd(), file)}`);
+  progress(`written ${path.relative(process.cwd(), file)}`);
   return regressions.length ? 1 : 0;
 }
 
@@ -226,8 +233,11 @@ let code = 2;
 try {
   code = await main();
 } catch (err) {
-  console.error(err);
+  // After Ctrl-C, what was under way fails as its server or database goes: not worth a trace.
+  if (!cleanups.cleaning) console.error(err);
 } finally {
+  progress('removing the worktree, databases and servers…');
   await cleanups.runAll();
+  progress('done');
 }
 process.exit(code);

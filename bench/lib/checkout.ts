@@ -51,7 +51,8 @@ export async function describeCommit(cleanups: Cleanups, ref: string) {
   const git = (...args: string[]) =>
     runCommand(cleanups, 'git', args, { cwd: REPO_ROOT, timeoutMs: 30_000, capture: true });
   const sha = await git('rev-parse', '--verify', `${ref}^{commit}`);
-  return { sha, title: await git('log', '-1', '--format=%h %s', sha) };
+  const title = await git('log', '-1', '--format=%h %s', sha);
+  return { sha, title: title.length > 80 ? `${title.slice(0, 79)}…` : title };
 }
 
 /** Whether this checkout has changes not committed (they are measured: the working tree is). */
@@ -73,9 +74,16 @@ export async function checkOutAndInstall(cleanups: Cleanups, sha: string): Promi
   const root = path.join(folder, 'ref');
   cleanups.add('temporary folder', () => fs.rmSync(folder, { recursive: true, force: true }));
   const git = (...args: string[]) =>
-    runCommand(cleanups, 'git', args, { cwd: REPO_ROOT, timeoutMs: 120_000 });
-  await git('worktree', 'add', '--detach', root, sha);
-  cleanups.add('git worktree', () => git('worktree', 'remove', '--force', root));
+    runCommand(cleanups, 'git', args, { cwd: REPO_ROOT, timeoutMs: 10 * 60_000 });
+  await git('worktree', 'add', '--quiet', '--detach', root, sha);
+  // Removing the worktree and its node_modules took over 2 minutes on the loaded shared machine.
+  // Should it fail, the folder goes anyway and git forgets worktrees whose folder is gone.
+  cleanups.add('git worktree', () =>
+    git('worktree', 'remove', '--force', root).catch(() => {
+      fs.rmSync(root, { recursive: true, force: true });
+      return git('worktree', 'prune');
+    }),
+  );
   await runCommand(cleanups, 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
     cwd: root,
     timeoutMs: 15 * 60_000,
