@@ -5,64 +5,37 @@
  * ceiling of this machine). Prints one table, writes it as JSON under bench/results/, with the
  * `EXPLAIN ANALYZE` of the search queries beside it.
  *
- *   npm run bench -- [--small] [--seconds 10] [--connections 10] [--only <text,…>]
+ *   npm run bench -- [--small | --people N --pages N] [--seconds 10] [--connections 10] [--only <text,…>]
  *                    [--keep | --seed-only] [--database <name>] [--no-explain]
- * --small seeds a twentieth of the data; --keep keeps the database (its name is printed),
+ * --small seeds a twentieth of the data, --people and --pages a world of that size in the same
+ * proportions (lib/seed-world.ts scaledWorld); --keep keeps the database (its name is printed),
  * --seed-only seeds and keeps it without measuring, and --database runs against such a kept one
  * without seeding again.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contract } from '@koma/shared/contract';
-import pg from 'pg';
-import { benchCalls, type Call } from './lib/calls.js';
+import { logIn } from './lib/bench-server.js';
+import { benchCalls, type Call, SUITE_LOAD, warmUp } from './lib/calls.js';
 import { explainSearches } from './lib/explain.js';
 import { type LoadResult, runLoad } from './lib/load.js';
+import { createDatabase, databaseUrl, dropDatabase } from './lib/postgres.js';
 import { startCeiling, startServer } from './lib/processes.js';
-import { BENCH_PASSWORD, countRows, type SeedTimes, seedDatabase } from './lib/seed.js';
-import { BENCH_USER, FULL_WORLD, SMALL_WORLD, type WorldSize } from './lib/seed-world.js';
+import { BENCH_PASSWORD, countRows, type SeedTimes, seedDatabase, sizeOf } from './lib/seed.js';
+import { BENCH_USER, worldFromArgs } from './lib/seed-world.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const SECONDS = Number(option('seconds') ?? 10);
-const CONNECTIONS = Number(option('connections') ?? 10);
+const SECONDS = Number(option('seconds') ?? SUITE_LOAD.seconds);
+const CONNECTIONS = Number(option('connections') ?? SUITE_LOAD.connections);
 const ONLY = option('only')?.split(',');
 const MEMORY_BUDGET_MB = 300;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsDir = path.join(import.meta.dirname, 'results');
-
-const databaseUrl = (name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 const loadAverage = () => os.loadavg().map((l) => +l.toFixed(2));
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The seeded size of a kept database, from its row counts. */
-function sizeOf(counts: Record<string, number>): WorldSize {
-  return {
-    people: counts.users ?? 0,
-    projects: counts.projects ?? 0,
-    chapters: counts.chapters ?? 0,
-    notices: counts.notices ?? 0,
-  };
-}
 
 interface Row {
   call: string;
@@ -96,17 +69,13 @@ function verdict(call: Call, r: LoadResult, ceiling: number): { text: string; me
 async function main() {
   const started = new Date();
   const kept = option('database');
-  const name = kept ?? `koma_bench_${randomBytes(5).toString('hex')}`;
-  const url = databaseUrl(name);
+  const { name, url } = kept ? { name: kept, url: databaseUrl(kept) } : await createDatabase();
   let seedTimes: SeedTimes | null = null;
-  if (!kept) {
-    await admin((c) => c.query(`create database ${name}`));
-    console.log(`database ${name}`);
-  }
+  if (!kept) console.log(`database ${name}`);
   const cleanups: (() => Promise<void>)[] = [];
   try {
     if (!kept) {
-      const size = args.includes('--small') ? SMALL_WORLD : FULL_WORLD;
+      const size = worldFromArgs(args);
       console.log(`seeding ${JSON.stringify(size)} (load average ${loadAverage().join(' ')})…`);
       seedTimes = await seedDatabase(url, size);
       console.table(
@@ -122,26 +91,12 @@ async function main() {
     cleanups.push(server.stop);
     const ceilingApp = await startCeiling(url);
     cleanups.push(ceilingApp.stop);
-    const login = await fetch(`${server.base}${contract.accounts.login.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: BENCH_USER.email, password: BENCH_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await logIn(server.base, BENCH_USER.email, BENCH_PASSWORD);
     const calls = benchCalls(token, size).filter(
       (c) => c.ceiling || !ONLY || ONLY.some((o) => c.name.includes(o)),
     );
 
-    // Every request answers 200 once, and every route is warm, before anything is measured.
-    for (const call of calls) {
-      const base = call.ceiling ? ceilingApp.base : server.base;
-      for (const r of call.requests) {
-        const body = typeof r.body === 'string' || r.body === undefined ? r.body : new Uint8Array(r.body);
-        const res = await fetch(`${base}${r.path}`, { method: r.method, headers: r.headers, body });
-        if (res.status !== 200) throw new Error(`${call.name}: ${res.status} ${await res.text()}`);
-      }
-      await runLoad(base, call.requests, 1, CONNECTIONS);
-    }
+    await warmUp(calls, (call) => (call.ceiling ? ceilingApp.base : server.base), CONNECTIONS);
 
     const loadBefore = loadAverage();
     const results: { call: Call; result: LoadResult; rssMb: number | null }[] = [];
@@ -227,7 +182,7 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     if (!kept && !args.includes('--keep') && !args.includes('--seed-only')) {
-      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await dropDatabase(name);
     } else {
       console.log(`kept database ${name}: npm run bench -- --database ${name}`);
     }

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contract } from '@koma/shared/contract';
-import pg from 'pg';
 import { type Config, testConfig } from '../../apps/server/src/config.js';
 import { FOUNDER } from './page-chapter.js';
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createDatabase, dropDatabase } from './postgres.js';
 
 export interface BenchData {
   /** Where seeding writes: the server started on `databaseUrl` and `dataDir` reads the same. */
@@ -18,31 +15,14 @@ export interface BenchData {
   remove(): Promise<void>;
 }
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A throwaway data folder, and database: PGlite in the folder (as `npm start` without
  * DATABASE_URL), or with `postgres` a new database on BENCH_DATABASE_URL's server.
  */
 export async function benchData(prefix: string, postgres: boolean): Promise<BenchData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  let databaseUrl = '';
-  let name = '';
-  if (postgres) {
-    name = `koma_bench_${randomBytes(5).toString('hex')}`;
-    await admin(`create database ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const database = postgres ? await createDatabase() : null;
+  const databaseUrl = database?.url ?? '';
   const config = testConfig({
     dataDir,
     pgliteDir: postgres ? null : path.join(dataDir, 'pglite'),
@@ -54,17 +34,21 @@ export async function benchData(prefix: string, postgres: boolean): Promise<Benc
     databaseUrl,
     remove: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (name) await admin(`drop database if exists ${name} with (force)`);
+      if (database) await dropDatabase(database.name);
     },
   };
 }
 
 /** The session token of a seeded person (the founder unless told). */
-export async function logIn(base: string, email = FOUNDER.email): Promise<string> {
+export async function logIn(
+  base: string,
+  email = FOUNDER.email,
+  password = FOUNDER.password,
+): Promise<string> {
   const res = await fetch(`${base}${contract.accounts.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: FOUNDER.password }),
+    body: JSON.stringify({ username: email, password }),
   });
   const body = (await res.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TodoType, UploadType } from '@koma/shared';
 import { contract, routeLabel } from '@koma/shared/contract';
-import type { LoadRequest } from './load.js';
+import { type LoadRequest, runLoad } from './load.js';
 import { BENCH_PASSWORD } from './seed.js';
 import { BENCH_USER, chapterInProduction, type WorldSize } from './seed-world.js';
 
@@ -19,7 +19,13 @@ export interface Call {
   requests: LoadRequest[];
 }
 
+/** The suite's load (issue 6): each call for 10 s on 10 connections. */
+export const SUITE_LOAD = { seconds: 10, connections: 10 };
+
 const READ: Budget = { p95Ms: 50 };
+
+/** A read: issue 6 gives every read call a p95 budget, and no write or the ceiling one. */
+export const isRead = (call: Call) => !call.ceiling && call.budget.p95Ms !== undefined;
 const json = (token: string) => ({ 'content-type': 'application/json', token });
 const post = (path: string, token: string, bodies: object[]): LoadRequest[] =>
   bodies.map((body) => ({ method: 'POST', path, headers: json(token), body: JSON.stringify(body) }));
@@ -144,4 +150,27 @@ export function benchCalls(token: string, size: WorldSize): Call[] {
     },
     { ...ceiling, name: 'ceiling (again, at the end)' },
   ];
+}
+
+/** A request's body as fetch takes it. */
+const fetchBody = (body: LoadRequest['body']) =>
+  typeof body === 'string' || body === undefined ? body : new Uint8Array(body);
+
+/**
+ * Sends each request of each call once and throws unless it answers 200, then runs each call for
+ * 1 s: every route warm before anything is measured. `baseOf` says where a call goes.
+ */
+export async function warmUp(calls: Call[], baseOf: (call: Call) => string, connections: number) {
+  for (const call of calls) {
+    const base = baseOf(call);
+    for (const r of call.requests) {
+      const res = await fetch(`${base}${r.path}`, {
+        method: r.method,
+        headers: r.headers,
+        body: fetchBody(r.body),
+      });
+      if (res.status !== 200) throw new Error(`${call.name}: ${res.status} ${await res.text()}`);
+    }
+    await runLoad(base, call.requests, 1, connections);
+  }
 }

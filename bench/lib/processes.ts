@@ -57,16 +57,20 @@ async function waitFor(child: ChildProcess, url: string, output: string[], timeo
   throw new Error(`${url} not ready within ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-/** Starts `node [flags] --import tsx <file>` with `env` on a free port and waits until `readyPath` answers. */
+/**
+ * Starts `node [flags] --import tsx <file>` in `cwd` (a checkout: its tsx and its modules) with
+ * `env` on a free port and waits until `readyPath` answers.
+ */
 async function start(
   file: string,
   env: Record<string, string>,
   readyPath: string,
   flags: string[] = [],
+  cwd = root,
 ): Promise<Child> {
   const port = await freePort();
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,8 +90,12 @@ async function start(
     windowMax = Math.max(windowMax, rss);
   }, 250);
   const base = `http://127.0.0.1:${port}`;
+  // A bench that ends without stopping its child (an exception, an exit on Ctrl-C) leaves none behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
     clearInterval(sampler);
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -135,6 +143,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Extra settings, over the bench's own (LOG_LEVEL, say). */
   env?: Record<string, string>;
+  /** The checkout whose server to start (bench:compare's of another version); this one's by default. */
+  root?: string;
 }
 
 /**
@@ -161,6 +171,7 @@ export async function startServer(
     },
     contract.health.ready.path,
     ['--max-old-space-size=256'],
+    options.root,
   );
   return {
     ...child,

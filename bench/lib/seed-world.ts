@@ -13,13 +13,35 @@ export interface WorldSize {
   notices: number;
 }
 
-export const FULL_WORLD: WorldSize = {
-  people: 100_000,
-  projects: 10_000,
-  chapters: 50_000,
-  notices: 1_000_000,
-};
-export const SMALL_WORLD: WorldSize = { people: 5_000, projects: 500, chapters: 2_500, notices: 50_000 };
+/**
+ * A world of `people` people and about `pages` pages, in the proportions of issue 6's: five
+ * chapters a project, ~20 pages a chapter (seedChapters), ten notices a person. The seed's
+ * formulas need even counts, at least 12 projects (the bench user works on projects 2–11) and no
+ * more projects than people (each founder is one of the first projects/2 creators).
+ */
+export function scaledWorld(people: number, pages: number): WorldSize {
+  const even = (n: number) => 2 * Math.round(n / 2);
+  const projects = Math.max(12, even(pages / 100));
+  const size = { people: even(people), projects, chapters: 5 * projects, notices: 10 * even(people) };
+  if (!(size.people >= projects)) throw new Error(`${people} people are too few for ${pages} pages`);
+  return size;
+}
+
+export const FULL_WORLD: WorldSize = scaledWorld(100_000, 1_000_000);
+export const SMALL_WORLD: WorldSize = scaledWorld(5_000, 50_000);
+
+/** The world the command line asks for: `--small`, `--people N --pages N`, or issue 6's. */
+export function worldFromArgs(args: string[]): WorldSize {
+  const value = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? Number(args[i + 1]) : undefined;
+  };
+  const people = value('people');
+  const pages = value('pages');
+  if (people !== undefined || pages !== undefined)
+    return scaledWorld(people ?? FULL_WORLD.people, pages ?? 10 * (people ?? FULL_WORLD.people));
+  return args.includes('--small') ? SMALL_WORLD : FULL_WORLD;
+}
 
 /** The bench's user: a creator, founder of projects 1 and 1 + projects/2, member of projects 2–11. */
 export const BENCH_USER = { id: 2, email: 'bench2@bench.koma.example' } as const;

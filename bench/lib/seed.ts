@@ -102,3 +102,13 @@ export async function countRows(url: string): Promise<Record<string, number>> {
     await client.end();
   }
 }
+
+/** The seeded size of a database, from its row counts. */
+export function sizeOf(counts: Record<string, number>): WorldSize {
+  return {
+    people: counts.users ?? 0,
+    projects: counts.projects ?? 0,
+    chapters: counts.chapters ?? 0,
+    notices: counts.notices ?? 0,
+  };
+}
