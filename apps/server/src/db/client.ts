@@ -50,6 +50,13 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
  * PostgreSQL database (migrations, job queues).
  */
 const START_UP_LOCK = 0x4b6f6d61;
+/**
+ * PGlite's buffer pool. initdb writes PostgreSQL's 128MB, and PGlite fills all of it at start:
+ * 16MB kept an idle server ~120 MB smaller (bench/README.md, "Server start"), and the pages it no
+ * longer caches stay in the operating system's file cache. Given at every start, so that data
+ * folders made before this setting shrink too; passed to initdb, so that the first start does.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
 /** The job queue's polls, one per kind of job, and the completions of running jobs. */
 const JOBS_POOL_SIZE = 4;
 
@@ -133,7 +140,10 @@ async function openPglite(dir: string | null, image: Blob | undefined): Promise<
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: image });
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    const initDbStartParams = ['--set', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    const options = { startParams, initDbStartParams };
+    const client = dir ? new PGlite(dir, options) : new PGlite({ ...options, loadDataDir: image });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
