@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './infra/mailer.js';
 import { createPostgresLiveBus } from './infra/postgres-live-bus.js';
 import { createRateLimiters } from './infra/rate-limiters.js';
 import { createStorage } from './infra/storage.js';
+import { requestForLog } from './lib/log-redaction.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -47,14 +48,24 @@ export interface BuildOptions {
   database: Database;
   /** Tests pass a mailer that records mails. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening: plugins, then modules, then the web app. */
-export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+      // Tokens and signatures in URLs (lib/log-redaction.ts).
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // During close() the requests that still arrive answer the API's envelope (plugins/drain.ts),

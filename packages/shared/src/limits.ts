@@ -80,6 +80,13 @@ export const LIMITS = {
   /** Days between the last step of every page and the check deadline, unless the founder says (docs/schedule.md). */
   dueBufferDaysDefault: 2,
   dueBufferDaysMax: 30,
+  /**
+   * Every day the API takes (schemas/day.ts, docs/api-conventions.md): wide enough for any real
+   * deadline, narrow enough that a typo (year 0000, 20260) is a 400 rather than a date the
+   * database refuses or the schedule plans around.
+   */
+  dayMin: '2000-01-01',
+  dayMax: '2100-12-31',
   /** Reminders go out this many days before a step's due day, and on the day. */
   dueReminderDaysBefore: 2,
   /** The forecast's throughput: approved steps over this many past days. */

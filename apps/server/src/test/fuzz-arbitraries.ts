@@ -101,7 +101,7 @@ const ID_FIELDS: Record<string, string> = {
 };
 
 const PATH_FIELDS = new Set(['icon', 'pic', 'path', 'filePath', 'proposalfile', 'link']);
-const DAY_FIELDS = new Set(['stime', 'etime', 'scriptAt', 'checkAt']);
+const DAY_FIELDS = new Set(['stime', 'etime', 'scriptAt', 'checkAt', 'dueOn']);
 
 type JsonSchema = {
   type?: string | string[];

@@ -24,6 +24,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs before a mail is recorded; throwing fails the send (the mail job is retried). */
   beforeSend?(mail: MailMessage): Promise<void>;
+  /** Where the app's log lines go (with `logLevel` in the config overrides). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -32,7 +34,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { beforeSend }: TestAppOptions = {},
+  { beforeSend, logStream }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'koma-test-'));
   const base = testConfig({
@@ -58,7 +60,7 @@ export async function createTestApp(
       mails.push(mail);
     },
   };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, logStream });
   await app.ready();
   const settleJobs = (maxMs = 10_000) => jobsSettled(app, maxMs, unrun(config));
   return {

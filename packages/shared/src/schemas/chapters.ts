@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { day } from './day.js';
 import { projectSearchBody, projectSearchItem } from './projects.js';
 import { chapterForecast } from './schedule.js';
 import { singleLineText } from './single-line.js';
 
 const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
 const required = z.string({ error: 'allRequired' }).trim().min(1, { error: 'allRequired' });
-const day = required.pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'allRequired' }));
 
 export const chapterListBody = z.object({ projectId: id });
 export const chapterItem = z.object({
@@ -50,8 +50,8 @@ export const chapterAddBody = z.object({
         .max(LIMITS.chapterPagesMax, { error: 'pageCountInvalid' }),
     ),
   icon: required.pipe(z.string().max(300)),
-  scriptAt: day,
-  checkAt: day,
+  scriptAt: day({ required: 'allRequired', invalid: 'scriptAtInvalid' }),
+  checkAt: day({ required: 'allRequired', invalid: 'checkAtInvalid' }),
 });
 export type ChapterAddBody = z.input<typeof chapterAddBody>;
 

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './calendar.js';
 export * from './chapters.js';
 export * from './common.js';
+export * from './day.js';
 export * from './marks.js';
 export * from './notice-mail.js';
 export * from './page-renditions.js';

@@ -3,6 +3,7 @@ import { CHAPTER_LEVEL_POSITIONS, PROJECT_LEVEL_POSITIONS } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES } from '../reference.js';
 import { referenceIds } from './common.js';
+import { day } from './day.js';
 import { pageRenditions } from './page-renditions.js';
 import { uploadPathField } from './people.js';
 import { singleLineText } from './single-line.js';
@@ -142,16 +143,14 @@ export const projectSearchData = z.object({ list: z.array(projectSearchItem), to
 
 const recruitKind = z.union([z.literal(1), z.literal(2)]);
 const recruitable = new Set<number>([...PROJECT_LEVEL_POSITIONS, ...CHAPTER_LEVEL_POSITIONS]);
-/** Dates as YYYY-MM-DD (the date pickers' days). */
-const day = z
-  .string({ error: 'recruitDatesRequired' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'recruitDatesRequired' });
+/** The period's days (the date pickers'). */
+const recruitDay = day({ required: 'recruitDatesRequired', invalid: 'recruitDayInvalid' });
 
 export const recruitAddBody = z.object({
   kind: recruitKind,
   projectId: id(),
-  stime: day,
-  etime: day,
+  stime: recruitDay,
+  etime: recruitDay,
   positions: z
     .array(
       z.object({

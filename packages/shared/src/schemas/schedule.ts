@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ForecastStatus } from '../enums.js';
 import { LIMITS } from '../limits.js';
+import { day } from './day.js';
 
 const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
-/** A calendar day that exists (2026-02-30 is refused, not rolled over). */
-const dueDay = z.iso.date({ error: 'dueDayInvalid' });
+const dueDay = day({ required: 'dueDayInvalid', invalid: 'dueDayInvalid' });
 
 /** A chapter's forecast against its check deadline (docs/schedule.md); null before production. */
 export const chapterForecast = z.object({

@@ -21,7 +21,7 @@ import { fileUrlSecret } from '../files/signed-url.js';
 import * as repo from './notice-mail.repository.js';
 import { digestMail, type MailedNotice, type MailReader, noticeMail } from './notice-mails.js';
 import { targetOf } from './notices.service.js';
-import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
+import { DIGEST_TOKEN_KIND, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
 /** Readers claimed per statement of the digest run (docs/notices.md, "The daily digest"). */
 export const DIGEST_BATCH = 1_000;
@@ -31,8 +31,6 @@ export const DIGEST_BATCH = 1_000;
  * on the mail (bench/README.md, "The daily digest").
  */
 export const DIGEST_MAILS_PER_JOB = 100;
-/** The unsubscribe token's kind for a digest: it stops every kind the reader gets in digests. */
-const DIGEST_TOKEN_KIND = 'digest';
 
 type StoredSettings = repo.StoredMailSettings | null | undefined;
 

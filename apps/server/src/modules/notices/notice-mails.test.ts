@@ -1,11 +1,11 @@
-import { NoticeKind } from '@koma/shared';
+import { MailMode, NOTICE_MAIL_DEFAULTS, NoticeKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
 import { createMailer, type Mailer } from '../../infra/mailer.js';
 import { call, callUnchecked } from '../../test/api.js';
-import { type Account, account, pendingPairing } from '../../test/authorization-world.js';
+import { type Account, account, befriend, pendingPairing } from '../../test/authorization-world.js';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createNoticeMailService } from './notice-mail.service.js';
@@ -46,6 +46,13 @@ async function settingsOf(who: Account) {
 async function save(who: Account, change: Record<string, unknown>) {
   const current = await settingsOf(who);
   return callUnchecked(t, contract.notices.saveMailSettings, { ...current, ...change }, who.token);
+}
+
+/** The path of the mail's `List-Unsubscribe` link, as a mail provider would request it. */
+function unsubscribePathOf(mail: ReceivedMail): string {
+  const header = mail.headers.get('list-unsubscribe') as string;
+  expect(header).toMatch(/^<.+>$/);
+  return header.slice(1, -1).slice(t.config.publicUrl.length);
 }
 
 function oneClick(url: string) {
@@ -89,8 +96,7 @@ describe('a notice mailed at once', () => {
   });
 
   it('the unsubscribe POST turns that kind off without a session; a bad token is refused', async () => {
-    const url = (mail.headers.get('list-unsubscribe') as string).slice(1, -1);
-    const path = url.slice(t.config.publicUrl.length);
+    const path = unsubscribePathOf(mail);
     const forged = path.replace(/token=([^&]+)/, (_, token: string) => `token=${token.slice(0, -2)}AA`);
     expect((await oneClick(forged)).statusCode).toBe(404);
     expect((await settingsOf(editor)).kinds.pairing_received).toBe('now');
@@ -175,6 +181,39 @@ describe('the daily digest', () => {
     expect(await mails.runDigest(t.app.deps.jobs, nextHour)).toBe(1);
     expect(await mails.runDigest(t.app.deps.jobs, nextHour)).toBe(0);
     expect(await noticeMailsTo(later)).toHaveLength(1);
+  });
+});
+
+describe("the digest's one-click unsubscribe", () => {
+  it('stops every kind the reader gets in digests, and no digest comes after it', async () => {
+    const reader = await account(t, 'creator');
+    // friend_agreed waits for the digest (NOTICE_MAIL_DEFAULTS).
+    await befriend(t, reader, await account(t, 'creator'));
+    const mails = createNoticeMailService(t.app.deps);
+    // 08:00 in Tokyo, the default hour.
+    expect(await mails.runDigest(t.app.deps.jobs, new Date('2026-03-05T23:00:00.000Z'))).toBe(1);
+    const got = await noticeMailsTo(reader);
+    expect(got.map((m) => m.subject)).toEqual(['【Koma】お知らせのまとめ（1件）']);
+    const digest = got[0] as ReceivedMail;
+    expect(digest.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const path = unsubscribePathOf(digest);
+
+    // A browser opening the link (a mail client without RFC 8058, a link preview) changes nothing.
+    const opened = await t.app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json()).toMatchObject({ status: 404, data: null });
+    expect((await settingsOf(reader)).kinds.friend_agreed).toBe(MailMode.DIGEST);
+
+    expect((await oneClick(path)).statusCode).toBe(200);
+    const after = (await settingsOf(reader)).kinds;
+    for (const [kind, mode] of Object.entries(NOTICE_MAIL_DEFAULTS))
+      expect(after[kind as NoticeKind], kind).toBe(mode === MailMode.DIGEST ? MailMode.OFF : mode);
+    // A second click (mail providers retry) is answered the same.
+    expect((await oneClick(path)).statusCode).toBe(200);
+
+    await befriend(t, reader, await account(t, 'creator'));
+    expect(await mails.runDigest(t.app.deps.jobs, new Date('2026-03-06T23:00:00.000Z'))).toBe(0);
+    expect(await noticeMailsTo(reader)).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,10 @@ import { NoticeKind } from '@koma/shared';
  * still stops its kind.
  */
 const PURPOSE = 'koma-notice-unsubscribe-v1';
-const KINDS: readonly string[] = Object.values(NoticeKind);
+/** The kind a digest's token names: it stops every kind the reader gets in digests. */
+export const DIGEST_TOKEN_KIND = 'digest';
+/** What a token may name: one kind of notice, or the digest. */
+const KINDS: readonly string[] = [...Object.values(NoticeKind), DIGEST_TOKEN_KIND];
 
 function signature(userId: number, kind: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`${PURPOSE}\n${userId}\n${kind}`).digest();
