@@ -106,6 +106,14 @@ export const LIMITS = {
   markTextMax: 100,
   /** Marks of one page over all its revisions: a correction sheet stays readable. */
   marksPerPageMax: 200,
+  /** Replies to one mark: a thread that runs longer is a talk for elsewhere, and a flood is refused. */
+  markRepliesMax: 50,
+  /**
+   * Characters of a page's threads (every mark's comment and every reply, over all its revisions,
+   * counted as PostgreSQL's char_length counts them): what one page's list and one page's section
+   * of a correction sheet hold (docs/marks.md, "Limits").
+   */
+  pageThreadCharsMax: 50_000,
   /**
    * A correction sheet's page images: the preview scaled to this long edge (px) and re-encoded as
    * JPEG at this quality, about 200 dpi on the sheet's half of an A4 page, so a 200-page chapter
@@ -113,6 +121,17 @@ export const LIMITS = {
    */
   sheetImagePx: 1600,
   sheetJpegQuality: 80,
+  /**
+   * Correction sheets laid out at once per instance, each on a worker thread of its own, and how
+   * many more may wait for one: past that the download is answered 503 with Retry-After.
+   */
+  sheetLayoutsAtOnce: 2,
+  sheetLayoutQueueMax: 8,
+  /** A sheet's worker thread: its JavaScript heap, so no sheet can take unbounded memory. */
+  sheetWorkerHeapMb: 256,
+  /** Sheets made, kept in memory to be sent again while unchanged: all of them, and one at most. */
+  sheetCacheBytes: 64 * 1024 * 1024,
+  sheetCacheEntryBytesMax: 32 * 1024 * 1024,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

@@ -23,3 +23,5 @@ export const conflict = (key: MessageKey = 'conflict') => new AppError(409, ApiS
 export const tooLarge = (key: MessageKey = 'tooLarge') => new AppError(413, ApiStatus.TOO_LARGE, key);
 export const tooManyRequests = (key: MessageKey = 'tooManyRequests') =>
   new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key);
+/** Busy for the moment: try again (sent with retry-after, plugins/errors.ts). */
+export const unavailable = (key: MessageKey) => new AppError(503, ApiStatus.UNAVAILABLE, key);

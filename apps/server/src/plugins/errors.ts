@@ -33,11 +33,15 @@ export function databaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A 503 tells the client to try again after this many seconds. */
+const RETRY_AFTER_SECONDS = '5';
+
 /** Maps every failure onto the envelope and codes of docs/error-codes.md. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
+      if (error.httpStatus === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return send(reply, error.httpStatus, error.bodyStatus, message(error.key, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -52,7 +56,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
       return send(reply, 503, ApiStatus.UNAVAILABLE, message('restarting', lang));
     }
     request.log.error({ err: error }, 'unexpected error');

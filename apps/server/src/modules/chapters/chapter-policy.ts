@@ -1,6 +1,6 @@
-import { MAIN_ARTIST_POSITION } from '@koma/shared';
+import { ChapterStatus, MAIN_ARTIST_POSITION } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { type ChapterRow, findChapter } from './chapters.repository.js';
 
@@ -48,4 +48,15 @@ export const isCreator = (access: ProjectAccess): boolean => !access.isEditor ||
 
 export function requireCreator(access: ProjectAccess): void {
   if (!isCreator(access)) throw forbidden();
+}
+
+/**
+ * A chapter whose final audit has passed (校了) is its own record: its schedule and its red-pen
+ * marks are no longer changed (docs/schedule.md, docs/marks.md).
+ */
+export const isLocked = (chapter: Pick<ChapterRow, 'status'>): boolean =>
+  chapter.status === ChapterStatus.FINISHED;
+
+export function requireUnlocked(chapter: Pick<ChapterRow, 'status'>): void {
+  if (isLocked(chapter)) throw conflict('chapterLocked');
 }

@@ -6,6 +6,7 @@ import { call, callUnchecked } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { approvedChapter, type Production } from '../../test/workflow-test-helpers.js';
+import { sheetLayouts } from './correction-sheet-layouts.js';
 
 /**
  * Correction sheets (docs/marks.md, "Correction sheets"): the editor in charge marks page 3's
@@ -16,6 +17,7 @@ let t: TestApp;
 let p: Production;
 let page3: number;
 let chapterTitle: string;
+let rectMarkId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +37,8 @@ beforeAll(async () => {
   const rect = await mark({ shape: { type: 'rect', x: 10, y: 10, w: 40, h: 30 }, comment: 'トーン抜け' });
   await mark({ shape: { type: 'arrow', from: [60, 60], to: [90, 20] }, comment: '吹き出しの向きが逆' });
   const done = await mark({ shape: { type: 'ellipse', x: 5, y: 50, w: 20, h: 20 }, comment: '手の形を修正' });
-  const reply = { projectId: p.projectId, markId: rect.body.data.id, content: '了解しました' };
+  rectMarkId = rect.body.data.id;
+  const reply = { projectId: p.projectId, markId: rectMarkId, content: '了解しました' };
   await call(t, contract.marks.reply, reply, p.founder.token);
   // On the storyboard every creator is the assignee: the founder resolves the third mark.
   const resolve = { projectId: p.projectId, markId: done.body.data.id, state: 'open' as const };
@@ -129,4 +132,36 @@ describe('a correction sheet', () => {
     expect((await link(p.founder, { pageId: page3 })).http).toBe(400);
     expect((await link(p.founder, { chapterId: undefined })).http).toBe(400);
   });
+});
+
+describe('a correction sheet asked for again', () => {
+  it('while unchanged is the same PDF, not laid out again; after a reply it is laid out anew', async () => {
+    const first = await sheet(p.editor, { which: 'all' });
+    expect(first.statusCode).toBe(200);
+    const laidOut = sheetLayouts.started;
+    const again = await sheet(p.assistant, { which: 'all' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(sheetLayouts.started).toBe(laidOut);
+
+    const reply = { projectId: p.projectId, markId: rectMarkId, content: '直しました' };
+    await call(t, contract.marks.reply, reply, p.founder.token);
+    const changed = await sheet(p.editor, { which: 'all' });
+    expect(sheetLayouts.started).toBe(laidOut + 1);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect((await textOf(changed.rawPayload)).join('\n')).toContain('直しました');
+    // Another language prints other words: another sheet.
+    await sheet(p.editor, { which: 'all' }, 'en');
+    expect(sheetLayouts.started).toBe(laidOut + 2);
+    // Each layout starts a worker thread: slow on a loaded machine, so the test is given time.
+  }, 180_000);
+
+  it('by many at once is laid out once and sent to each', async () => {
+    const reply = { projectId: p.projectId, markId: rectMarkId, content: '確認お願いします' };
+    await call(t, contract.marks.reply, reply, p.founder.token);
+    const laidOut = sheetLayouts.started;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sheet(p.artist, { which: 'all' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.every((a) => a.rawPayload.equals(answers[0]?.rawPayload as Buffer))).toBe(true);
+    expect(sheetLayouts.started).toBe(laidOut + 1);
+  }, 120_000);
 });

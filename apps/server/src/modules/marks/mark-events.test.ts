@@ -1,9 +1,9 @@
-import { LiveEvent, type MarkState, NoticeKind, TodoType } from '@koma/shared';
+import { ChapterStatus, LiveEvent, type MarkState, MESSAGES, NoticeKind, TodoType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../infra/live-bus.js';
-import { call } from '../../test/api.js';
+import { call, callUnchecked } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -14,6 +14,7 @@ import {
   pageSteps,
   standardPlan,
 } from '../../test/workflow-test-helpers.js';
+import { chapters } from '../chapters/chapters.table.js';
 import { notices } from '../notices/notices.table.js';
 import { chapterPages } from '../pages/pages.table.js';
 
@@ -262,5 +263,68 @@ describe('approving with open marks', () => {
     );
     expect(res.http).toBe(200);
     expect((await pageSteps(t, p, pageId)).steps[0]?.open_marks).toBe(before);
+  });
+});
+
+describe('a 校了 chapter', () => {
+  it('refuses every change of its marks with 409 chapterLocked: no notice, no live event, and its marks are no to-do', async () => {
+    const open = await add(p.founder);
+    const resolved = await add(p.founder);
+    await move('resolve', p.artist, resolved.id, 'open');
+    const list = async () =>
+      (await call(t, contract.marks.list, { projectId: p.projectId, pageId }, p.founder.token)).body.data;
+    expect((await todos(p.artist, TodoType.MARKS_OPEN)).cnt).toBe(1);
+    // The final audit passing is the work flow's (chapter-audit.service.ts); here only its outcome matters.
+    const db = t.app.deps.db;
+    await db.update(chapters).set({ status: ChapterStatus.FINISHED }).where(eq(chapters.id, p.chapterId));
+    try {
+      const before = await list();
+      const noticesBefore = await noticesOf(p.artist, NoticeKind.MARK_ADDED);
+      const ref = (markId: number) => ({ projectId: p.projectId, markId });
+      const refused: [string, () => Promise<{ http: number; body: { info: string } }>][] = [
+        [
+          'add',
+          () =>
+            callUnchecked(
+              t,
+              contract.marks.add,
+              { projectId: p.projectId, pageId, revisionId: pencils, shape: RECT, comment: '追加' },
+              p.founder.token,
+            ),
+        ],
+        [
+          'reply',
+          () => callUnchecked(t, contract.marks.reply, { ...ref(open.id), content: 'はい' }, p.artist.token),
+        ],
+        ['resolve', () => move('resolve', p.artist, open.id, 'open')],
+        ['confirm', () => move('confirm', p.founder, resolved.id, 'resolved')],
+        ['reopen', () => move('reopen', p.founder, resolved.id, 'resolved')],
+        ['remove', () => callUnchecked(t, contract.marks.remove, ref(open.id), p.founder.token)],
+      ];
+      for (const [name, run] of refused) {
+        const heard = await marksEventsDuring(p.artist, async () => {
+          const res = await run();
+          expect([res.http, res.body.info], name).toEqual([409, MESSAGES.ja.chapterLocked]);
+        });
+        expect(heard, name).toEqual([]);
+      }
+      expect(await list()).toEqual(before);
+      expect(await noticesOf(p.artist, NoticeKind.MARK_ADDED)).toEqual(noticesBefore);
+      expect((await todos(p.artist, TodoType.MARKS_OPEN)).cnt).toBe(0);
+      expect((await todos(p.founder, TodoType.MARKS_TO_CONFIRM)).cnt).toBe(0);
+      // The viewer offers no tool there.
+      const one = await call(
+        t,
+        contract.marks.list,
+        { projectId: p.projectId, pageId, revisionId: pencils },
+        p.founder.token,
+      );
+      expect(one.body.data.may).toEqual({ judge: false, resolve: false });
+    } finally {
+      await db
+        .update(chapters)
+        .set({ status: ChapterStatus.IN_PRODUCTION })
+        .where(eq(chapters.id, p.chapterId));
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { MarkState, ProjectStatus } from '@koma/shared';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { ChapterStatus, MarkState, ProjectStatus } from '@koma/shared';
+import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapterTodoColumns } from '../chapters/chapter-todos.repository.js';
@@ -30,7 +30,10 @@ export const MARK_TODO_CONDITIONS = {
   toConfirm: (userId: number) => and(isResolved, eq(pageMarks.authorId, userId)),
 };
 
-/** The pages with marks matching `condition` (one item a page) in ongoing projects. */
+/**
+ * The pages with marks matching `condition` (one item a page) in ongoing projects; not those of a
+ * 校了 chapter, whose marks nobody may change any more (docs/marks.md, "A 校了 chapter").
+ */
 function pagesWith(db: Executor, condition: SQL | undefined) {
   return db
     .select({
@@ -42,7 +45,9 @@ function pagesWith(db: Executor, condition: SQL | undefined) {
     .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
     .innerJoin(projects, eq(projects.id, chapters.projectId))
     .leftJoin(workflowSteps, eq(workflowSteps.id, pageMarks.stepId))
-    .where(and(eq(projects.status, ProjectStatus.ONGOING), condition))
+    .where(
+      and(eq(projects.status, ProjectStatus.ONGOING), ne(chapters.status, ChapterStatus.FINISHED), condition),
+    )
     .groupBy(pageMarks.pageId)
     .as('marked');
 }

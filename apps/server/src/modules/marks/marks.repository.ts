@@ -24,13 +24,61 @@ export async function revisionFile(db: Executor, by: { uploadId: number } | { ke
 }
 export type RevisionFile = NonNullable<Awaited<ReturnType<typeof revisionFile>>>;
 
-/** How many marks the page has and its highest pin number; read under the page's row lock. */
+/**
+ * The status of the chapter of a page of this project (undefined when there is no such page), its
+ * row shared until the transaction ends: the final audit passing (an update of that row) waits for
+ * a change of marks to commit, and a change that comes after it finds the chapter locked
+ * (docs/marks.md, "A 校了 chapter"). Taken before the page's row, in the order the work flow's
+ * plan takes them (chapter, then pages), so the two never deadlock.
+ */
+export async function shareChapterOfPage(tx: Executor, projectId: number, pageId: number) {
+  const [row] = await tx
+    .select({ status: chapters.status })
+    .from(chapters)
+    .innerJoin(chapterPages, eq(chapterPages.chapterId, chapters.id))
+    .where(and(eq(chapterPages.id, pageId), eq(chapters.projectId, projectId)))
+    .for('share', { of: chapters });
+  return row;
+}
+
+/** The characters of the replies to a page's marks (char_length, as `LIMITS.pageThreadCharsMax` counts). */
+const replyCharsOf = (pageId: number) => sql`(select coalesce(sum(char_length(r.content)), 0)
+  from ${pageMarkReplies} r join ${pageMarks} m on m.id = r.mark_id where m.page_id = ${pageId})`;
+
+/**
+ * How many marks the page has, its highest pin number and the characters of its threads (every
+ * comment and reply); read under the page's row lock.
+ */
 export async function pageMarkTally(tx: Executor, pageId: number) {
   const [row] = await tx
-    .select({ n: count(), top: max(pageMarks.num) })
+    .select({
+      n: count(),
+      top: max(pageMarks.num),
+      chars:
+        sql<number>`coalesce(sum(char_length(${pageMarks.comment})), 0) + ${replyCharsOf(pageId)}`.mapWith(
+          Number,
+        ),
+    })
     .from(pageMarks)
     .where(eq(pageMarks.pageId, pageId));
-  return { n: row?.n ?? 0, top: row?.top ?? 0 };
+  return { n: row?.n ?? 0, top: row?.top ?? 0, chars: row?.chars ?? 0 };
+}
+
+/**
+ * How many replies a mark has, its row shared until the transaction ends so it cannot be deleted
+ * meanwhile; undefined when it is gone.
+ */
+export async function lockMarkReplies(tx: Executor, markId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({
+      replies: sql<number>`(select count(*) from ${pageMarkReplies} r where r.mark_id = ${markId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(pageMarks)
+    .where(eq(pageMarks.id, markId))
+    .for('share', { of: pageMarks });
+  return row?.replies;
 }
 
 export async function insertMark(tx: Executor, mark: typeof pageMarks.$inferInsert): Promise<MarkRow> {
@@ -84,8 +132,8 @@ export async function deleteOpenMark(db: Executor, markId: number, authorId: num
   return row;
 }
 
-export async function insertReply(db: Executor, markId: number, userId: number, content: string) {
-  await db.insert(pageMarkReplies).values({ markId, userId, content });
+export async function insertReply(tx: Executor, markId: number, userId: number, content: string) {
+  await tx.insert(pageMarkReplies).values({ markId, userId, content });
 }
 
 const author = alias(users, 'author');

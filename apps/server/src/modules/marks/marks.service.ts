@@ -7,9 +7,16 @@ import {
   MarkState as State,
 } from '@koma/shared';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { type ChapterAccess, chapterAccessOf, isCreator } from '../chapters/chapter-policy.js';
+import {
+  type ChapterAccess,
+  chapterAccessOf,
+  isCreator,
+  isLocked,
+  requireUnlocked,
+} from '../chapters/chapter-policy.js';
 import { findPage } from '../pages/pages.repository.js';
 import { requireMember } from '../projects/projects.policy.js';
 import { announceMarks, type MarkedPage, markNotice, storeMarkNotices } from './mark-events.js';
@@ -26,6 +33,26 @@ const MOVES = {
 export type MarkMove = keyof typeof MOVES;
 
 type AddInput = z.output<typeof markAddBody>;
+
+/** Characters as PostgreSQL's char_length counts them (code points), as the page's tally does. */
+const charLength = (text: string) => [...text].length;
+
+/**
+ * Locks the page for a change of its marks (docs/marks.md): its chapter's row shared, then the
+ * page's row (`update` to number a pin or count the page's limits, `share` to change one mark).
+ * A page gone is 404; a 校了 chapter refuses the change, as its schedule does.
+ */
+async function lockPageForChange(tx: Executor, projectId: number, pageId: number, lock: 'update' | 'share') {
+  const chapter = await repo.shareChapterOfPage(tx, projectId, pageId);
+  if (!chapter || !(await findPage(tx, projectId, pageId, lock))) throw notFound();
+  requireUnlocked(chapter);
+}
+
+/** The page's threads with `text` added stay within `LIMITS.pageThreadCharsMax`; read under the page's lock. */
+async function requireThreadRoom(tx: Executor, pageId: number, text: string) {
+  const { chars } = await repo.pageMarkTally(tx, pageId);
+  if (chars + charLength(text) > LIMITS.pageThreadCharsMax) throw conflict('pageThreadsFull');
+}
 
 /** A mark and its thread, as the presenter makes them into the wire format. */
 export interface MarkThread {
@@ -123,8 +150,13 @@ export function createMarksService(deps: Deps) {
       thread({ pageId: page.id, uploadId }),
       thread({ pageId: page.id, ghostsBefore: { uploadId, stepId: revision.stepId } }),
     ]);
+    // A 校了 chapter's marks are its record: nobody may change them there.
+    const open = !isLocked(access.chapter);
     const decision = judgeDecision(userId, access, revision.assigneeId, mainArtists);
-    const may = { judge: decision === 'allowed', resolve: isAssignee(userId, access, revision.assigneeId) };
+    const may = {
+      judge: open && decision === 'allowed',
+      resolve: open && isAssignee(userId, access, revision.assigneeId),
+    };
     return { marks, ghosts, may };
   }
 
@@ -160,10 +192,12 @@ export function createMarksService(deps: Deps) {
         page: page.num,
       });
       const { mark, stored } = await db.transaction(async (tx) => {
-        // The page's row lock: two marks drawn at once get numbers one after the other.
-        if (!(await findPage(tx, input.projectId, page.id, 'update'))) throw notFound();
+        // The page's row lock: two marks drawn at once get numbers one after the other, and
+        // the page's limits are counted with nothing added meanwhile.
+        await lockPageForChange(tx, input.projectId, page.id, 'update');
         const { n, top } = await repo.pageMarkTally(tx, page.id);
         if (n >= LIMITS.marksPerPageMax) throw conflict('marksFull');
+        await requireThreadRoom(tx, page.id, input.comment);
         const mark = await repo.insertMark(tx, {
           pageId: page.id,
           uploadId: input.revisionId,
@@ -181,12 +215,22 @@ export function createMarksService(deps: Deps) {
       return { rows: await repo.marksOf(db, { markId: mark.id }), replies: [] };
     },
 
-    /** The thread is the assignee's and the reviewers'. */
+    /**
+     * The thread is the assignee's and the reviewers'. The limits are counted and the reply
+     * stored under the page's row lock: replies sent at once never pass them.
+     */
     async reply(userId: number, input: { projectId: number; markId: number; content: string }) {
       const found = await markFor(userId, input.projectId, input.markId);
       const { access, assigneeId, mark } = found;
       if (!isAssignee(userId, access, assigneeId)) requireReviewer(userId, found);
-      await repo.insertReply(db, input.markId, userId, input.content);
+      await db.transaction(async (tx) => {
+        await lockPageForChange(tx, input.projectId, mark.pageId, 'update');
+        const replies = await repo.lockMarkReplies(tx, mark.id);
+        if (replies === undefined) throw notFound();
+        if (replies >= LIMITS.markRepliesMax) throw conflict('markRepliesFull');
+        await requireThreadRoom(tx, mark.pageId, input.content);
+        await repo.insertReply(tx, mark.id, userId, input.content);
+      });
       await announceMarks(deps, markedPage(access, mark));
       return thread({ markId: input.markId });
     },
@@ -220,6 +264,7 @@ export function createMarksService(deps: Deps) {
             })
           : [];
       const stored = await db.transaction(async (tx) => {
+        await lockPageForChange(tx, input.projectId, mark.pageId, 'share');
         const moved = await repo.moveMark(tx, mark.id, seen, rule.to, userId);
         if (!moved) throw conflict('markStateChanged');
         return storeMarkNotices(deps, tx, mark.pageId, told);
@@ -232,7 +277,10 @@ export function createMarksService(deps: Deps) {
     async remove(userId: number, input: { projectId: number; markId: number }): Promise<void> {
       const { access, mark } = await markFor(userId, input.projectId, input.markId);
       if (mark.authorId !== userId) throw forbidden();
-      if (!(await repo.deleteOpenMark(db, mark.id, userId))) throw conflict('markStateChanged');
+      await db.transaction(async (tx) => {
+        await lockPageForChange(tx, input.projectId, mark.pageId, 'share');
+        if (!(await repo.deleteOpenMark(tx, mark.id, userId))) throw conflict('markStateChanged');
+      });
       await announceMarks(deps, markedPage(access, mark));
     },
   };

@@ -14,7 +14,7 @@ import {
   standardPlan,
 } from '../../test/workflow-test-helpers.js';
 import { uploads } from '../uploads/uploads.table.js';
-import { pageMarks } from './marks.table.js';
+import { pageMarkReplies, pageMarks } from './marks.table.js';
 
 /**
  * Red-pen marks through the calls a user makes (docs/marks.md). Page 1's first step (pencils,
@@ -436,5 +436,65 @@ describe('one revision in the viewer', () => {
     await move('resolve', p.artist, open, 'open');
     await move('confirm', p.founder, open, 'resolved');
     expect((await list(p.artist, next)).body.data.ghosts.map((g) => g.id)).not.toContain(open.id);
+  });
+});
+
+describe('the limits of threads', () => {
+  const reply = (markId: number, content = 'はい', who: Person = p.artist) =>
+    callUnchecked(t, contract.marks.reply, { projectId: p.projectId, markId, content }, who.token);
+  const repliesOf = async (markId: number) => (await marksNow()).find((m) => m.id === markId)?.replies.length;
+  /** Replies stored straight into the table: the thread comes near its limit without 50 calls. */
+  const stored = (markId: number, n: number, content = '既存') =>
+    t.app.deps.db
+      .insert(pageMarkReplies)
+      .values(Array.from({ length: n }, () => ({ markId, userId: p.founder.id, content })));
+
+  it(`a mark takes ${LIMITS.markRepliesMax} replies; the next is refused and nothing is stored`, async () => {
+    const mark = await added(p.founder);
+    await stored(mark.id, LIMITS.markRepliesMax - 1);
+    const last = await reply(mark.id, '最後');
+    expect([last.http, last.body.data?.replies.length]).toEqual([200, LIMITS.markRepliesMax]);
+    const over = await reply(mark.id, 'もう一つ', p.founder);
+    expect([over.http, over.body.info]).toEqual([409, ja.markRepliesFull]);
+    expect(await repliesOf(mark.id)).toBe(LIMITS.markRepliesMax);
+  });
+
+  it('replies sent at once at the limit never pass it', async () => {
+    const mark = await added(p.founder);
+    const room = 3;
+    await stored(mark.id, LIMITS.markRepliesMax - room);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => reply(mark.id, `返信${i}`)));
+    const https = answers.map((a) => a.http);
+    expect(https.filter((h) => h === 200)).toHaveLength(room);
+    expect(https.filter((h) => h === 409)).toHaveLength(8 - room);
+    expect(answers.filter((a) => a.http === 409).every((a) => a.body.info === ja.markRepliesFull)).toBe(true);
+    expect(await repliesOf(mark.id)).toBe(LIMITS.markRepliesMax);
+  });
+
+  it(`a page's threads hold ${LIMITS.pageThreadCharsMax} characters: past them a reply or a mark is refused`, async () => {
+    const mark = await added(p.founder);
+    const chars = (text: string) => [...text].length;
+    const pageChars = (await marksNow()).reduce(
+      (sum, m) => sum + chars(m.comment) + m.replies.reduce((r, x) => r + chars(x.content), 0),
+      0,
+    );
+    // One long reply stored straight away fills the page but for ten characters.
+    const filler = 'あ'.repeat(LIMITS.pageThreadCharsMax - pageChars - 10);
+    const [fill] = await t.app.deps.db
+      .insert(pageMarkReplies)
+      .values({ markId: mark.id, userId: p.founder.id, content: filler })
+      .returning();
+    try {
+      expect((await reply(mark.id, '𠮷'.repeat(10))).http).toBe(200);
+      const before = await marksNow();
+      const over = await reply(mark.id, 'も');
+      expect([over.http, over.body.info]).toEqual([409, ja.pageThreadsFull]);
+      const drawn = await add(p.founder, { comment: 'も' });
+      expect([drawn.http, drawn.body.info]).toEqual([409, ja.pageThreadsFull]);
+      expect(await marksNow()).toEqual(before);
+    } finally {
+      await t.app.deps.db.delete(pageMarkReplies).where(eq(pageMarkReplies.markId, mark.id));
+    }
+    expect(fill).toBeDefined();
   });
 });

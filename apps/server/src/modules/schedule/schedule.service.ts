@@ -1,5 +1,4 @@
 import {
-  ChapterStatus,
   ForecastStatus,
   type Language,
   LIMITS,
@@ -11,12 +10,12 @@ import {
   stepStatusText,
 } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
-import { requireChapter } from '../chapters/chapter-policy.js';
+import { isLocked, requireChapter, requireUnlocked } from '../chapters/chapter-policy.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { lockChapter } from '../workflow/workflow.repository.js';
@@ -132,14 +131,14 @@ export function createScheduleService(deps: Deps) {
         buffer_days: chapter.dueBufferDays,
         today,
         forecast: forecasts.get(chapterId) ?? null,
-        editable: isFounder && chapter.status !== ChapterStatus.FINISHED,
+        editable: isFounder && !isLocked(chapter),
         pages,
       };
     },
 
     async moveDue(founder: ProjectAccess, chapterId: number, stepId: number, dueOn: string): Promise<void> {
       const { chapter } = await requireChapter(db, founder, chapterId);
-      if (chapter.status === ChapterStatus.FINISHED) throw conflict('chapterLocked');
+      requireUnlocked(chapter);
       const moved = await db.transaction((tx) => repo.moveDueDay(tx, chapterId, stepId, dueOn));
       if (!moved) throw notFound();
       await refreshOf(founder, chapterId);
@@ -152,7 +151,7 @@ export function createScheduleService(deps: Deps) {
         if (!chapter) throw notFound();
         // A finished chapter's days are its record; before production the buffer waits for the
         // work flow's first plan (docs/schedule.md).
-        if (chapter.status === ChapterStatus.FINISHED) throw conflict('chapterLocked');
+        requireUnlocked(chapter);
         await repo.setBufferDays(tx, chapterId, bufferDays);
         await planChapterDueDays(tx, { ...chapter, dueBufferDays: bufferDays });
       });

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 interface MarkDraftFormProps {
   draft: MarkShape;
   saving: boolean;
+  /** Why the server refused the last save, shown above the buttons. */
+  error: string | null;
   onSave: (comment: string, text?: string) => void;
   onCancel: () => void;
 }
 
 /** The comment of a mark just drawn (and, for words on the page, the words); saved together. */
-export function MarkDraftForm({ draft, saving, onSave, onCancel }: MarkDraftFormProps) {
+export function MarkDraftForm({ draft, saving, error, onSave, onCancel }: MarkDraftFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ comment: string; text?: string }>();
   const isText = draft.type === MarkShapeType.TEXT;
@@ -38,6 +40,11 @@ export function MarkDraftForm({ draft, saving, onSave, onCancel }: MarkDraftForm
           placeholder={t('marks.commentPlaceholder')}
         />
       </Form.Item>
+      {error ? (
+        <Typography.Paragraph type="danger" role="alert">
+          {error}
+        </Typography.Paragraph>
+      ) : null}
       <Flex gap={8} justify="end">
         <Button onClick={onCancel}>{t('marks.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -2,6 +2,7 @@ import { LIMITS, MARK_COLORS, type MarkData, MarkState } from '@koma/shared';
 import { Button, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client';
 import { useMoveMark } from '../api/move-mark';
 import { useRemoveMark } from '../api/remove-mark';
 import { useReplyMark } from '../api/reply-mark';
@@ -112,6 +113,9 @@ function ReplyForm({ mark, review }: { mark: MarkData; review: MarkReview }) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const replyMark = useReplyMark(review.projectId, review.pageId);
+  // At the limit the box closes and says why, in the server's words (LIMITS.markRepliesMax).
+  const full = mark.replies.length >= LIMITS.markRepliesMax;
+  const refusal = full ? t('validation.markRepliesFull') : replyMark.error && errorText(replyMark.error);
   const send = () => {
     if (!content.trim()) return;
     replyMark.mutate({ markId: mark.id, content }, { onSuccess: () => setContent('') });
@@ -123,10 +127,16 @@ function ReplyForm({ mark, review }: { mark: MarkData; review: MarkReview }) {
         placeholder={t('marks.replyPlaceholder')}
         autoSize={{ minRows: 1, maxRows: 4 }}
         maxLength={LIMITS.markCommentMax}
+        disabled={full}
         value={content}
         onChange={(e) => setContent(e.target.value)}
       />
-      <Button size="small" disabled={!content.trim()} loading={replyMark.isPending} onClick={send}>
+      {refusal ? (
+        <Typography.Text type="danger" role="alert">
+          {refusal}
+        </Typography.Text>
+      ) : null}
+      <Button size="small" disabled={full || !content.trim()} loading={replyMark.isPending} onClick={send}>
         {t('marks.send')}
       </Button>
     </Flex>

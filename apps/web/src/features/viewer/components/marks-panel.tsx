@@ -44,6 +44,7 @@ export function MarksPanel({ review, footer }: MarksPanelProps) {
           key={JSON.stringify(draft)}
           draft={draft}
           saving={review.saving}
+          error={review.saveError}
           onSave={(comment, text) => void review.saveDraft(comment, text)}
           onCancel={() => review.setDraft(null)}
         />

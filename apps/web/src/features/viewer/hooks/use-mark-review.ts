@@ -1,5 +1,6 @@
 import { DEFAULT_MARK_COLOR, type MarkColor, type MarkData, type MarkShape } from '@koma/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { useAddMark } from '../api/add-mark';
 import { usePageMarks } from '../api/page-marks';
 import type { MarkTool } from '../lib/mark-geometry';
@@ -29,6 +30,8 @@ export interface MarkReview {
   /** Saves the draft with its comment (and, for a text mark, its words). */
   saveDraft: (comment: string, text?: string) => Promise<void>;
   saving: boolean;
+  /** Why the last save was refused (a full page, a 校了 chapter…), shown in the draft's form. */
+  saveError: string | null;
 }
 
 function countsOf(marks: readonly MarkData[]): MarkReview['counts'] {
@@ -58,6 +61,7 @@ export function useMarkReview(
     select(null);
     setTool(null);
     setDraft(null);
+    add.reset();
   }, [revisionId]);
 
   const data = query.data;
@@ -67,7 +71,11 @@ export function useMarkReview(
     async (comment: string, text?: string) => {
       if (!draft || !page || revisionId === undefined) return;
       const shape = draft.type === 'text' ? { ...draft, text: text ?? '' } : draft;
-      const mark = await add.mutateAsync({ projectId, pageId: page.id, revisionId, shape, color, comment });
+      // A refusal stays on the draft, its reason in the form (`saveError`).
+      const mark = await add
+        .mutateAsync({ projectId, pageId: page.id, revisionId, shape, color, comment })
+        .catch(() => null);
+      if (!mark) return;
       setDraft(null);
       select(mark.id);
     },
@@ -95,5 +103,6 @@ export function useMarkReview(
     setDraft,
     saveDraft,
     saving: add.isPending,
+    saveError: add.error ? errorText(add.error) : null,
   };
 }
