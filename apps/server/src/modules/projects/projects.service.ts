@@ -22,7 +22,7 @@ import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
-import { listPicturesOf, renditionsOfPath } from '../renditions/rendition-links.js';
+import { listPicturesOf, renditionsOfRead } from '../renditions/rendition-links.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
@@ -176,7 +176,7 @@ export function createProjectsService(deps: Deps) {
     async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
       const found = await details.fetch(projectId);
       if (!found) throw notFound();
-      const { project, founderNick, members } = found;
+      const { project, founderNick, members, cover } = found;
       const friends = await friendSetsFor(db).forceFetch(viewer);
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
@@ -203,7 +203,7 @@ export function createProjectsService(deps: Deps) {
         proId: project.id,
         title: project.title,
         icon: project.icon,
-        renditions: await renditionsOfPath(deps, project.icon, lang),
+        renditions: await renditionsOfRead(deps, cover, lang),
         kind: project.kind,
         type: project.type,
         typeb: project.genres,
