@@ -15,8 +15,8 @@ type ProjectDetailRow = NonNullable<Awaited<ReturnType<typeof readDetail>>>;
 /**
  * The detail tab of a project (the project, its founder and members, its cover's renditions) is
  * the same for every viewer and read far more often than it changes: kept for at most a second,
- * one read however many ask. A cover whose rendition is made meanwhile shows it a second later at
- * most (no live event announces covers: the tab shows the default until it is read again).
+ * one read however many ask. The cover's rendition is used from here only once final
+ * (renditionsFinal); the service reads a pending one again.
  * The services delete it after committing a change to the project or its members, and clear all
  * of them when a member's nickname or picture may have changed; a read still running then still
  * answers its callers but is not kept (ignoreFetchAbort). A missing project is not kept.

@@ -22,7 +22,12 @@ import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
-import { listPicturesOf, renditionsOfRead } from '../renditions/rendition-links.js';
+import {
+  listPicturesOf,
+  readRenditionsOfPath,
+  renditionsFinal,
+  renditionsOfRead,
+} from '../renditions/rendition-links.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { openingsFor } from './openings.js';
@@ -176,7 +181,11 @@ export function createProjectsService(deps: Deps) {
     async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
       const found = await details.fetch(projectId);
       if (!found) throw notFound();
-      const { project, founderNick, members, cover } = found;
+      const { project, founderNick, members } = found;
+      // The kept cover only once final: a pending one may be rendered any moment.
+      const cover = renditionsFinal(found.cover)
+        ? found.cover
+        : await readRenditionsOfPath(deps, project.icon);
       const friends = await friendSetsFor(db).forceFetch(viewer);
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;

@@ -111,6 +111,15 @@ export async function readRenditionsOfPath(
   return row;
 }
 
+/**
+ * Whether what readRenditionsOfPath read can no longer change, so it may be kept: no upload (a
+ * stored path names its upload from the start, or never), or a rendition settled by its job (a
+ * settled row is final). A pending one is read again: its job may finish any moment.
+ */
+export function renditionsFinal(read: UploadWithRendition | undefined): boolean {
+  return !read || (read.rendition !== null && read.rendition.status !== RenditionStatus.PENDING);
+}
+
 /** The reply shape of what readRenditionsOfPath read: links signed now, reasons in `lang`. */
 export async function renditionsOfRead(
   deps: Pick<Deps, 'db'>,
