@@ -332,12 +332,7 @@ export async function hasInvitation(db: Executor, projectId: number, editorId: n
  * now (an ongoing project or chapter recruitment), or the user has an application or an editor
  * invitation to it still waiting for an answer.
  */
-export async function proposalOpenTo(
-  db: Executor,
-  projectId: number,
-  userId: number,
-  today: string,
-): Promise<boolean> {
+function proposalOpenQuery(db: Executor, projectId: Placeholder, userId: Placeholder, today: Placeholder) {
   const recruiting = db
     .select({ id: recruitments.id })
     .from(recruitments)
@@ -362,10 +357,29 @@ export async function proposalOpenTo(
         eq(editorInvitations.status, InvitationStatus.PENDING),
       ),
     );
-  const [row] = await db
+  return db
     .select({ open: sql<boolean>`exists (${recruiting}) or exists (${applying}) or exists (${invited})` })
     .from(projects)
     .where(eq(projects.id, projectId));
+}
+
+// Every stranger's look at a project's detail asks it: built and planned once.
+const proposalOpen = preparedPerDatabase((db) =>
+  proposalOpenQuery(
+    db,
+    sql.placeholder('projectId'),
+    sql.placeholder('userId'),
+    sql.placeholder('today'),
+  ).prepare('proposal_open_to'),
+);
+
+export async function proposalOpenTo(
+  db: Executor,
+  projectId: number,
+  userId: number,
+  today: string,
+): Promise<boolean> {
+  const [row] = await proposalOpen(db).execute({ projectId, userId, today });
   return row?.open === true;
 }
 

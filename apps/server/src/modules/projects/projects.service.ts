@@ -22,7 +22,12 @@ import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
-import { listPicturesOf, renditionsOfPath } from '../renditions/rendition-links.js';
+import {
+  listPicturesOf,
+  readRenditionsOfPath,
+  renditionsFinal,
+  renditionsOfRead,
+} from '../renditions/rendition-links.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
@@ -186,6 +191,10 @@ export function createProjectsService(deps: Deps) {
       const found = await details.fetch(projectId);
       if (!found) throw notFound();
       const { project, founderNick, members } = found;
+      // The kept cover only once final: a pending one may be rendered any moment.
+      const cover = renditionsFinal(found.cover)
+        ? found.cover
+        : await readRenditionsOfPath(deps, project.icon);
       const friends = await friendSetsFor(db).forceFetch(viewer);
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
@@ -212,7 +221,7 @@ export function createProjectsService(deps: Deps) {
         proId: project.id,
         title: project.title,
         icon: project.icon,
-        renditions: await renditionsOfPath(deps, project.icon, lang),
+        renditions: await renditionsOfRead(deps, cover, lang),
         kind: project.kind,
         type: project.type,
         typeb: project.genres,

@@ -10,9 +10,10 @@ import { routeBase, routes } from '@koma/shared/routes';
 import type { Deps } from '../../lib/deps.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import { keyOfPath, pathOfKey } from '../uploads/upload-names.js';
-import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
+import type { UploadRow } from '../uploads/uploads.repository.js';
 import { originalOfRendition, renditionFolder } from './rendition-keys.js';
-import { type Renditions, renditionsOf } from './renditions.service.js';
+import { uploadsWithRenditions } from './renditions.repository.js';
+import { type Renditions, renditionsOf, renditionsOfRow } from './renditions.service.js';
 
 /**
  * Links to renditions (docs/renditions.md): one signature per rendition folder, carried in the
@@ -85,22 +86,47 @@ export async function renditionsOfKeys(
   keys: readonly string[],
   lang: Language,
 ): Promise<(key: string) => PageRenditions | null> {
-  const uploads = await uploadsByKeys(deps.db, [...new Set(keys.filter(Boolean))]);
-  const byId = await renditionsOfUploads(deps, uploads, lang);
-  const byKey = new Map(uploads.map((u) => [u.key, byId.get(u.id)]));
+  const [rows, secret] = await Promise.all([
+    uploadsWithRenditions(deps.db, [...new Set(keys.filter(Boolean))]),
+    fileUrlSecret(deps.db),
+  ]);
+  const now = new Date();
+  const byKey = new Map(rows.map((row) => [row.upload.key, presentRow(row, secret, lang, now)]));
   return (key) => byKey.get(key) ?? null;
 }
 
-/** The renditions of the upload a stored path names, or null for a path that names none. */
-export async function renditionsOfPath(
+type UploadWithRendition = Awaited<ReturnType<typeof uploadsWithRenditions>>[number];
+
+function presentRow({ upload, rendition }: UploadWithRendition, secret: string, lang: Language, now: Date) {
+  return presentRenditions(upload, renditionsOfRow(rendition, upload.key), secret, lang, now);
+}
+
+/** The upload a stored path names, with its rendition row, for renditionsOfRead to present later. */
+export async function readRenditionsOfPath(
   deps: Pick<Deps, 'db'>,
   path: string,
+): Promise<UploadWithRendition | undefined> {
+  const key = keyOfPath(path);
+  const [row] = key ? await uploadsWithRenditions(deps.db, [key]) : [];
+  return row;
+}
+
+/**
+ * Whether what readRenditionsOfPath read can no longer change, so it may be kept: no upload (a
+ * stored path names its upload from the start, or never), or a rendition settled by its job (a
+ * settled row is final). A pending one is read again: its job may finish any moment.
+ */
+export function renditionsFinal(read: UploadWithRendition | undefined): boolean {
+  return !read || (read.rendition !== null && read.rendition.status !== RenditionStatus.PENDING);
+}
+
+/** The reply shape of what readRenditionsOfPath read: links signed now, reasons in `lang`. */
+export async function renditionsOfRead(
+  deps: Pick<Deps, 'db'>,
+  read: UploadWithRendition | undefined,
   lang: Language,
 ): Promise<PageRenditions | null> {
-  const key = keyOfPath(path);
-  const [upload] = key ? await uploadsByKeys(deps.db, [key]) : [];
-  if (!upload) return null;
-  return (await renditionsOfUploads(deps, [upload], lang)).get(upload.id) ?? null;
+  return read ? presentRow(read, await fileUrlSecret(deps.db), lang, new Date()) : null;
 }
 
 /**
@@ -113,20 +139,15 @@ export async function listPicturesOf(
   paths: readonly string[],
 ): Promise<(path: string) => string> {
   const keys = new Set(paths.map(keyOfPath).filter((k): k is string => k !== null));
-  const uploads = await uploadsByKeys(deps.db, [...keys]);
-  if (uploads.length === 0) return (path) => path;
-  const [made, secret] = await Promise.all([
-    renditionsOf(
-      deps.db,
-      uploads.map((u) => u.id),
-    ),
-    fileUrlSecret(deps.db),
-  ]);
+  const rows = await uploadsWithRenditions(deps.db, [...keys]);
+  const made = rows.filter((r) => r.rendition !== null);
+  if (made.length === 0) return (path) => path;
+  const secret = await fileUrlSecret(deps.db);
   const now = new Date();
   const thumbs = new Map<string, string>();
-  for (const u of uploads) {
-    const thumb = made.get(u.id)?.thumb;
-    if (thumb) thumbs.set(pathOfKey(u.key), folderLink(u.key, secret, now)(thumb));
+  for (const { upload, rendition } of made) {
+    const thumb = renditionsOfRow(rendition, upload.key).thumb;
+    if (thumb) thumbs.set(pathOfKey(upload.key), folderLink(upload.key, secret, now)(thumb));
   }
   return (path) => thumbs.get(path) ?? path;
 }

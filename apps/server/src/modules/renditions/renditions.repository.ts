@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, not, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobWaiting } from '../../infra/pg-boss-sql.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { uploads } from '../uploads/uploads.table.js';
 import { pageRenditions } from './renditions.table.js';
 
@@ -121,4 +122,24 @@ export async function listRenditions(db: Executor, uploadIds: number[]) {
     .from(pageRenditions)
     .innerJoin(uploads, eq(uploads.id, pageRenditions.uploadId))
     .where(inArray(pageRenditions.uploadId, uploadIds));
+}
+
+/**
+ * The uploads of these storage keys, each with its rendition row (null before its job starts):
+ * what every reply carrying files reads (covers in lists, a project's detail, a chapter's pages),
+ * in one prepared statement instead of the uploads and then their renditions (bench/README.md,
+ * "Reads back within budget"). Unknown keys are left out.
+ */
+const uploadsWithRenditionsOf = preparedPerDatabase((db) =>
+  db
+    .select({ upload: uploads, rendition: pageRenditions })
+    .from(uploads)
+    .leftJoin(pageRenditions, eq(pageRenditions.uploadId, uploads.id))
+    .where(sql`${uploads.key} = any(${sql.placeholder('keys')}::text[])`)
+    .prepare('uploads_with_renditions'),
+);
+
+export async function uploadsWithRenditions(db: Executor, keys: string[]) {
+  if (keys.length === 0) return [];
+  return uploadsWithRenditionsOf(db).execute({ keys });
 }

@@ -28,6 +28,8 @@ export interface Renditions {
 }
 
 const NONE = { reason: null, thumb: null, preview: null, dzi: null, width: null, height: null, tiles: null };
+/** An upload whose job has not started: no row yet. */
+const PENDING: Renditions = { status: RenditionStatus.PENDING, stage: RenditionStage.QUEUED, ...NONE };
 
 /**
  * The job's work for one upload (docs/renditions.md): renders its original and stores the
@@ -114,8 +116,12 @@ export async function giveUpRendering(
 export async function renditionsOf(db: Executor, uploadIds: number[]): Promise<Map<number, Renditions>> {
   const rows = await repo.listRenditions(db, [...new Set(uploadIds)]);
   const found = new Map(rows.map(({ rendition, key }) => [rendition.uploadId, viewOf(rendition, key)]));
-  const pending: Renditions = { status: RenditionStatus.PENDING, stage: RenditionStage.QUEUED, ...NONE };
-  return new Map(uploadIds.map((id) => [id, found.get(id) ?? pending]));
+  return new Map(uploadIds.map((id) => [id, found.get(id) ?? PENDING]));
+}
+
+/** As renditionsOf, for an upload read with its rendition row (repo.uploadsWithRenditions). */
+export function renditionsOfRow(rendition: repo.RenditionRow | null, key: string): Renditions {
+  return rendition ? viewOf(rendition, key) : PENDING;
 }
 
 function viewOf(row: repo.RenditionRow, key: string): Renditions {
