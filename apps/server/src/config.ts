@@ -34,6 +34,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Background jobs this instance runs at once; 0 runs none (an instance that only answers requests). */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).optional(),
+  /** Page renders this instance runs at once; their memory budget is shared out over them. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Files in an S3-compatible store instead of DATA_DIR/files: endpoint, bucket and keys together. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText.pipe(
@@ -66,6 +68,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Jobs this instance runs at once (docs/jobs.md): its cores by default. */
   jobConcurrency: number;
+  /**
+   * Page renders this instance runs at once (docs/renditions.md, "Memory bounds"): each gets an
+   * equal share of the memory renders may use.
+   */
+  renderConcurrency: number;
   /**
    * Multiplies the waits before a job's retries (docs/jobs.md): 1, no setting; tests that follow a
    * job through all its retries set 0.
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     jobConcurrency: e.JOB_CONCURRENCY ?? os.availableParallelism(),
+    renderConcurrency: e.RENDER_CONCURRENCY,
     jobRetryDelayScale: 1,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : defaultDist,
     s3: s3Settings(e),
