@@ -53,7 +53,7 @@ export function oneBitPng(
     raw[at] = 0; // filter: none
     at += bytes + 1;
   }
-  return png(ihdr, zlib.deflateSync(raw, { level: 9 }));
+  return grayPng(ihdr, zlib.deflateSync(raw, { level: 9 }));
 }
 
 /** Bytes of each row of each Adam7 pass of a 1-bit image, in order. */
@@ -76,7 +76,8 @@ function adam7Rows(width: number, height: number): number[] {
   return rows;
 }
 
-function png(ihdr: Buffer, idat: Buffer): Buffer {
+/** A PNG of its header (IHDR) and one compressed data chunk (IDAT). */
+export function grayPng(ihdr: Buffer, idat: Buffer): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
@@ -85,7 +86,7 @@ function png(ihdr: Buffer, idat: Buffer): Buffer {
   ]);
 }
 
-export function pngChunk(type: string, data: Buffer): Buffer {
+function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { initializeCanvas, type PixelData, readPsd } from 'ag-psd';
 import { brokenFile, tooManyPixels, unsupportedFormat } from './render-refusal.js';
 

@@ -2,20 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { LIMITS, UploadType } from '@koma/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneBitTiff, sixteenBitPng } from '../../test/page-files.js';
 import { type Person, person } from '../../test/people-fixtures.js';
 import { BOMB_SIZE, oneBitPng, rlePsd, webpBomb } from '../../test/render-bombs.js';
+import { renditionKeysOf, storedPageFile } from '../../test/rendition-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { newUploadKey } from '../uploads/upload-names.js';
-import { insertUpload } from '../uploads/uploads.repository.js';
 import { heldBytes, PROCESS_BYTES, streamedBytes } from './decode-memory.js';
 import { renderLimits } from './render-budget.js';
 import { renderPage } from './render-page.js';
-import { renditionFolder } from './rendition-keys.js';
 import { renderUpload, renditionsOf } from './renditions.service.js';
 
 let t: TestApp;
@@ -28,35 +24,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stored(ext: string, data: Buffer) {
-  const key = newUploadKey(UploadType.FILE, ext);
-  await t.app.deps.storage.put(key, Readable.from([data]), LIMITS.fileMaxBytes);
-  const row = await insertUpload(t.app.deps.db, {
-    key,
-    userId: owner.id,
-    type: UploadType.FILE,
-    filename: `page.${ext}`,
-    ext,
-    size: data.length,
-  });
-  return { id: row.id, key };
-}
-
-async function renditionKeys(key: string): Promise<string[]> {
-  const keys: string[] = [];
-  const listKeys = t.app.deps.storage.listKeys;
-  if (!listKeys) throw new Error('the test storage lists its keys');
-  for await (const k of listKeys(0, new Date(Date.now() + 60_000)))
-    if (k.startsWith(`${renditionFolder(key)}/`)) keys.push(k);
-  return keys;
-}
+const stored = (ext: string, data: Buffer) => storedPageFile(t, owner.id, ext, data);
 
 /** Renders an upload of `data` through the job's own path; its final status, reason and stored files. */
 async function rendered(ext: string, data: Buffer) {
   const { id, key } = await stored(ext, data);
   const status = await renderUpload(t.app.deps, id);
   const reason = (await renditionsOf(t.app.deps.db, [id])).get(id)?.reason;
-  return { status, reason, files: await renditionKeys(key), original: await t.app.deps.storage.stat(key) };
+  return {
+    status,
+    reason,
+    files: await renditionKeysOf(t, key),
+    original: await t.app.deps.storage.stat(key),
+  };
 }
 
 /** The render processes this test process started: their pid and the original each reads. */

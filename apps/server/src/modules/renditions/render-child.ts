@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { renderFile } from './render-decode.js';
-import type { ChildMessage } from './render-protocol.js';
+import type { ChildMessage, ParentMessage } from './render-protocol.js';
 import { RenderRefusal } from './render-refusal.js';
 
 /**
@@ -35,7 +35,13 @@ try {
   const { width, height } = await renderFile(String(original), {
     out: String(out),
     memoryBytes: Number(memory),
-    previewsWritten: () => send({ kind: 'previews' }),
+    previewsWritten: async () => {
+      const goOn = new Promise((resolve) =>
+        process.on('message', (message: ParentMessage) => message.kind === 'tiles' && resolve(message)),
+      );
+      await send({ kind: 'previews' });
+      await goOn;
+    },
   });
   await send({ kind: 'ready', width, height });
 } catch (err) {

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import type { Sharp, SharpOptions } from 'sharp';
 import { heldBytes, PROCESS_BYTES, psdHeldBytes, streamedBytes } from './decode-memory.js';
 import { loadSharp } from './load-sharp.js';
 import { decoderOf, SIGNATURE_LENGTH } from './page-format.js';
-import { readPsdComposite, readPsdHeader } from './psd-composite.js';
 import { OUTPUT, TILE } from './render-protocol.js';
 import { brokenFile, tooHeavy, tooManyPixels, unsupportedFormat } from './render-refusal.js';
 
@@ -67,6 +66,8 @@ function withinBudget(width: number, held: number, target: Target) {
  * are both cut from that array. Transparent parts show on white, as on paper.
  */
 async function renderPsd(sharp: SharpModule, original: string, target: Target) {
+  // ag-psd only for a PSD: loading it is a good part of a render process's start.
+  const { readPsdComposite, readPsdHeader } = await import('./psd-composite.js');
   const size = await readPsdHeader(original);
   withinBudget(size.width, psdHeldBytes(size, (await fs.stat(original)).size), target);
   const { width, height, data } = await readPsdComposite(original, size);

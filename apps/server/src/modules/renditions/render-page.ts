@@ -74,6 +74,7 @@ export async function renderPage(
         { key: previewKey(key), source: () => fileStream(path.join(out, OUTPUT.preview)) },
       ]);
       await previewsStored();
+      child.makeTiles();
     }
     const outcome = await child.outcome;
     if (outcome.status === 'ready') await storeTiles(storage, key, out);

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleEntry } from '../../lib/module-entry.js';
-import type { ChildMessage } from './render-protocol.js';
+import type { ChildMessage, ParentMessage } from './render-protocol.js';
 import { tooHeavy } from './render-refusal.js';
 
 /** What one render may use (docs/renditions.md, "Memory bounds"). */
@@ -20,8 +20,12 @@ export type ChildOutcome =
 type ChildRefusal = Extract<ChildMessage, { kind: 'refused' }>['reason'];
 
 export interface RenderChild {
-  /** True once the preview and thumbnail are written; false when the child ended without. */
+  /**
+   * True once the preview and thumbnail are written (the child then waits for `makeTiles`); false
+   * when the child ended without.
+   */
   previews: Promise<boolean>;
+  makeTiles(): void;
   /** Its end; rejected (worth a retry) when it died of anything but its budget. */
   outcome: Promise<ChildOutcome>;
   /** Kills it if it still runs, and waits for it to be gone (before its folder is removed). */
@@ -85,6 +89,9 @@ export function startRenderChild(original: string, out: string, limits: RenderLi
   return {
     previews,
     outcome,
+    makeTiles: () => {
+      if (child.connected) child.send({ kind: 'tiles' } satisfies ParentMessage);
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await closed;
