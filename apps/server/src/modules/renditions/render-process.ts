@@ -9,6 +9,11 @@ import { tooHeavy } from './render-refusal.js';
 export interface RenderLimits {
   /** Resident memory of the render's process; killed past it. */
   memoryBytes: number;
+  /**
+   * What the header's estimate is judged against: `memoryBytes` unless set (a test sets it higher
+   * to reach the watch with a page the estimate would have refused).
+   */
+  estimateBytes?: number;
   /** Wall-clock time of the decode; killed past it. */
   wallMs: number;
 }
@@ -44,10 +49,14 @@ const WATCH_MS = 50;
  */
 export function startRenderChild(original: string, out: string, limits: RenderLimits): RenderChild {
   const entry = moduleEntry(import.meta.url, 'render-child');
-  const child = fork(fileURLToPath(entry.url), [original, out, String(limits.memoryBytes)], {
-    execArgv: entry.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(entry.url),
+    [original, out, String(limits.estimateBytes ?? limits.memoryBytes)],
+    {
+      execArgv: entry.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   let overBudget = false;
   const kill = () => {
     overBudget = true;
