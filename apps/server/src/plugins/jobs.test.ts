@@ -30,6 +30,11 @@ describe('the hourly jobs', () => {
       { name: 'schedule-hourly', cron: JOB_SETTINGS['schedule-hourly'].cron, timezone: 'UTC' },
       { name: 'sweep-orphan-files', cron: JOB_SETTINGS['sweep-orphan-files'].cron, timezone: 'UTC' },
       { name: 'sweep-temp-files', cron: JOB_SETTINGS['sweep-temp-files'].cron, timezone: 'UTC' },
+      {
+        name: 'sweep-unattached-uploads',
+        cron: JOB_SETTINGS['sweep-unattached-uploads'].cron,
+        timezone: 'UTC',
+      },
     ]);
     expect(new Set(rows.map((r) => r.cron.split(' ').slice(1).join(' ')))).toEqual(new Set(['* * * *']));
   });

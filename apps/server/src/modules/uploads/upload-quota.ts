@@ -23,13 +23,14 @@ export async function checkUploadQuota(
   db: Executor,
   userId: number,
   adding: { files: number; bytes: number },
-  { lock = false } = {},
+  /** `scale`: config.rateLimitMultiplier, as for every other limit (tests raise them). */
+  { lock = false, scale = 1 } = {},
 ): Promise<void> {
   if (lock) await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${userId})`);
   const since = new Date(Date.now() - HOUR_MS);
   const used = await uploadedSince(db, userId, RENDERED_UPLOAD_TYPES, since);
   const files = used.files + adding.files;
   const bytes = used.bytes + adding.bytes;
-  if (files > LIMITS.pageUploadsPerHour || bytes > LIMITS.pageUploadBytesPerHour)
+  if (files > LIMITS.pageUploadsPerHour * scale || bytes > LIMITS.pageUploadBytesPerHour * scale)
     throw tooManyRequests('uploadQuota');
 }

@@ -79,7 +79,8 @@ async function mayRead(db: Db, key: string, type: number, signature: FileSignatu
   return verifySignedUrl(key, signature.exp, signature.sig, await fileUrlSecret(db));
 }
 
-export function createUploadsService({ db, storage }: Deps) {
+export function createUploadsService({ db, storage, config }: Deps) {
+  const scale = config.rateLimitMultiplier;
   return {
     /** Streams an upload into storage, checking type, format and size on the way; keeps nothing on refusal. */
     async upload(
@@ -102,7 +103,7 @@ export function createUploadsService({ db, storage }: Deps) {
 
       // A full quota refuses before a byte is stored; the count is made again with the size.
       const quota = countsAgainstQuota(type);
-      if (quota) await checkUploadQuota(db, userId, { files: 1, bytes: 0 });
+      if (quota) await checkUploadQuota(db, userId, { files: 1, bytes: 0 }, { scale });
       const key = newUploadKey(type, ext);
       // An image is also kept in memory as it streams (at most 2 MiB): its header is read once stored.
       const copy: Buffer[] = [];
@@ -129,7 +130,7 @@ export function createUploadsService({ db, storage }: Deps) {
         }
         // Page files are rendered once attached somewhere, not here (attach-uploads.ts).
         await db.transaction(async (tx) => {
-          if (quota) await checkUploadQuota(tx, userId, { files: 1, bytes: size }, { lock: true });
+          if (quota) await checkUploadQuota(tx, userId, { files: 1, bytes: size }, { lock: true, scale });
           await repo.insertUpload(tx, { key, userId, type, filename, ext, size });
         });
       } catch (err) {
