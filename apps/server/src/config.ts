@@ -34,6 +34,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Background jobs this instance runs at once; 0 runs none (an instance that only answers requests). */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).optional(),
+  /** Page renders this instance runs at once; their memory budget is shared out over them. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Files in an S3-compatible store instead of DATA_DIR/files: endpoint, bucket and keys together. */
   S3_ENDPOINT: optionalUrl,
@@ -68,8 +69,8 @@ export interface Config {
   /** Jobs this instance runs at once (docs/jobs.md): its cores by default. */
   jobConcurrency: number;
   /**
-   * Page renders this instance runs at once, in slots of their own (docs/jobs.md): 2 by default,
-   * which the render's memory budget is sized for (docs/renditions.md, "Memory bounds").
+   * Page renders this instance runs at once, in slots of their own (docs/jobs.md): each gets an
+   * equal share of the memory renders may use (docs/renditions.md, "Memory bounds").
    */
   renderConcurrency: number;
   /**

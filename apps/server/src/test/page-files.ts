@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { writePsdBuffer } from 'ag-psd';
 import sharp from 'sharp';
+import { grayPng } from './render-bombs.js';
 
 /**
  * Page files of every format renditions are made of, made in the tests: small, but each with the
@@ -120,22 +121,7 @@ export function headerBombPng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth; colour type 0 (gray), deflate, no filter, no interlace follow as zeros
-  const idat = zlib.deflateSync(Buffer.alloc(width + 1));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', idat),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
+  return grayPng(ihdr, zlib.deflateSync(Buffer.alloc(width + 1)));
 }
 
 /** The start of a CLIP STUDIO PAINT file (`.clip`): its own container, no image format. */

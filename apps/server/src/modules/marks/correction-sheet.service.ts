@@ -20,7 +20,7 @@ import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import { findPage } from '../pages/pages.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
-import { loadSharp } from '../renditions/render-page.js';
+import { loadSharp } from '../renditions/load-sharp.js';
 import { previewKey } from '../renditions/rendition-keys.js';
 import type { SheetMark, SheetPart } from './correction-sheet.pdf.js';
 import {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { LIMITS } from '@koma/shared';
+import { LIMITS } from '@koma/shared/constants';
 import { initializeCanvas, type PixelData, readPsd } from 'ag-psd';
 import { brokenFile, tooManyPixels, unsupportedFormat } from './render-refusal.js';
 
@@ -27,14 +27,19 @@ initializeCanvas(
   (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) as ImageData,
 );
 
+/** The canvas and depth a PSD or PSB header declares. */
+export interface PsdSize {
+  width: number;
+  height: number;
+  depth: number;
+}
+
 /**
  * Reads the composite a PSD or PSB file stores beside its layers (the image Photoshop shows
- * flattened), never the layers' own pixels. The header is judged first, so a canvas over
- * LIMITS.renditionMaxPixels or a mode ag-psd cannot compose is refused before anything is
- * allocated; then the file (at most LIMITS.fileMaxBytes) and one RGBA array are in memory.
+ * flattened), never the layers' own pixels, once its header was judged (`readPsdHeader`): the
+ * file (at most LIMITS.fileMaxBytes) and one RGBA array are then in memory.
  */
-export async function readPsdComposite(file: string): Promise<Composite> {
-  const { width, height, depth } = await checkHeader(file);
+export async function readPsdComposite(file: string, { width, height, depth }: PsdSize): Promise<Composite> {
   const bytes = await fs.readFile(file);
   // The RGBA array, and the table of compressed row lengths (4 bytes a row and channel, at most
   // 16 channels) read before it.
@@ -58,7 +63,11 @@ export async function readPsdComposite(file: string): Promise<Composite> {
   return imageData;
 }
 
-async function checkHeader(file: string): Promise<{ width: number; height: number; depth: number }> {
+/**
+ * The header, judged before anything is allocated: a canvas over LIMITS.renditionMaxPixels or a
+ * mode ag-psd cannot compose is refused.
+ */
+export async function readPsdHeader(file: string): Promise<PsdSize> {
   const handle = await fs.open(file, 'r');
   const header = Buffer.alloc(HEADER_LENGTH);
   try {

@@ -167,7 +167,8 @@ describe('a render that fails every try', () => {
     });
     try {
       await uploaded(t, team.founder, projectId, pageIds[0] as number);
-      await t.settleJobs();
+      // Five tries, each starting a render process of its own (about a second under the tsx loader).
+      await t.settleJobs(60_000);
     } finally {
       stop();
       restore();

@@ -13,3 +13,5 @@ export class RenderRefusal extends Error {
 export const unsupportedFormat = () => new RenderRefusal('unsupported', 'renditionFormat');
 export const tooManyPixels = () => new RenderRefusal('unsupported', 'renditionTooLarge');
 export const brokenFile = () => new RenderRefusal('failed', 'renditionBroken');
+/** The decode would need, or took, more memory or time than a render may (docs/renditions.md). */
+export const tooHeavy = () => new RenderRefusal('failed', 'renditionTooHeavy');

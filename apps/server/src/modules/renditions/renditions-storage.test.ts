@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { LIMITS, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +9,11 @@ import { call } from '../../test/api.js';
 import { addChapter, draftPages, productionTeam, uploadPageFile } from '../../test/chapter-fixtures.js';
 import { oneBitTiff } from '../../test/page-files.js';
 import { type Person, person } from '../../test/people-fixtures.js';
+import { renditionKeysOf, storedPageFile } from '../../test/rendition-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ORPHAN_GRACE_MS, removeOrphanFiles } from '../uploads/orphans.js';
-import { newUploadKey } from '../uploads/upload-names.js';
-import { insertUpload } from '../uploads/uploads.repository.js';
 import { uploads } from '../uploads/uploads.table.js';
-import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
+import { dziKey, previewKey, thumbKey } from './rendition-keys.js';
 import { deleteRenditions, renderUpload, renditionsOf } from './renditions.service.js';
 
 let t: TestApp;
@@ -32,31 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stored(data: Buffer = page, ext = 'tif') {
-  const key = newUploadKey(UploadType.FILE, ext);
-  await t.app.deps.storage.put(key, Readable.from([data]), LIMITS.fileMaxBytes);
-  const row = await insertUpload(t.app.deps.db, {
-    key,
-    userId: owner.id,
-    type: UploadType.FILE,
-    filename: `page.${ext}`,
-    ext,
-    size: data.length,
-  });
-  return { id: row.id, key };
-}
-
-/** Every stored key, rendition or not, as the disk holds it. */
-async function allKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  const listKeys = t.app.deps.storage.listKeys;
-  if (!listKeys) throw new Error('the test storage lists its keys');
-  for await (const k of listKeys(0, new Date(Date.now() + 60_000))) keys.push(k);
-  return keys;
-}
-
-const renditionKeys = async (key: string) =>
-  (await allKeys()).filter((k) => k.startsWith(`${renditionFolder(key)}/`));
+const stored = (data: Buffer = page, ext = 'tif') => storedPageFile(t, owner.id, ext, data);
+const renditionKeys = (key: string) => renditionKeysOf(t, key);
 
 /**
  * Cuts a running render's temp copy of `page` in half (told apart by its size from the renders

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { LIMITS, UploadType } from '@koma/shared';
+import { LIMITS } from '@koma/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../infra/storage.js';
@@ -16,9 +16,8 @@ import {
   truncatedPng,
 } from '../../test/page-files.js';
 import { type Person, person } from '../../test/people-fixtures.js';
+import { renditionKeysOf, storedPageFile } from '../../test/rendition-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { newUploadKey } from '../uploads/upload-names.js';
-import { insertUpload } from '../uploads/uploads.repository.js';
 import { TILE } from './render-page.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 import { type Renditions, renderUpload, renditionsOf } from './renditions.service.js';
@@ -33,35 +32,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Stores `data` as an uploaded page file named `page.<ext>`; its upload id and key. */
-async function stored(ext: string, data: Buffer) {
-  const key = newUploadKey(UploadType.FILE, ext);
-  await t.app.deps.storage.put(key, Readable.from([data]), LIMITS.fileMaxBytes);
-  const row = await insertUpload(t.app.deps.db, {
-    key,
-    userId: owner.id,
-    type: UploadType.FILE,
-    filename: `page.${ext}`,
-    ext,
-    size: data.length,
-  });
-  return { id: row.id, key };
-}
+const stored = (ext: string, data: Buffer) => storedPageFile(t, owner.id, ext, data);
+const renditionKeys = (key: string) => renditionKeysOf(t, key);
 
 async function read(key: string): Promise<Buffer> {
   const stream = await t.app.deps.storage.get(key);
   if (!stream) throw new Error(`not stored: ${key}`);
   return buffer(stream as Readable);
-}
-
-/** Every stored key under the original's rendition folder. */
-async function renditionKeys(key: string): Promise<string[]> {
-  const keys: string[] = [];
-  const listKeys = t.app.deps.storage.listKeys;
-  if (!listKeys) throw new Error('the test storage lists its keys');
-  for await (const k of listKeys(0, new Date(Date.now() + 60_000)))
-    if (k.startsWith(`${renditionFolder(key)}/`)) keys.push(k);
-  return keys;
 }
 
 const longEdge = (m: { width?: number; height?: number }) => Math.max(m.width ?? 0, m.height ?? 0);

@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LIMITS } from '@koma/shared/constants';
+import type { Sharp, SharpOptions } from 'sharp';
+import { heldBytes, PROCESS_BYTES, psdHeldBytes, streamedBytes } from './decode-memory.js';
+import { loadSharp } from './load-sharp.js';
+import { decoderOf, SIGNATURE_LENGTH } from './page-format.js';
+import { OUTPUT, TILE } from './render-protocol.js';
+import { brokenFile, tooHeavy, tooManyPixels, unsupportedFormat } from './render-refusal.js';
+
+/**
+ * The decoding half of a render, run in its own process (render-child.ts, docs/renditions.md):
+ * reads the original, judges its header (pixels, then the memory its decode needs), and writes
+ * the preview and thumbnail, then the Deep Zoom tiles, into `out`.
+ */
+
+const WEBP = { quality: 80 } as const;
+/**
+ * Tiles are encoded with less effort: half the time of the default effort for about 3 % more
+ * bytes (measured on a 52 MP page, docs/renditions.md), and they are most of the work.
+ */
+const TILE_WEBP = { quality: 80, effort: 2 } as const;
+
+type SharpModule = Awaited<ReturnType<typeof loadSharp>>;
+
+export interface Target {
+  /** The folder the outputs are written into (OUTPUT names). */
+  out: string;
+  /** Bytes the render may use; a decode estimated to need more is refused (`tooHeavy`). */
+  memoryBytes: number;
+  /** Called once the preview and thumbnail are written, before the tiles are made. */
+  previewsWritten: () => Promise<void>;
+}
+
+export async function renderFile(
+  original: string,
+  target: Target,
+): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
+  const decoder = decoderOf(await readHead(original));
+  if (!decoder) throw unsupportedFormat();
+  if (decoder === 'psd') return renderPsd(sharp, original, target);
+
+  const options: SharpOptions = {
+    limitInputPixels: LIMITS.renditionMaxPixels,
+    sequentialRead: true,
+    // Truncated or corrupt data fails instead of rendering grey; mere warnings (an unknown TIFF
+    // tag) do not.
+    failOn: 'error',
+  };
+  // The header alone, without the limit: a canvas over it gets its own reason, not "broken".
+  const header = await decoding(() => sharp(original, { ...options, limitInputPixels: false }).metadata());
+  if (!header.width || !header.height) throw brokenFile();
+  if (header.width * header.height > LIMITS.renditionMaxPixels) throw tooManyPixels();
+  withinBudget(header.width, await heldBytes(original, header), target);
+  // The first page of a multi-page TIFF or an animated GIF or WebP is sharp's default.
+  return renderStages(sharp, () => sharp(original, options).autoOrient(), target);
+}
+
+function withinBudget(width: number, held: number, target: Target) {
+  if (PROCESS_BYTES + streamedBytes(width) + held > target.memoryBytes) throw tooHeavy();
+}
+
+/**
+ * A PSD or PSB is decoded once into raw RGBA (4 bytes a pixel, 8 at 16 bits); previews and tiles
+ * are both cut from that array. Transparent parts show on white, as on paper.
+ */
+async function renderPsd(sharp: SharpModule, original: string, target: Target) {
+  // ag-psd only for a PSD: loading it is a good part of a render process's start.
+  const { readPsdComposite, readPsdHeader } = await import('./psd-composite.js');
+  const size = await readPsdHeader(original);
+  withinBudget(size.width, psdHeldBytes(size, (await fs.stat(original)).size), target);
+  const { width, height, data } = await readPsdComposite(original, size);
+  const options: SharpOptions = {
+    raw: { width, height, channels: 4 },
+    limitInputPixels: LIMITS.renditionMaxPixels,
+  };
+  return renderStages(sharp, () => sharp(data, options).flatten({ background: '#ffffff' }), target);
+}
+
+/**
+ * The preview first, then the thumbnail from the preview (one decode of the original for both),
+ * written and announced; then the tiles from a second, sequential decode: libvips builds the
+ * pyramid while it streams, so memory stays bounded by a few rows of tiles.
+ */
+async function renderStages(sharp: SharpModule, open: () => Sharp, target: Target) {
+  const long = LIMITS.renditionPreviewPx;
+  const preview = await decoding(() =>
+    open().resize(long, long, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer(),
+  );
+  const short = LIMITS.renditionThumbPx;
+  await decoding(() =>
+    sharp(preview)
+      .resize(short, short, { fit: 'inside', withoutEnlargement: true })
+      .webp(WEBP)
+      .toFile(path.join(target.out, OUTPUT.thumb)),
+  );
+  await fs.writeFile(path.join(target.out, OUTPUT.preview), preview);
+  await target.previewsWritten();
+
+  const tiles = await decoding(() =>
+    open()
+      .webp(TILE_WEBP)
+      .tile({ size: TILE.size, overlap: TILE.overlap, layout: 'dz', container: 'fs' })
+      .toFile(path.join(target.out, OUTPUT.tiles)),
+  );
+  return { width: tiles.width, height: tiles.height };
+}
+
+/**
+ * Runs a decoding step: what the decoder refuses is a broken file (or a canvas over the limit),
+ * while the local disk's own failures (full, not writable) are thrown as they are, to be retried.
+ */
+async function decoding<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    const message = (err as Error).message ?? '';
+    if ((err as NodeJS.ErrnoException).code || LOCAL_TROUBLE.test(message)) throw err;
+    if (/exceeds pixel limit/i.test(message)) throw tooManyPixels();
+    throw brokenFile();
+  }
+}
+
+const LOCAL_TROUBLE =
+  /no space left|too many open files|read-only file system|permission denied|unable to (open|write)/i;
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(SIGNATURE_LENGTH);
+    const { bytesRead } = await handle.read(head, 0, SIGNATURE_LENGTH, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
