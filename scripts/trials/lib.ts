@@ -39,10 +39,16 @@ export class Api {
   }
 
   /** A multipart form: the fields first, then the file, as the web app sends it. */
-  async upload(url: string, fields: Record<string, string>, file: Buffer, filename: string, token: string) {
+  async upload(
+    url: string,
+    fields: Record<string, string>,
+    file: Buffer | Blob,
+    filename: string,
+    token: string,
+  ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(file)]), filename);
+    form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)]), filename);
     const res = await fetch(`${this.base}${url}`, { method: 'POST', headers: { token }, body: form });
     return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
   }
@@ -337,7 +343,7 @@ export async function commitFile(
   artist: Person,
   projectId: number,
   workflowStepId: number,
-  file: Buffer,
+  file: Buffer | Blob,
   filename: string,
 ) {
   const uploaded = await ok(
