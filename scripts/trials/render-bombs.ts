@@ -518,7 +518,7 @@ function printBombs(result: Run, traces: Trace[]) {
           ? `${trace.attached} / ${trace.renditions} / ${trace.jobs}`
           : 'missing',
         'B: ended': outcome ? ended(outcome.r) : '',
-        'B: settled after, s': outcome?.settledS ?? '',
+        'B: settled by, s': outcome?.settledS ?? '',
         expected: bomb.ends.join(' or '),
       };
     }),
