@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contract } from '@koma/shared/contract';
+import { contract, routeBase } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { readableBody } from '../../e2e/support/mail.js';
 
@@ -39,10 +39,16 @@ export class Api {
   }
 
   /** A multipart form: the fields first, then the file, as the web app sends it. */
-  async upload(url: string, fields: Record<string, string>, file: Buffer, filename: string, token: string) {
+  async upload(
+    url: string,
+    fields: Record<string, string>,
+    file: Buffer | Blob,
+    filename: string,
+    token: string,
+  ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(file)]), filename);
+    form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)]), filename);
     const res = await fetch(`${this.base}${url}`, { method: 'POST', headers: { token }, body: form });
     return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
   }
@@ -65,8 +71,8 @@ export async function ok<T = any>(answer: Promise<Answer> | Answer, what: string
   return a.body.data as T;
 }
 
-/** The token of the newest mail the server wrote to `to`. */
-async function mailedToken(mailDir: string, to: string): Promise<string> {
+/** The token of the newest mail the server wrote to `to`, looked for every `everyMs`. */
+export async function mailedToken(mailDir: string, to: string, everyMs = 100): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
@@ -76,7 +82,7 @@ async function mailedToken(mailDir: string, to: string): Promise<string> {
       const token = /[?&]token=([A-Za-z0-9_%-]+)/.exec(body)?.[1];
       if (token) return decodeURIComponent(token);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`no mail for ${to}`);
 }
@@ -89,8 +95,8 @@ export interface Person {
 
 let counter = 0;
 
-/** Signs up (creator or editor), follows the mailed link and logs in, as a new user would. */
-export async function signUp(api: Api, kind: 'creator' | 'editor', positions: number[] = [1, 2]) {
+/** Sends the sign-up form (creator or editor) of a new address, as the sign-up screen does. */
+export async function register(api: Api, kind: 'creator' | 'editor', positions: number[] = [1, 2]) {
   counter += 1;
   const email = `trial${counter}-${process.pid}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'manga-2025-trial';
@@ -109,6 +115,12 @@ export async function signUp(api: Api, kind: 'creator' | 'editor', positions: nu
     }),
     'register',
   );
+  return { email, password };
+}
+
+/** Signs up (creator or editor), follows the mailed link and logs in, as a new user would. */
+export async function signUp(api: Api, kind: 'creator' | 'editor', positions: number[] = [1, 2]) {
+  const { email, password } = await register(api, kind, positions);
   await ok(
     api.post(contract.accounts.completeRegistration.path, { token: await mailedToken(api.mailDir, email) }),
     'confirm',
@@ -242,6 +254,104 @@ export async function uploadPage(api: Api, who: Person, projectId: number, pageI
     'page.png',
     who.token,
   );
+}
+
+/** A page file's renditions as replies carry them (docs/renditions.md). */
+export interface Renditions {
+  status: string;
+  stage: string;
+  thumb: string;
+  preview: string;
+  dzi: string;
+  reason: string | null;
+}
+
+export interface PageIds {
+  projectId: number;
+  chapterId: number;
+  pageId: number;
+}
+
+/** The page's newest revision as the viewer gets it: its renditions and its original's key. */
+export async function revisionOf(api: Api, who: Person, { projectId, chapterId, pageId }: PageIds) {
+  const data = await ok(
+    api.post(contract.workflow.viewer.path, { projectId, chapterId }, who.token),
+    'viewer',
+  );
+  const page = data.pages.find((p: { id: number }) => p.id === pageId);
+  const revision = page.revisions.at(-1) as { renditions: Renditions; downloadUrl: string };
+  const key = decodeURIComponent(
+    new URL(revision.downloadUrl, 'http://x').pathname.replace(routeBase(contract.uploads.file), ''),
+  );
+  return { renditions: revision.renditions, key };
+}
+
+/** Who runs a production chapter: the founder, the editor in charge, and the artist of its steps. */
+export interface Team {
+  founder: Person;
+  editor: Person;
+  artist: Person;
+}
+
+/**
+ * A project with a chapter of `pages` pages through its storyboard (names approved) and one step
+ * a page, the artist's: the artist hands in a page file per step, as a finished step's work. A
+ * founder and editor may be given (their second project; the pairing is kept).
+ */
+export async function productionChapter(api: Api, pages: number, lead?: Omit<Team, 'artist'>) {
+  const founder = lead?.founder ?? (await signUp(api, 'creator'));
+  const editor = lead?.editor ?? (await signUp(api, 'editor'));
+  const artist = await signUp(api, 'creator', [2]);
+  const projectId = await createProject(api, founder);
+  await recruit(api, founder, projectId, [2]);
+  await join(api, founder, artist, projectId, 2);
+  await assignEditor(api, founder, editor, projectId);
+  const chapterId = await addChapter(api, founder, projectId, pages);
+  const list = await pageList(api, founder, projectId, chapterId);
+  const png = await noisePng(16);
+  for (const page of list) await ok(uploadPage(api, founder, projectId, page.id, png), 'storyboard page');
+  await ok(api.post(contract.chapters.submitNames.path, { projectId, chapterId }, founder.token), 'submit');
+  for (const page of list) {
+    const body = { projectId, pageId: page.id, checkStatus: 1 };
+    await ok(api.post(contract.pages.check.path, body, editor.token), 'pass');
+  }
+  const approval = { projectId, chapterId, checkStatus: 1, chapterNote: '' };
+  await ok(api.post(contract.chapters.checkNames.path, approval, editor.token), 'approve names');
+  const plan = list.map((p) => ({ pageId: p.id, steps: [{ posId: 2, ownerUserId: artist.id }] }));
+  const members = { projectId, chapterId, pages: plan };
+  await ok(api.post(contract.workflow.savePlan.path, members, founder.token), 'plan');
+  const team: Team = { founder, editor, artist };
+  return { ...team, projectId, chapterId, pageIds: list.map((p) => p.id) };
+}
+
+/** The artist starts the page's step: its id. */
+export async function startStep(
+  api: Api,
+  { founder, artist }: Team,
+  { projectId, chapterId, pageId }: PageIds,
+) {
+  const where = { projectId, chapterId, pageId };
+  const detail = await ok(api.post(contract.workflow.page.path, where, founder.token), 'detail');
+  const workflowStepId = detail.steps[0].step_id as number;
+  await ok(api.post(contract.workflow.start.path, { projectId, workflowStepId }, artist.token), 'start');
+  return workflowStepId;
+}
+
+/** The artist uploads a page file (type 11, as the web app does) and commits it as the step's work. */
+export async function commitFile(
+  api: Api,
+  artist: Person,
+  projectId: number,
+  workflowStepId: number,
+  file: Buffer | Blob,
+  filename: string,
+) {
+  const uploaded = await ok(
+    api.upload(contract.uploads.upload.path, { type: '11' }, file, filename, artist.token),
+    'page file',
+  );
+  const commit = { projectId, workflowStepId, filePath: uploaded.path };
+  await ok(api.post(contract.workflow.commit.path, commit, artist.token), 'commit');
 }
 
 /** Prints rows as an aligned table. */

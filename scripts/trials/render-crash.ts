@@ -16,7 +16,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contract, routeBase } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { B4_600DPI, lineArtPage } from '../../bench/lib/line-art.js';
 
@@ -25,19 +24,15 @@ const { width: WIDTH, height: HEIGHT } = B4_600DPI;
 import { type Child, startServer } from '../../bench/lib/processes.js';
 import {
   Api,
-  addChapter,
-  assignEditor,
-  createProject,
-  join,
-  noisePng,
-  ok,
+  commitFile,
+  type PageIds,
   type Person,
-  pageList,
-  recruit,
-  signUp,
+  productionChapter,
+  revisionOf,
   sleep,
+  startStep,
+  type Team,
   table,
-  uploadPage,
 } from './lib.js';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '2' } } });
@@ -83,75 +78,10 @@ function isRunning(pid: number) {
   }
 }
 
-interface Renditions {
-  status: string;
-  stage: string;
-  thumb: string;
-  preview: string;
-  dzi: string;
-}
-
-interface Ids {
-  projectId: number;
-  chapterId: number;
-  pageId: number;
-}
-
-/** The page's newest revision as the viewer gets it: its renditions and its original's key. */
-async function revisionOf(who: Person, { projectId, chapterId, pageId }: Ids) {
-  const data = await ok(
-    api.post(contract.workflow.viewer.path, { projectId, chapterId }, who.token),
-    'viewer',
-  );
-  const page = data.pages.find((p: { id: number }) => p.id === pageId);
-  const revision = page.revisions.at(-1) as { renditions: Renditions; downloadUrl: string };
-  const key = decodeURIComponent(
-    new URL(revision.downloadUrl, 'http://x').pathname.replace(routeBase(contract.uploads.file), ''),
-  );
-  return { renditions: revision.renditions, key };
-}
-
-/**
- * A chapter through its storyboard (names approved) with one step a page, the artist's, started:
- * the artist hands in a page file per round, as a finished step's work.
- */
-async function productionChapter() {
-  const founder = await signUp(api, 'creator');
-  const editor = await signUp(api, 'editor');
-  const artist = await signUp(api, 'creator', [2]);
-  const projectId = await createProject(api, founder);
-  await recruit(api, founder, projectId, [2]);
-  await join(api, founder, artist, projectId, 2);
-  await assignEditor(api, founder, editor, projectId);
-  const chapterId = await addChapter(api, founder, projectId, ROUNDS);
-  const pages = await pageList(api, founder, projectId, chapterId);
-  const png = await noisePng(16);
-  for (const page of pages) await ok(uploadPage(api, founder, projectId, page.id, png), 'storyboard page');
-  await ok(api.post(contract.chapters.submitNames.path, { projectId, chapterId }, founder.token), 'submit');
-  for (const page of pages) {
-    const body = { projectId, pageId: page.id, checkStatus: 1 };
-    await ok(api.post(contract.pages.check.path, body, editor.token), 'pass');
-  }
-  const approval = { projectId, chapterId, checkStatus: 1, chapterNote: '' };
-  await ok(api.post(contract.chapters.checkNames.path, approval, editor.token), 'approve names');
-  const plan = pages.map((p) => ({ pageId: p.id, steps: [{ posId: 2, ownerUserId: artist.id }] }));
-  const members = { projectId, chapterId, pages: plan };
-  await ok(api.post(contract.workflow.savePlan.path, members, founder.token), 'plan');
-  return { founder, artist, projectId, chapterId, pageIds: pages.map((p) => p.id) };
-}
-
-/** The artist starts the page's step, uploads the page file (its render starts) and commits it. */
-async function handIn(artist: Person, founder: Person, { projectId, chapterId, pageId }: Ids) {
-  const where = { projectId, chapterId, pageId };
-  const detail = await ok(api.post(contract.workflow.page.path, where, founder.token), 'detail');
-  const workflowStepId = detail.steps[0].step_id as number;
-  await ok(api.post(contract.workflow.start.path, { projectId, workflowStepId }, artist.token), 'start');
-  const file = await ok(
-    api.upload(contract.uploads.upload.path, { type: '11' }, page, 'page.png', artist.token),
-    'page file',
-  );
-  const commit = { projectId, workflowStepId, filePath: file.path };
-  await ok(api.post(contract.workflow.commit.path, commit, artist.token), 'commit');
+/** The artist starts the page's step and hands in the page file (its render starts) as its work. */
+async function handIn(team: Team, ids: PageIds) {
+  const workflowStepId = await startStep(api, team, ids);
+  await commitFile(api, team.artist, ids.projectId, workflowStepId, page, 'page.png');
 }
 
 const renderFolders = () => fs.readdirSync(tmpDir).filter((n) => n.startsWith('koma-render-'));
@@ -166,10 +96,10 @@ const storedTiles = (key: string) => {
 };
 
 /** Waits for the kill moment; false when the render ended first. */
-async function reachMoment(moment: Moment, who: Person, ids: Ids): Promise<boolean> {
+async function reachMoment(moment: Moment, who: Person, ids: PageIds): Promise<boolean> {
   const deadline = Date.now() + FINISH_MS;
   while (Date.now() < deadline) {
-    const { renditions: r, key } = await revisionOf(who, ids);
+    const { renditions: r, key } = await revisionOf(api, who, ids);
     if (r.status !== 'pending') return false;
     if (r.stage === 'tiles') {
       if (moment === 'tiles being made') {
@@ -230,7 +160,8 @@ const rows: Record<string, string | number>[] = [];
 const page = await lineArtPage();
 console.log(`page: ${WIDTH} × ${HEIGHT} grayscale PNG, ${(page.length / 1024 / 1024).toFixed(1)} MB`);
 await start();
-const { founder, artist, projectId, chapterId, pageIds } = await productionChapter();
+const { founder, artist, editor, projectId, chapterId, pageIds } = await productionChapter(api, ROUNDS);
+const team: Team = { founder, editor, artist };
 
 try {
   for (let round = 1; round <= ROUNDS; round++) {
@@ -238,8 +169,8 @@ try {
     const pageId = pageIds[round - 1] as number;
     const ids = { projectId, chapterId, pageId };
     const uploaded = performance.now();
-    await handIn(artist, founder, ids);
-    const { key } = await revisionOf(founder, ids);
+    await handIn(team, ids);
+    const { key } = await revisionOf(api, founder, ids);
     if (!(await reachMoment(moment, founder, ids))) {
       fail(round, `the render ended before the kill (${moment})`);
       continue;
@@ -255,12 +186,12 @@ try {
     if (foldersAfterStart > 0) fail(round, `${foldersAfterStart} render work folders left after the start`);
 
     const restarted = performance.now();
-    let r = (await revisionOf(founder, ids)).renditions;
+    let r = (await revisionOf(api, founder, ids)).renditions;
     // Tiles stored before the kill are not taken for a rendition: the row waits for the retry.
     if (r.status !== 'pending' || r.dzi !== '') fail(round, `after the restart: ${r.status}, dzi '${r.dzi}'`);
     while (r.status === 'pending' && performance.now() - restarted < FINISH_MS) {
       await sleep(200);
-      r = (await revisionOf(founder, ids)).renditions;
+      r = (await revisionOf(api, founder, ids)).renditions;
     }
     const finishMs = Math.round(performance.now() - restarted);
     if (r.status !== 'ready' || r.stage !== 'done') {
