@@ -58,6 +58,8 @@ function renderChildren(): { pid: number; original: string }[] {
 }
 
 const tooHeavy = { status: 'failed', reason: 'renditionTooHeavy', files: [] };
+/** A page over the size rendered in the server itself (render-in-server.ts): 20 MP. */
+const OVER_SMALL = [5000, 4000] as const;
 
 describe('files whose few bytes claim a canvas too heavy to decode', () => {
   it('a 38-byte lossless WebP claiming 16383 × 15259 fails as too heavy, the original kept', async () => {
@@ -121,7 +123,7 @@ describe('a render watched while it runs', () => {
   });
 
   it('is killed past its time and ends failed as too heavy', async () => {
-    const { key } = await stored('tif', await oneBitTiff(2000, 2800));
+    const { key } = await stored('tif', await oneBitTiff(...OVER_SMALL));
     const limits = { memoryBytes: renderLimits(1).memoryBytes, wallMs: 1 };
     expect(await renderPage(t.app.deps.storage, key, 'tif', noPreviews, limits)).toEqual({
       status: 'failed',
@@ -130,7 +132,7 @@ describe('a render watched while it runs', () => {
   });
 
   it('a render process that dies of anything else is thrown, to be retried, and its folder removed', async () => {
-    const { key } = await stored('tif', await oneBitTiff(2000, 2800));
+    const { key } = await stored('tif', await oneBitTiff(...OVER_SMALL));
     const killed: string[] = [];
     // Once the previews are stored, the process goes on to the tiles: it dies there.
     const killChild = async () => {
@@ -146,7 +148,7 @@ describe('a render watched while it runs', () => {
     await expect(fs.stat(path.dirname(String(killed[0])))).rejects.toThrow();
   });
 
-  it('the decode never runs in the server: the page is rendered by a process of its own', async () => {
+  it('a small 8-bit page renders in the server itself: no process is started for it', async () => {
     const { key } = await stored('tif', await oneBitTiff(1200, 1700));
     const seen: number[] = [];
     const result = await renderPage(
@@ -159,6 +161,23 @@ describe('a render watched while it runs', () => {
       renderLimits(1),
     );
     expect(result).toEqual({ status: 'ready', width: 1200, height: 1700 });
+    expect(seen).toEqual([]);
+  });
+
+  it('a page past the small size is never decoded in the server: it has a process of its own', async () => {
+    const [width, height] = OVER_SMALL;
+    const { key } = await stored('tif', await oneBitTiff(width, height));
+    const seen: number[] = [];
+    const result = await renderPage(
+      t.app.deps.storage,
+      key,
+      'tif',
+      async () => {
+        seen.push(...renderChildren().map((c) => c.pid));
+      },
+      renderLimits(1),
+    );
+    expect(result).toEqual({ status: 'ready', width, height });
     expect(seen).toHaveLength(1);
     expect(seen[0]).not.toBe(process.pid);
   });

@@ -125,7 +125,7 @@ async function decoding<T>(step: () => Promise<T>): Promise<T> {
 const LOCAL_TROUBLE =
   /no space left|too many open files|read-only file system|permission denied|unable to (open|write)/i;
 
-async function readHead(file: string): Promise<Buffer> {
+export async function readHead(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
   try {
     const head = Buffer.alloc(SIGNATURE_LENGTH);

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.js';
 import { type Storage, TEMP_WRITER, writerGone } from '../../infra/storage.js';
 import { isPageExtension } from './page-format.js';
 import { renderLimits } from './render-budget.js';
+import { fitsInServer, renderInServer } from './render-in-server.js';
 import { type RenderChild, type RenderLimits, startRenderChild } from './render-process.js';
 import { OUTPUT, TILE } from './render-protocol.js';
 import { unsupportedFormat } from './render-refusal.js';
@@ -67,7 +68,8 @@ export async function renderPage(
     await download(storage, key, original);
     const out = path.join(work, 'out');
     await fs.mkdir(out);
-    child = startRenderChild(original, out, limits);
+    const small = await fitsInServer(original);
+    child = small ? renderInServer(original, out, limits) : startRenderChild(original, out, limits);
     if (await child.previews) {
       await putAll(storage, [
         { key: thumbKey(key), source: () => fileStream(path.join(out, OUTPUT.thumb)) },
