@@ -1,6 +1,6 @@
 /**
  * Watches a running server from a worker thread (trial:render-bombs): the resident memory of its
- * process tree (the server and its render processes) and the time `/api/health` takes to answer.
+ * process tree (the server and its render processes) and the time the health call (`contract.health`) takes to answer.
  * A thread of its own, so that what the trial itself does meanwhile (a 23 MB multipart body
  * encoded on its main thread held it 0.8 s) is not counted as the server's delay.
  */
