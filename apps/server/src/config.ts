@@ -6,6 +6,9 @@ import { z } from 'zod';
  * The only reader of process.env. Every setting is checked here so that a bad value stops the
  * start with a message naming it, instead of failing later in the middle of a request.
  */
+/** Page renders an instance runs at once unless RENDER_CONCURRENCY says otherwise. */
+export const DEFAULT_RENDER_CONCURRENCY = 2;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -35,7 +38,7 @@ const envSchema = z.object({
   /** Background jobs this instance runs at once; 0 runs none (an instance that only answers requests). */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).optional(),
   /** Page renders this instance runs at once; their memory budget is shared out over them. */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_RENDER_CONCURRENCY),
   /** Files in an S3-compatible store instead of DATA_DIR/files: endpoint, bucket and keys together. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText.pipe(

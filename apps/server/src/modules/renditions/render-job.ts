@@ -1,6 +1,7 @@
 import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import { chaptersHoldingFile } from '../workflow/workflow.repository.js';
+import { renderLimits } from './render-budget.js';
 import { findUpload } from './renditions.repository.js';
 import { giveUpRendering, renderUpload } from './renditions.service.js';
 
@@ -14,7 +15,9 @@ export async function runRenderJob(deps: RenderDeps, uploadId: number) {
   const upload = await findUpload(deps.db, uploadId);
   if (!upload) return;
   const announce = () => announceHolders(deps, upload.key);
-  await renderUpload(deps, uploadId, announce);
+  // An instance running no renders (RENDER_CONCURRENCY 0) can still be asked to run one by hand.
+  const limits = renderLimits(Math.max(1, deps.config.renderConcurrency));
+  await renderUpload(deps, uploadId, announce, limits);
   await announce();
 }
 
@@ -27,7 +30,7 @@ export async function giveUpRenderJob(deps: RenderDeps, uploadId: number) {
   if (upload && (await giveUpRendering(deps, uploadId))) await announceHolders(deps, upload.key);
 }
 
-type RenderDeps = Pick<Deps, 'db' | 'storage' | 'live' | 'jobs'>;
+type RenderDeps = Pick<Deps, 'db' | 'storage' | 'live' | 'jobs' | 'config'>;
 
 async function announceHolders(deps: RenderDeps, key: string) {
   for (const { projectId, chapterId } of await chaptersHoldingFile(deps.db, key))

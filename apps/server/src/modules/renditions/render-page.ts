@@ -5,10 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS, type MessageKey } from '@koma/shared';
-import { loadConfig } from '../../config.js';
 import { type Storage, TEMP_WRITER, writerGone } from '../../infra/storage.js';
 import { isPageExtension } from './page-format.js';
-import { renderLimits } from './render-budget.js';
 import { fitsInServer, renderInServer } from './render-in-server.js';
 import { type RenderChild, type RenderLimits, startRenderChild } from './render-process.js';
 import { OUTPUT, TILE } from './render-protocol.js';
@@ -56,7 +54,7 @@ export async function renderPage(
   key: string,
   ext: string,
   previewsStored: () => Promise<void>,
-  limits: RenderLimits = configuredLimits(),
+  limits: RenderLimits,
 ): Promise<RenderResult> {
   if (!isPageExtension(ext)) return refused(unsupportedFormat());
   await removeStaleWork();
@@ -91,13 +89,6 @@ const refused = (refusal: { status: 'unsupported' | 'failed'; reason: MessageKey
   status: refusal.status,
   reason: refusal.reason,
 });
-
-let limitsOfConfig: RenderLimits | undefined;
-/** The limits the settings give (RENDER_CONCURRENCY), read once. */
-function configuredLimits(): RenderLimits {
-  limitsOfConfig ??= renderLimits(loadConfig().renderConcurrency);
-  return limitsOfConfig;
-}
 
 async function download(storage: Storage, key: string, file: string): Promise<void> {
   const source = await storage.get(key);

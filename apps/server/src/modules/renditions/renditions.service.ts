@@ -1,8 +1,11 @@
 import { type MessageKey, RenditionStage, RenditionStatus } from '@koma/shared';
+import { DEFAULT_RENDER_CONCURRENCY } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../infra/storage.js';
 import type { Deps } from '../../lib/deps.js';
+import { renderLimits } from './render-budget.js';
 import { type RenderResult, renderPage, TILE } from './render-page.js';
+import type { RenderLimits } from './render-process.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 import * as repo from './renditions.repository.js';
 
@@ -44,6 +47,8 @@ export async function renderUpload(
   uploadId: number,
   /** Called once thumbnail and preview are stored and announced by the row, before the tiles. */
   onPreviews: () => Promise<void> = async () => {},
+  /** One render's memory and time: the job passes its instance's (RENDER_CONCURRENCY), benches get the default's. */
+  limits: RenderLimits = renderLimits(DEFAULT_RENDER_CONCURRENCY),
 ): Promise<RenditionStatus | null> {
   const { db, storage } = deps;
   const upload = await repo.findUpload(db, uploadId);
@@ -53,10 +58,11 @@ export async function renderUpload(
 
   let result: RenderResult;
   try {
-    result = await renderPage(storage, upload.key, upload.ext, async () => {
+    const previewsStored = async () => {
       await repo.markPreviewsStored(db, uploadId);
       await onPreviews();
-    });
+    };
+    result = await renderPage(storage, upload.key, upload.ext, previewsStored, limits);
   } catch (error) {
     // An upload deleted meanwhile (a page's file replaced) took its original along: that is not
     // worth a retry, only what this run wrote is to go.
