@@ -24,7 +24,7 @@ import {
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { positionNames } from '../projects/projects.service.js';
-import { listPicturesOf } from '../renditions/rendition-links.js';
+import { type ListPictures, listPicturesOf } from '../renditions/rendition-links.js';
 import { presentedForecastsOf } from '../schedule/forecasts.js';
 import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
@@ -165,17 +165,20 @@ export function createChaptersService(deps: Deps) {
       await announceChapterChange(deps, projectId, chapterId);
     },
 
-    /** Chapter-level openings ('案件'), ranked like the project search. */
-    async search(userId: number, input: SearchInput, lang: Language, searcher?: Searcher) {
+    /** Chapter-level openings ('案件'), ranked like the project search; covers as `pictures` shows them. */
+    async search(
+      userId: number,
+      input: SearchInput,
+      lang: Language,
+      searcher?: Searcher,
+      pictures: ListPictures = (paths) => listPicturesOf(deps, paths),
+    ) {
       const [candidates, me] = await Promise.all([
         openingsFor(db).chapters(),
         searcher ?? searcherOf(db, userId),
       ]);
       const { page, total } = rankOpenings(me, input, candidates);
-      const pictureOf = await listPicturesOf(
-        deps,
-        page.map((c) => c.icon),
-      );
+      const pictureOf = await pictures(page.map((c) => c.icon));
       return {
         list: page.map((c) => ({
           project_id: c.id,

@@ -6,6 +6,7 @@ import { createMatchingService } from '../matching/matching.service.js';
 import { cardProgress } from '../projects/project-cards.js';
 import { createProjectSearchService, searcherOf } from '../projects/project-search.service.js';
 import { createProjectsService } from '../projects/projects.service.js';
+import { listPicturesOf, picturesAsStored } from '../renditions/rendition-links.js';
 import { forecastCardsOf } from '../schedule/forecasts.js';
 import { TODO_RULES } from './todo-registry.js';
 
@@ -33,8 +34,9 @@ export function createDashboardService(deps: Deps) {
   return {
     /**
      * Every dashboard panel in one call; project panels fill in as projects exist. The caller's
-     * kind and roles come with the session; the panels' queries run side by side, and the two
-     * opening panels share one read of the caller's search profile.
+     * kind and roles come with the session; the panels' queries run side by side, the two
+     * opening panels share one read of the caller's search profile, and the covers of all the
+     * panels are read at once, with the openings' progress (one statement, not one per panel).
      */
     async homePage(me: SessionUser, lang: Language): Promise<HomePageData> {
       const userId = me.id;
@@ -44,29 +46,38 @@ export function createDashboardService(deps: Deps) {
       const [recommended, pairs, { mine, joined }, similar, cases, forecasts] = await Promise.all([
         matching.recommend(userId),
         matching.incoming(userId),
-        projects.mineAndJoined(userId, lang),
+        projects.mineAndJoined(userId, lang, picturesAsStored),
         searcher && wantsProjects
-          ? searcher.then((s) => projectSearch.search(userId, RECOMMEND_QUERY, lang, s))
+          ? searcher.then((s) => projectSearch.search(userId, RECOMMEND_QUERY, lang, s, picturesAsStored))
           : undefined,
         searcher && wantsCases
-          ? searcher.then((s) => chapters.search(userId, RECOMMEND_QUERY, lang, s))
+          ? searcher.then((s) => chapters.search(userId, RECOMMEND_QUERY, lang, s, picturesAsStored))
           : undefined,
         forecastCardsOf(db, userId, PANEL_SIZE, lang),
       ]);
       const creator = me.loginattr === LoginAttr.CREATOR;
       const openings = [...(similar?.list ?? []), ...(cases?.list ?? [])];
-      const progress = await projects.progressOf([...new Set(openings.map((o) => o.project_id))]);
+      const project = mine.goon.slice(0, PANEL_SIZE);
+      const join = joined.goon.slice(0, PANEL_SIZE);
+      const [progress, pictureOf] = await Promise.all([
+        projects.progressOf([...new Set(openings.map((o) => o.project_id))]),
+        listPicturesOf(
+          deps,
+          [...project, ...join].map((p) => p.image).concat(openings.map((o) => o.project_icon)),
+        ),
+      ]);
+      const pictured = <T extends { image: string }>(p: T): T => ({ ...p, image: pictureOf(p.image) });
       // A recommendation's percentage is its match with the caller; its time is the project's last change.
       const upTime = (projectId: number) => cardProgress(progress.get(projectId)).upTime;
       return {
-        project: mine.goon.slice(0, PANEL_SIZE),
-        join: joined.goon.slice(0, PANEL_SIZE),
+        project: project.map(pictured),
+        join: join.map(pictured),
         editor: creator ? recommended : [],
         originator: creator ? [] : recommended,
         recommend: (similar?.list ?? []).map((p) => ({
           proId: p.project_id,
           title: p.project_title,
-          image: p.project_icon,
+          image: pictureOf(p.project_icon),
           nick: p.nick,
           upTime: upTime(p.project_id),
           chaId: null,
@@ -76,7 +87,7 @@ export function createDashboardService(deps: Deps) {
         chapter: (cases?.list ?? []).map((c) => ({
           proId: c.project_id,
           title: `${c.project_title} ${c.chapter_title}`,
-          image: c.project_icon,
+          image: pictureOf(c.project_icon),
           nick: c.nick,
           upTime: upTime(c.project_id),
           chaId: c.chapter_id,

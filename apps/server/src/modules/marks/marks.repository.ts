@@ -2,6 +2,7 @@ import { MarkState } from '@koma/shared';
 import { type AnyColumn, and, asc, count, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
@@ -211,16 +212,22 @@ export async function markCountsOfStep(db: Executor, stepId: number) {
   return new Map(rows.map((r) => [r.key, { made: r.made, resolved: r.resolved }]));
 }
 
+// The work list asks on every request: built and planned once.
+const openMarksOfChapterQuery = preparedPerDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(pageMarks)
+    .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
+    .where(and(eq(chapterPages.chapterId, sql.placeholder('chapterId')), eq(pageMarks.state, MarkState.OPEN)))
+    .prepare('open_marks_of_chapter'),
+);
+
 /**
  * How many open marks the pages of a chapter have, over all their revisions: the work screen asks
  * before the final audit is passed over open marks.
  */
 export async function openMarksOfChapter(db: Executor, chapterId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(pageMarks)
-    .innerJoin(chapterPages, eq(chapterPages.id, pageMarks.pageId))
-    .where(and(eq(chapterPages.chapterId, chapterId), eq(pageMarks.state, MarkState.OPEN)));
+  const [row] = await openMarksOfChapterQuery(db).execute({ chapterId });
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { PairState } from '@koma/shared';
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { pairs } from './matching.table.js';
 
@@ -56,12 +57,34 @@ export async function findMatchProfile(db: Executor, userId: number) {
   return row;
 }
 
-/** The state of every pairing the user is part of, by the other person's id. */
-export async function pairStatesOf(db: Executor, userId: number): Promise<Map<number, number>> {
-  const rows = await db
+// Every person search and dashboard reads both of these: built and planned once.
+const pairStatesQuery = preparedPerDatabase((db) =>
+  db
     .select({ from: pairs.fromUserId, to: pairs.toUserId, state: pairs.state })
     .from(pairs)
-    .where(or(eq(pairs.fromUserId, userId), eq(pairs.toUserId, userId)));
+    .where(or(eq(pairs.fromUserId, sql.placeholder('userId')), eq(pairs.toUserId, sql.placeholder('userId'))))
+    .prepare('pair_states_of'),
+);
+
+const incomingPairs = preparedPerDatabase((db) =>
+  db
+    .select({
+      msgId: pairs.id,
+      userid: users.id,
+      nick: users.nickname,
+      head: users.pic,
+      message: pairs.message,
+    })
+    .from(pairs)
+    .innerJoin(users, eq(users.id, pairs.fromUserId))
+    .where(and(eq(pairs.toUserId, sql.placeholder('userId')), eq(pairs.state, PairState.APPLIED)))
+    .orderBy(desc(pairs.id))
+    .prepare('incoming_pairs'),
+);
+
+/** The state of every pairing the user is part of, by the other person's id. */
+export async function pairStatesOf(db: Executor, userId: number): Promise<Map<number, number>> {
+  const rows = await pairStatesQuery(db).execute({ userId });
   return new Map(rows.map((r) => [r.from === userId ? r.to : r.from, r.state]));
 }
 
@@ -109,16 +132,5 @@ export async function decidePair(
 }
 
 export async function listIncomingPairs(db: Executor, userId: number) {
-  return db
-    .select({
-      msgId: pairs.id,
-      userid: users.id,
-      nick: users.nickname,
-      head: users.pic,
-      message: pairs.message,
-    })
-    .from(pairs)
-    .innerJoin(users, eq(users.id, pairs.fromUserId))
-    .where(and(eq(pairs.toUserId, userId), eq(pairs.state, PairState.APPLIED)))
-    .orderBy(desc(pairs.id));
+  return incomingPairs(db).execute({ userId });
 }

@@ -4,7 +4,7 @@ import { notLoggedIn } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { bitCount, jaccardCounted, maskOf } from '../matching/match-score.js';
 import * as recruitmentRepo from '../recruitment/recruitment.repository.js';
-import { listPicturesOf } from '../renditions/rendition-links.js';
+import { type ListPictures, listPicturesOf } from '../renditions/rendition-links.js';
 import { type Indexed, openingsFor } from './openings.js';
 import * as repo from './project-search.repository.js';
 import { positionNames } from './projects.service.js';
@@ -152,14 +152,20 @@ export function createProjectSearchService(deps: Deps) {
   const { db } = deps;
   const openings = openingsFor(db);
   return {
-    /** Ongoing projects of others that recruit for the whole project, most similar first. */
-    async search(userId: number, input: SearchInput, lang: Language, searcher?: Searcher) {
+    /**
+     * Ongoing projects of others that recruit for the whole project, most similar first; covers
+     * as `pictures` shows them (the dashboard reads its panels' pictures at once).
+     */
+    async search(
+      userId: number,
+      input: SearchInput,
+      lang: Language,
+      searcher?: Searcher,
+      pictures: ListPictures = (paths) => listPicturesOf(deps, paths),
+    ) {
       const [candidates, me] = await Promise.all([openings.projects(), searcher ?? searcherOf(db, userId)]);
       const { page, total } = rankOpenings(me, input, candidates);
-      const pictureOf = await listPicturesOf(
-        deps,
-        page.map((p) => p.icon),
-      );
+      const pictureOf = await pictures(page.map((p) => p.icon));
       return {
         list: page.map((p) => ({
           project_id: p.id,

@@ -23,6 +23,7 @@ import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import {
+  type ListPictures,
   listPicturesOf,
   readRenditionsOfPath,
   renditionsFinal,
@@ -84,6 +85,7 @@ function split(items: (ProjectListItem & { founderId: number })[]) {
 
 export function createProjectsService(deps: Deps) {
   const { db } = deps;
+  const listPictures: ListPictures = (paths) => listPicturesOf(deps, paths);
   const details = projectDetailsFor(db);
 
   /** Proposal files are private uploads: the detail hands out a short-lived signed link. */
@@ -111,17 +113,17 @@ export function createProjectsService(deps: Deps) {
     };
   }
 
-  /** List items of projects with their progress and cover thumbnails, read once for all of them. */
-  async function cards(rows: ProjectRows, lang: Language) {
+  /**
+   * List items of projects with their progress and cover thumbnails, read once for all of them
+   * (or as `pictures` shows them).
+   */
+  async function cards(rows: ProjectRows, lang: Language, pictures: ListPictures = listPictures) {
     const [activity, pictureOf] = await Promise.all([
       activityOf(
         db,
         rows.map((r) => r.id),
       ),
-      listPicturesOf(
-        deps,
-        rows.map((r) => r.icon),
-      ),
+      pictures(rows.map((r) => r.icon)),
     ]);
     return listItems(rows, activity, pictureOf, lang);
   }
@@ -173,8 +175,9 @@ export function createProjectsService(deps: Deps) {
     },
 
     /** The founded and the joined projects at once (one query for both dashboard panels). */
-    async mineAndJoined(userId: number, lang: Language) {
-      const all = await cards(await repo.listProjects(db, userId, 'both', ''), lang);
+    /** `pictures` as in cards: the dashboard reads its panels' pictures at once. */
+    async mineAndJoined(userId: number, lang: Language, pictures?: ListPictures) {
+      const all = await cards(await repo.listProjects(db, userId, 'both', ''), lang, pictures);
       return {
         mine: split(all.filter((p) => p.founderId === userId)),
         joined: split(all.filter((p) => p.founderId !== userId)),

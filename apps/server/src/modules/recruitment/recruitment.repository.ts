@@ -1,6 +1,7 @@
 import { ApplicationStatus, RecruitStatus } from '@koma/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { projects } from '../projects/projects.table.js';
 import { applications, recruitmentPositions, recruitments } from './recruitment.table.js';
@@ -258,12 +259,18 @@ export async function decideApplication(db: Executor, id: number, status: number
 }
 
 /** The caller's newest application status per project (for the search's join_status). */
-export async function myApplicationStates(db: Executor, userId: number): Promise<Map<number, number>> {
-  const rows = await db
+// Every dashboard and opening search reads it: built and planned once.
+const applicationStatesOf = preparedPerDatabase((db) =>
+  db
     .select({ projectId: applications.projectId, status: applications.status })
     .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(applications.id);
+    .where(eq(applications.userId, sql.placeholder('userId')))
+    .orderBy(applications.id)
+    .prepare('application_states_of'),
+);
+
+export async function myApplicationStates(db: Executor, userId: number): Promise<Map<number, number>> {
+  const rows = await applicationStatesOf(db).execute({ userId });
   return new Map(rows.map((r) => [r.projectId, r.status]));
 }
 

@@ -153,6 +153,13 @@ export async function listPicturesOf(
 }
 
 /**
+ * How a list turns its pictures' paths into what it shows: listPicturesOf, or the paths as stored
+ * for a caller that shows several lists and reads all their pictures at once (the dashboard).
+ */
+export type ListPictures = (paths: readonly string[]) => Promise<(path: string) => string>;
+export const picturesAsStored: ListPictures = async () => (path) => path;
+
+/**
  * The storage key a rendition link names, or null unless its signature holds for the folder and
  * it names one of the files a rendition folder holds.
  */

@@ -14,6 +14,7 @@ import type { ProjectAccess } from '../projects/projects.policy.js';
 import { readingDirectionOf } from '../projects/projects.repository.js';
 import { renditionsOfUploads } from '../renditions/rendition-links.js';
 import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
+import { pagesOf } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
 
 /** A file of a page before its upload row and links are looked up. */
@@ -70,7 +71,7 @@ export function createChapterViewerService(deps: Deps) {
     async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
       const { chapter } = await requireChapter(db, member, chapterId);
       const [pages, commits] = await Promise.all([
-        repo.pagesOf(db, chapterId),
+        pagesOf(db, chapterId),
         repo.commitsOfChapter(db, chapterId),
       ]);
       const commitsByPage = groupBy(commits, (c) => c.pageId);

@@ -2,8 +2,8 @@ import { type Language, type SendBack, StepStatus } from '@koma/shared';
 import type { Deps } from '../../lib/deps.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
+import { latestRejections } from './work-list.repository.js';
 import type { StepRow } from './workflow.repository.js';
-import * as repo from './workflow.repository.js';
 
 /**
  * Why each sent-back step was sent back: its latest sending back, for as long as the step stays
@@ -15,7 +15,7 @@ export async function sendBacksOf(
   lang: Language,
 ): Promise<(stepId: number | undefined) => SendBack | null> {
   const sentBack = steps.filter((s) => s.status === StepStatus.REJECTED).map((s) => s.id);
-  const rows = await repo.latestRejections(deps.db, sentBack);
+  const rows = await latestRejections(deps.db, sentBack);
   const renditionOf = await renditionsOfKeys(
     deps,
     rows.map((r) => r.event.fileKey),

@@ -21,6 +21,7 @@ import type { ProjectAccess } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { dueOf } from '../schedule/due-plan.js';
 import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
+import { pagesOf, stepsOfChapter } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
 
 type SaveInput = z.output<typeof savePositionMembersBody>;
@@ -108,10 +109,7 @@ export function createWorkflowAssignmentService(deps: Deps) {
 
     async plan(member: ProjectAccess, chapterId: number, lang: Language) {
       const access = await requireChapter(db, member, chapterId);
-      const [pages, steps] = await Promise.all([
-        repo.pagesOf(db, chapterId),
-        repo.stepsOfChapter(db, chapterId),
-      ]);
+      const [pages, steps] = await Promise.all([pagesOf(db, chapterId), stepsOfChapter(db, chapterId)]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
       const today = tokyoDay();
       // The settings list shows every page of the chapter: thumbnails, never the originals.

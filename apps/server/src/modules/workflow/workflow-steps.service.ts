@@ -27,6 +27,7 @@ import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { sendBacksOf } from './send-backs.js';
 import { approversOf, mayDecideStep, stepDecision } from './step-approval.policy.js';
+import { pagesOf, stepsOfChapter } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
 import { isFlowEditable } from './workflow-assignment.service.js';
 import { currentOf, latestFileOf, stepView, workPageOf } from './workflow-views.js';
@@ -108,8 +109,8 @@ export function createWorkflowStepsService(deps: Deps) {
       const access = await requireChapter(db, member, chapterId);
       const { chapter } = access;
       const [pages, steps, openMarks] = await Promise.all([
-        repo.pagesOf(db, chapterId),
-        repo.stepsOfChapter(db, chapterId),
+        pagesOf(db, chapterId),
+        stepsOfChapter(db, chapterId),
         openMarksOfChapter(db, chapterId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
@@ -158,7 +159,7 @@ export function createWorkflowStepsService(deps: Deps) {
     ) {
       const { projectId } = member;
       const access = await requireChapter(db, member, chapterId);
-      const page = (await repo.pagesOf(db, chapterId)).find((p) => p.id === pageId);
+      const page = (await pagesOf(db, chapterId)).find((p) => p.id === pageId);
       if (!page) throw notFound();
       const [rows, artists] = await Promise.all([repo.stepsOfPage(db, pageId), mainArtistIds(db, projectId)]);
       const current = currentOf(rows.map((r) => r.step));

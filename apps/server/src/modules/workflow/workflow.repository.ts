@@ -12,25 +12,7 @@ import { stepEvents, workflowSteps } from './workflow.table.js';
 
 export type StepRow = typeof workflowSteps.$inferSelect;
 
-// --- pages and steps of a chapter ----------------------------------------------------------
-export async function pagesOf(db: Executor, chapterId: number) {
-  return db
-    .select({ id: chapterPages.id, num: chapterPages.num, fileKey: chapterPages.fileKey })
-    .from(chapterPages)
-    .where(eq(chapterPages.chapterId, chapterId))
-    .orderBy(asc(chapterPages.num));
-}
-
-/** Every step of a chapter with its assignee's nickname, in page and step order. */
-export async function stepsOfChapter(db: Executor, chapterId: number) {
-  return db
-    .select({ step: workflowSteps, nickname: users.nickname })
-    .from(workflowSteps)
-    .innerJoin(users, eq(users.id, workflowSteps.ownerUserId))
-    .where(eq(workflowSteps.chapterId, chapterId))
-    .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort));
-}
-
+// --- pages and steps of a chapter (the whole chapter's: work-list.repository.ts) ------------
 export async function stepsOfPage(db: Executor, pageId: number) {
   return db
     .select({
@@ -208,17 +190,6 @@ export async function eventsOf(db: Executor, stepId: number, kind?: string) {
     .innerJoin(users, eq(users.id, stepEvents.userId))
     .where(and(eq(stepEvents.stepId, stepId), kind ? eq(stepEvents.kind, kind) : undefined))
     .orderBy(desc(stepEvents.id));
-}
-
-/** The latest sending back of each of the steps, with who sent it back. */
-export async function latestRejections(db: Executor, stepIds: readonly number[]) {
-  if (stepIds.length === 0) return [];
-  return db
-    .selectDistinctOn([stepEvents.stepId], { event: stepEvents, nickname: users.nickname })
-    .from(stepEvents)
-    .innerJoin(users, eq(users.id, stepEvents.userId))
-    .where(and(inArray(stepEvents.stepId, [...stepIds]), eq(stepEvents.kind, StepEventKind.REJECT)))
-    .orderBy(asc(stepEvents.stepId), desc(stepEvents.id));
 }
 
 // --- the chapter ----------------------------------------------------------------------------
