@@ -174,8 +174,10 @@ export function createProjectsService(deps: Deps) {
       return split(await cards(await repo.listProjects(db, userId, mine ? 'mine' : 'joined', keyword), lang));
     },
 
-    /** The founded and the joined projects at once (one query for both dashboard panels). */
-    /** `pictures` as in cards: the dashboard reads its panels' pictures at once. */
+    /**
+     * The founded and the joined projects at once (one query for both dashboard panels); covers
+     * as `pictures` shows them, as in cards.
+     */
     async mineAndJoined(userId: number, lang: Language, pictures?: ListPictures) {
       const all = await cards(await repo.listProjects(db, userId, 'both', ''), lang, pictures);
       return {
