@@ -87,7 +87,8 @@ async function main() {
     console.log('rows:', JSON.stringify(counts));
     if (args.includes('--seed-only')) return;
 
-    const server = await startServer(url);
+    // Measured as it runs in production: compiled, on plain node (bench/README.md).
+    const server = await startServer(url, { compiled: true });
     cleanups.push(server.stop);
     const ceilingApp = await startCeiling(url);
     cleanups.push(ceilingApp.stop);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { contract } from '@koma/shared/contract';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +60,7 @@ async function waitFor(child: ChildProcess, url: string, output: string[], timeo
 
 /**
  * Starts `node [flags] --import tsx <file>` in `cwd` (a checkout: its tsx and its modules) with
- * `env` on a free port and waits until `readyPath` answers.
+ * `env` on a free port and waits until `readyPath` answers; a `.js` file runs on plain node.
  */
 async function start(
   file: string,
@@ -69,7 +70,8 @@ async function start(
   cwd = root,
 ): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', file], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...flags, ...loader, file], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,6 +147,20 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The checkout whose server to start (bench:compare's of another version); this one's by default. */
   root?: string;
+  /**
+   * Run the server compiled, as `npm start` does (scripts/build-server.mjs), not its TypeScript
+   * through tsx; a checkout from before the build runs through tsx all the same.
+   */
+  compiled?: boolean;
+}
+
+/** The server's entry in a checkout: compiled (built when stale) if asked and the checkout can. */
+async function serverEntryOf(checkout: string, compiled: boolean): Promise<string> {
+  const builder = path.join(checkout, 'scripts/build-server.mjs');
+  if (!compiled || !fs.existsSync(builder)) return 'apps/server/src/server.ts';
+  const build = await import(pathToFileURL(builder).href);
+  await build.buildServerIfStale();
+  return path.relative(checkout, build.serverEntry);
 }
 
 /**
@@ -157,7 +173,7 @@ export async function startServer(
 ): Promise<Child & { dataDir: string }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'koma-bench-'));
   const child = await start(
-    'apps/server/src/server.ts',
+    await serverEntryOf(options.root ?? root, options.compiled ?? false),
     {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
