@@ -87,8 +87,7 @@ async function main() {
     console.log('rows:', JSON.stringify(counts));
     if (args.includes('--seed-only')) return;
 
-    // Measured as it runs in production: compiled, on plain node (bench/README.md).
-    const server = await startServer(url, { compiled: true });
+    const server = await startServer(url);
     cleanups.push(server.stop);
     const ceilingApp = await startCeiling(url);
     cleanups.push(ceilingApp.stop);

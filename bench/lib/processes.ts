@@ -148,8 +148,8 @@ export interface ServerOptions {
   /** The checkout whose server to start (bench:compare's of another version); this one's by default. */
   root?: string;
   /**
-   * Run the server compiled, as `npm start` does (scripts/build-server.mjs), not its TypeScript
-   * through tsx; a checkout from before the build runs through tsx all the same.
+   * Run the server compiled, as `npm start` does (scripts/build-server.mjs; the default), or its
+   * TypeScript through tsx (false); a checkout from before the build runs through tsx all the same.
    */
   compiled?: boolean;
 }
@@ -173,7 +173,7 @@ export async function startServer(
 ): Promise<Child & { dataDir: string }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'koma-bench-'));
   const child = await start(
-    await serverEntryOf(options.root ?? root, options.compiled ?? false),
+    await serverEntryOf(options.root ?? root, options.compiled ?? true),
     {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
