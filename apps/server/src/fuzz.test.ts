@@ -211,7 +211,11 @@ describe('hostile input on every route', () => {
 
   it('sees a write: the write clock moves and the fingerprint changes', async () => {
     const [clockBefore, before] = [await clock(), await fingerprint()];
-    expect([await clock(), await fingerprint()]).toEqual([clockBefore, before]);
+    expect(await fingerprint()).toBe(before);
+    // The clock is the server's transaction horizon: on a PostgreSQL server other test files write
+    // to at the same time (vitest.config.ts) it moves with their writes too, which only costs the
+    // loop below one fingerprint more. On this file's own PGlite nothing else moves it.
+    if (!t.app.deps.config.databaseUrl) expect(await clock()).toBe(clockBefore);
     const { projectId, founder } = world;
     await call(t, contract.board.add, { projectId, content: 'fingerprint check' }, founder.token);
     expect(await clock()).not.toBe(clockBefore);
