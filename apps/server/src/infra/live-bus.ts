@@ -10,7 +10,8 @@ export interface LiveMessage {
  * (DATABASE_URL) every instance uses LISTEN/NOTIFY behind the same interface (postgres-live-bus.ts).
  */
 export interface LiveBus {
-  publish(userId: number, message: LiveMessage): void;
+  /** To one user, or to each of many (a project's members) at once. */
+  publish(to: number | readonly number[], message: LiveMessage): void;
   subscribe(userId: number, listener: (message: LiveMessage) => void): () => void;
 }
 
@@ -19,8 +20,8 @@ export function createInProcessBus(): LiveBus {
   // Every open tab is a listener; the default cap of 10 is about leaks, not about this.
   emitter.setMaxListeners(0);
   return {
-    publish(userId, message) {
-      emitter.emit(String(userId), message);
+    publish(to, message) {
+      for (const userId of new Set(typeof to === 'number' ? [to] : to)) emitter.emit(String(userId), message);
     },
     subscribe(userId, listener) {
       emitter.on(String(userId), listener);

@@ -105,6 +105,28 @@ describe.skipIf(!serverUrl)('PostgreSQL live bus (LISTEN/NOTIFY)', () => {
     expect(tab1.got).toHaveLength(1);
   });
 
+  it('tells many users in as few NOTIFYs as fit, each of them once', async () => {
+    const a = await instance();
+    const b = await instance();
+    // 3,000 ids of five digits are about 18,000 bytes: three NOTIFYs at least, split between users.
+    const team = Array.from({ length: 3_000 }, (_, i) => 10_000 + i);
+    const inboxes = team.map((userId) => inbox(b.bus, userId));
+    const outsider = inbox(b.bus, 9_999);
+    const statements = vi.spyOn(a.database.db, 'execute');
+    a.bus.publish([...team, team[0] as number], { event: 'board', data: { projectId: 5 } });
+    await a.bus.flush();
+    expect(statements.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(statements.mock.calls.length).toBeLessThanOrEqual(4);
+    await vi.waitFor(() => expect(inboxes.every((i) => i.got.length === 1)).toBe(true), {
+      timeout: 2_000,
+      interval: 10,
+    });
+    await settle();
+    expect(inboxes.every((i) => i.got.length === 1)).toBe(true);
+    expect(inboxes[2_999]?.got[0]).toEqual({ event: 'board', data: { projectId: 5 } });
+    expect(outsider.got).toEqual([]);
+  });
+
   it('sends an event whose data exceeds the NOTIFY limit without its data, locally with it', async () => {
     const a = await instance();
     const b = await instance();

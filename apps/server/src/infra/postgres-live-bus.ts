@@ -8,13 +8,19 @@ import type { LiveBus, LiveMessage } from './live-bus.js';
 export const MAX_NOTIFY_BYTES = 7_999;
 const DEFAULT_CHANNEL = 'koma_live';
 
-/** What travels through NOTIFY: the sending instance, the user, the event and its small data. */
+/**
+ * What travels through NOTIFY: the sending instance, the users, the event and its small data. One
+ * NOTIFY carries an event to all its users: a mark drawn in a project of 30 members is one
+ * statement, not 30 (bench/README.md, "Saving a mark").
+ */
 interface Wire {
   o: string;
-  u: number;
+  u: number[];
   e: string;
   d?: unknown;
 }
+
+const bytesOf = (wire: Wire) => Buffer.byteLength(JSON.stringify(wire));
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -85,17 +91,39 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): Postgres
     }
   }
 
-  function encode(userId: number, message: LiveMessage): string {
-    const wire: Wire = { o: instance, u: userId, e: message.event };
-    if (message.data !== undefined) wire.d = message.data;
-    const payload = JSON.stringify(wire);
-    if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) return payload;
+  /** The wire with its data, or bare when the data alone would not fit in a NOTIFY. */
+  function wireOf(userIds: readonly number[], message: LiveMessage): Wire {
+    const bare: Wire = { o: instance, u: [], e: message.event };
+    if (message.data === undefined) return bare;
+    const wire = { ...bare, d: message.data };
+    const widestId = Math.max(...userIds.map((id) => String(id).length));
+    if (bytesOf(wire) + widestId <= MAX_NOTIFY_BYTES) return wire;
     // Events carry a few ids; anything this big is a mistake. The event still goes out, bare.
     log.warn(
-      { userId, event: message.event, bytes: Buffer.byteLength(payload) },
+      { event: message.event, bytes: bytesOf(wire) },
       'live event data too large for NOTIFY; other instances get the event without its data',
     );
-    return JSON.stringify({ o: instance, u: userId, e: message.event.slice(0, 200) } satisfies Wire);
+    return bare;
+  }
+
+  /** The NOTIFY payloads for an event to these users: as many users in each as fit. */
+  function encode(userIds: readonly number[], message: LiveMessage): string[] {
+    const wire = wireOf(userIds, message);
+    const payloads: string[] = [];
+    let bytes = bytesOf(wire);
+    // An id adds its digits and, after the first, a comma.
+    const widthOf = (id: number) => String(id).length + (wire.u.length > 0 ? 1 : 0);
+    for (const id of userIds) {
+      if (wire.u.length > 0 && bytes + widthOf(id) > MAX_NOTIFY_BYTES) {
+        payloads.push(JSON.stringify(wire));
+        wire.u = [];
+        bytes = bytesOf(wire);
+      }
+      bytes += widthOf(id);
+      wire.u.push(id);
+    }
+    if (wire.u.length > 0) payloads.push(JSON.stringify(wire));
+    return payloads;
   }
 
   function onNotification(note: pg.Notification): void {
@@ -108,8 +136,9 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): Postgres
       return;
     }
     if (wire.o === instance) return; // delivered locally when published
-    if (!Number.isSafeInteger(wire.u) || typeof wire.e !== 'string') return;
-    deliver(wire.u, wire.d === undefined ? { event: wire.e } : { event: wire.e, data: wire.d });
+    if (!Array.isArray(wire.u) || typeof wire.e !== 'string') return;
+    const message = wire.d === undefined ? { event: wire.e } : { event: wire.e, data: wire.d };
+    for (const userId of wire.u) if (Number.isSafeInteger(userId)) deliver(userId, message);
   }
 
   /** Forgets a connection that failed; the first report of it schedules the reconnection. */
@@ -199,20 +228,19 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): Postgres
   }
 
   return {
-    publish(userId, message) {
-      deliver(userId, message);
-      if (closed) return;
-      const payload = encode(userId, message);
-      const sent = db.execute(sql`select pg_notify(${channel}, ${payload})`).then(
-        () => {},
-        (err: Error) =>
-          log.warn(
-            { err: err.message, userId, event: message.event },
-            'live event not sent to other instances',
-          ),
-      );
-      sending.add(sent);
-      void sent.finally(() => sending.delete(sent));
+    publish(to, message) {
+      const userIds = [...new Set(typeof to === 'number' ? [to] : to)];
+      for (const userId of userIds) deliver(userId, message);
+      if (closed || userIds.length === 0) return;
+      for (const payload of encode(userIds, message)) {
+        const sent = db.execute(sql`select pg_notify(${channel}, ${payload})`).then(
+          () => {},
+          (err: Error) =>
+            log.warn({ err: err.message, event: message.event }, 'live event not sent to other instances'),
+        );
+        sending.add(sent);
+        void sent.finally(() => sending.delete(sent));
+      }
     },
 
     async flush() {

@@ -60,7 +60,7 @@ export function createBoardService(deps: Deps) {
         await storeNotices(deps, tx, pending);
       });
       pushNotices(deps, pending);
-      for (const memberId of team) live.publish(memberId, { event: LiveEvent.BOARD, data: { projectId } });
+      live.publish(team, { event: LiveEvent.BOARD, data: { projectId } });
     },
   };
 }

@@ -19,6 +19,8 @@ export async function announceChapterChange(
   projectActivityFor(deps.db).delete(projectId);
   forecastFor(deps.db).delete(chapterId);
   pushNotices(deps, notices);
-  for (const userId of await memberIds(deps.db, projectId))
-    deps.live.publish(userId, { event: LiveEvent.CHAPTER, data: { projectId, chapterId } });
+  deps.live.publish(await memberIds(deps.db, projectId), {
+    event: LiveEvent.CHAPTER,
+    data: { projectId, chapterId },
+  });
 }

@@ -96,6 +96,5 @@ export async function announceMarks(
 ): Promise<void> {
   pushNotices(deps, stored);
   const data = { projectId: at.projectId, chapterId: at.chapterId, pageId: at.pageId };
-  for (const userId of await memberIds(deps.db, at.projectId))
-    deps.live.publish(userId, { event: LiveEvent.MARKS, data });
+  deps.live.publish(await memberIds(deps.db, at.projectId), { event: LiveEvent.MARKS, data });
 }

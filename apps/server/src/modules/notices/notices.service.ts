@@ -120,8 +120,10 @@ export async function storeNotices(
  * and has this instance take the mails stored with them at once.
  */
 export function pushNotices({ live, jobs }: Pick<Deps, 'live' | 'jobs'>, pending: PendingNotice[]): void {
-  for (const userId of new Set(pending.map((n) => n.userId)))
-    live.publish(userId, { event: LiveEvent.NOTICE });
+  live.publish(
+    pending.map((n) => n.userId),
+    { event: LiveEvent.NOTICE },
+  );
   if (pending.length > 0) jobs.wake('notice-mail');
 }
 
