@@ -14,7 +14,7 @@ export async function marksRoutes(app: FastifyInstance) {
   implement(app, 'marks', contract.marks, {
     list: async ({ input, user }) => presentMarkList(await marks.list(user.id, input)),
     add: async ({ input, user, reply }) =>
-      reply.ok(presentOneMark(await marks.add(user.id, input)), 'markAdded'),
+      reply.ok(presentOneMark(await marks.add(user, input)), 'markAdded'),
     reply: async ({ input, user, reply }) =>
       reply.ok(presentOneMark(await marks.reply(user.id, input)), 'markReplied'),
     resolve: async ({ input, user, reply }) =>

@@ -48,9 +48,11 @@ async function lockPageForChange(tx: Executor, projectId: number, pageId: number
   requireUnlocked(chapter);
 }
 
-/** The page's threads with `text` added stay within `LIMITS.pageThreadCharsMax`; read under the page's lock. */
-async function requireThreadRoom(tx: Executor, pageId: number, text: string) {
-  const { chars } = await repo.pageMarkTally(tx, pageId);
+/**
+ * The page's threads (`chars` of them, counted under the page's lock) with `text` added stay within
+ * `LIMITS.pageThreadCharsMax`.
+ */
+function requireThreadRoom(chars: number, text: string) {
   if (chars + charLength(text) > LIMITS.pageThreadCharsMax) throw conflict('pageThreadsFull');
 }
 
@@ -175,7 +177,8 @@ export function createMarksService(deps: Deps) {
       return { marks, ghosts: { rows: [], replies: [] }, may: { judge: false, resolve: false } };
     },
 
-    async add(userId: number, input: AddInput): Promise<MarkThread> {
+    async add(user: { id: number; nickname: string }, input: AddInput): Promise<MarkThread> {
+      const userId = user.id;
       const found = await pageFor(userId, input.projectId, input.pageId, input.revisionId);
       const { access, page } = found;
       const revision = revisionOf(found);
@@ -195,9 +198,9 @@ export function createMarksService(deps: Deps) {
         // The page's row lock: two marks drawn at once get numbers one after the other, and
         // the page's limits are counted with nothing added meanwhile.
         await lockPageForChange(tx, input.projectId, page.id, 'update');
-        const { n, top } = await repo.pageMarkTally(tx, page.id);
+        const { n, top, chars } = await repo.pageMarkTally(tx, page.id);
         if (n >= LIMITS.marksPerPageMax) throw conflict('marksFull');
-        await requireThreadRoom(tx, page.id, input.comment);
+        requireThreadRoom(chars, input.comment);
         const mark = await repo.insertMark(tx, {
           pageId: page.id,
           uploadId: input.revisionId,
@@ -211,8 +214,8 @@ export function createMarksService(deps: Deps) {
         return { mark, stored: await storeMarkNotices(deps, tx, page.id, told) };
       });
       await announceMarks(deps, at, stored);
-      // A new mark has no replies yet.
-      return { rows: await repo.marksOf(db, { markId: mark.id }), replies: [] };
+      // A new mark is as stored, by its author, moved by nobody, with no replies yet.
+      return { rows: [{ mark, author: user.nickname, changer: null }], replies: [] };
     },
 
     /**
@@ -228,7 +231,7 @@ export function createMarksService(deps: Deps) {
         const replies = await repo.lockMarkReplies(tx, mark.id);
         if (replies === undefined) throw notFound();
         if (replies >= LIMITS.markRepliesMax) throw conflict('markRepliesFull');
-        await requireThreadRoom(tx, mark.pageId, input.content);
+        requireThreadRoom((await repo.pageMarkTally(tx, mark.pageId)).chars, input.content);
         await repo.insertReply(tx, mark.id, userId, input.content);
       });
       await announceMarks(deps, markedPage(access, mark));
