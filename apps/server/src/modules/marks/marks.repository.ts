@@ -26,20 +26,28 @@ export async function revisionFile(db: Executor, by: { uploadId: number } | { ke
 export type RevisionFile = NonNullable<Awaited<ReturnType<typeof revisionFile>>>;
 
 /**
- * The status of the chapter of a page of this project (undefined when there is no such page), its
- * row shared until the transaction ends: the final audit passing (an update of that row) waits for
- * a change of marks to commit, and a change that comes after it finds the chapter locked
- * (docs/marks.md, "A 校了 chapter"). Taken before the page's row, in the order the work flow's
- * plan takes them (chapter, then pages), so the two never deadlock.
+ * Locks a page of this project for a change of its marks (`update` to number a pin or count the
+ * page's limits, `share` to change one mark) and returns its chapter's status, that row shared
+ * until the transaction ends: the final audit passing (an update of that row) waits for a change
+ * of marks to commit, and a change that comes after it finds the chapter locked (docs/marks.md, "A
+ * 校了 chapter"). Undefined when there is no such page. One statement, as saving a mark is bound by
+ * its round trips (bench/README.md, "Saving a mark"); PostgreSQL takes a statement's row locks in
+ * the order of its locking clauses, so the chapter is taken before the page, in the order the work
+ * flow's plan takes them, and the two never deadlock.
  */
-export async function shareChapterOfPage(tx: Executor, projectId: number, pageId: number) {
-  const [row] = await tx
-    .select({ status: chapters.status })
-    .from(chapters)
-    .innerJoin(chapterPages, eq(chapterPages.chapterId, chapters.id))
-    .where(and(eq(chapterPages.id, pageId), eq(chapters.projectId, projectId)))
-    .for('share', { of: chapters });
-  return row;
+export async function lockPageOfChapter(
+  tx: Executor,
+  projectId: number,
+  pageId: number,
+  lock: 'update' | 'share',
+) {
+  const pageLock = lock === 'update' ? sql`for update of ${chapterPages}` : sql`for share of ${chapterPages}`;
+  const { rows } = await tx.execute<{ status: number }>(sql`
+    select ${chapters.status} as status from ${chapterPages}
+    join ${chapters} on ${chapters.id} = ${chapterPages.chapterId}
+    where ${chapterPages.id} = ${pageId} and ${chapters.projectId} = ${projectId}
+    for share of ${chapters} ${pageLock}`);
+  return rows[0];
 }
 
 /** The characters of the replies to a page's marks (char_length, as `LIMITS.pageThreadCharsMax` counts). */

@@ -17,7 +17,6 @@ import {
   isLocked,
   requireUnlocked,
 } from '../chapters/chapter-policy.js';
-import { findPage } from '../pages/pages.repository.js';
 import { requireMember } from '../projects/projects.policy.js';
 import { announceMarks, type MarkedPage, markNotice, storeMarkNotices } from './mark-events.js';
 import { findPageRevision, type PageRevision } from './marked-page.repository.js';
@@ -38,13 +37,12 @@ type AddInput = z.output<typeof markAddBody>;
 const charLength = (text: string) => [...text].length;
 
 /**
- * Locks the page for a change of its marks (docs/marks.md): its chapter's row shared, then the
- * page's row (`update` to number a pin or count the page's limits, `share` to change one mark).
- * A page gone is 404; a 校了 chapter refuses the change, as its schedule does.
+ * Locks the page for a change of its marks (docs/marks.md): a page gone is 404; a 校了 chapter
+ * refuses the change, as its schedule does.
  */
 async function lockPageForChange(tx: Executor, projectId: number, pageId: number, lock: 'update' | 'share') {
-  const chapter = await repo.shareChapterOfPage(tx, projectId, pageId);
-  if (!chapter || !(await findPage(tx, projectId, pageId, lock))) throw notFound();
+  const chapter = await repo.lockPageOfChapter(tx, projectId, pageId, lock);
+  if (!chapter) throw notFound();
   requireUnlocked(chapter);
 }
 
