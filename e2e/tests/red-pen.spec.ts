@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import { contract } from '@koma/shared/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
@@ -429,4 +436,108 @@ test('in a vertical chapter the editor draws on the page in view, and a click th
   await expect(page.locator('.koma-marks-layer canvas').first()).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'red-pen-vertical-390');
+});
+
+/** Adds a mark through the API once the revision's renditions give its size (409 until then). */
+async function apiMark(
+  request: APIRequestContext,
+  who: Person,
+  at: { projectId: number; pageId: number; revisionId: number },
+  comment: string,
+): Promise<number> {
+  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment };
+  let res: APIResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        res = await request.post(contract.marks.add.path, { headers: { token: who.token }, data: body });
+        return res.status();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  if (!res) throw new Error('no answer');
+  return (await res.json()).data.id as number;
+}
+
+test('a thread at its reply limit closes its box and says why; a reply past the page’s characters is refused and kept', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { founder, editor, projectId, chapterId } = await storyboardChapter(request, '返信の山');
+  const viewer = await apiCall(request, editor.token, contract.workflow.viewer, { projectId, chapterId });
+  const first = viewer.pages[0];
+  const revisionId = first?.revisions[0]?.id;
+  if (!first || !revisionId) throw new Error('no storyboard revision');
+  const at = { projectId, pageId: first.id, revisionId };
+
+  // Mark A holds 49 replies of 1,000 characters: the page's threads hold 49,009 of their 50,000
+  // characters (LIMITS.markRepliesMax, LIMITS.pageThreadCharsMax).
+  const markA = await apiMark(request, editor, at, '台詞の位置');
+  await apiMark(request, editor, at, '背景の線');
+  const long = (n: number) => `${n}`.padEnd(1_000, 'あ');
+  for (let n = 1; n <= 49; n++)
+    await apiCall(request, (n % 2 ? founder : editor).token, contract.marks.reply, {
+      projectId,
+      markId: markA,
+      content: long(n),
+    });
+
+  // The founder (a creator of the storyboard) sends the 50th reply: the box closes and says why.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, founder.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+  const list = page
+    .getByRole('complementary', { name: '赤入れ' })
+    .getByRole('list', { name: 'この版の赤入れ' });
+  const itemA = markItem(list, '台詞の位置');
+  await itemA.getByRole('button', { name: /台詞の位置/ }).click();
+  const boxA = itemA.getByRole('textbox', { name: '返信' });
+  await boxA.fill('了解しました');
+  await itemA.getByRole('button', { name: '返信する' }).click();
+  await expect(itemA.getByRole('list', { name: '返信' }).getByRole('listitem')).toHaveCount(50);
+  await expect(boxA).toBeDisabled();
+  await expect(itemA.getByRole('alert')).toHaveText('1件の赤入れへの返信は50件までです');
+  await expect(itemA.getByRole('button', { name: '返信する' })).toBeDisabled();
+  await shot(page, 'red-pen-replies-full-1366');
+
+  // Mark B has room for replies, the page not for 1,000 more characters: refused in the server's
+  // words, the reply kept in its box; a shorter one goes through.
+  const itemB = markItem(list, '背景の線');
+  await itemB.getByRole('button', { name: /背景の線/ }).click();
+  const boxB = itemB.getByRole('textbox', { name: '返信' });
+  const tooLong = long(50);
+  await boxB.fill(tooLong);
+  await itemB.getByRole('button', { name: '返信する' }).click();
+  await expect(itemB.getByRole('alert')).toHaveText(
+    'このページの赤入れのコメントと返信は合計50,000文字までです',
+  );
+  await expect(boxB).toHaveValue(tooLong);
+  await expect(itemB.getByRole('list', { name: '返信' }).getByRole('listitem')).toHaveCount(0);
+  await boxB.fill('線を細く');
+  await itemB.getByRole('button', { name: '返信する' }).click();
+  await expect(itemB.getByRole('list', { name: '返信' }).getByRole('listitem')).toHaveCount(1);
+  await expect(boxB).toHaveValue('');
+  await expect(itemB.getByRole('alert')).toHaveCount(0);
+
+  // The editor on a phone: the same closed box in the marks' sheet.
+  const eContext = await otherContext(browser, baseURL);
+  const ePage = await eContext.newPage();
+  await ePage.setViewportSize({ width: 390, height: 844 });
+  await logIn(ePage, editor.email);
+  await expect(ePage).toHaveURL(/\/dashboard$/);
+  await ePage.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+  await ePage.getByRole('button', { name: '赤入れ' }).click();
+  const sheet = ePage.getByRole('dialog', { name: '赤入れ' });
+  const phoneA = markItem(sheet, '台詞の位置');
+  await phoneA.getByRole('button', { name: /台詞の位置/ }).click();
+  await expect(phoneA.getByRole('textbox', { name: '返信' })).toBeDisabled();
+  await expect(phoneA.getByRole('alert')).toHaveText('1件の赤入れへの返信は50件までです');
+  expect(await sidewaysScroll(ePage)).toBeLessThanOrEqual(0);
+  await shot(ePage, 'red-pen-replies-full-390');
+  await eContext.close();
 });
