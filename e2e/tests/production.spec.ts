@@ -424,6 +424,15 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(ePage.getByRole('button', { name: '承認', exact: true })).toHaveCount(0);
     await expectTodos(ePage, {});
 
+    // A 校了 chapter's marks are its record: the editor's viewer says so and offers no red pen.
+    await ePage.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+    const marksPanel = ePage.getByRole('complementary', { name: '赤入れ' });
+    await expect(marksPanel.getByRole('alert')).toHaveText(
+      '校了済みの話です。赤入れは記録として残り、追加・変更・削除はできません。',
+    );
+    await expect(marksPanel.getByText('この版には赤入れがありません。')).toBeVisible();
+    await expect(marksPanel.getByRole('radio')).toHaveCount(0);
+
     // The founder's screen follows: 校了, nothing left to edit.
     await expectChapter(page, chapterTitle, '校了');
     await expect(page.getByRole('button', { name: '話の情報を編集' })).toHaveCount(0);

@@ -120,6 +120,11 @@ export const marksListData = z.object({
   counts: markCounts,
   ghosts: z.array(markData),
   may: z.object({ judge: z.boolean(), resolve: z.boolean() }),
+  /**
+   * The chapter is 校了: its marks are its record and nobody may add, change or remove one
+   * (docs/marks.md, "A 校了 chapter"); the viewer says so instead of offering what would be refused.
+   */
+  locked: z.boolean(),
 });
 export type MarksListData = z.infer<typeof marksListData>;
 

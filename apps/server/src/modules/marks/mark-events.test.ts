@@ -320,6 +320,7 @@ describe('a 校了 chapter', () => {
         p.founder.token,
       );
       expect(one.body.data.may).toEqual({ judge: false, resolve: false });
+      expect(one.body.data.locked).toBe(true);
     } finally {
       await db
         .update(chapters)

@@ -46,6 +46,7 @@ export function presentMarkList(list: MarkList): MarksListData {
     },
     ghosts: presentMarks(list.ghosts),
     may: list.may,
+    locked: list.locked,
   };
 }
 

@@ -65,6 +65,8 @@ export interface MarkList {
   marks: MarkThread;
   ghosts: MarkThread;
   may: { judge: boolean; resolve: boolean };
+  /** A 校了 chapter's marks are its record: nobody may change them there. */
+  locked: boolean;
 }
 
 /** Whom a mark call judges by: the page's access, its assignee (null on the storyboard), the main artists. */
@@ -150,14 +152,13 @@ export function createMarksService(deps: Deps) {
       thread({ pageId: page.id, uploadId }),
       thread({ pageId: page.id, ghostsBefore: { uploadId, stepId: revision.stepId } }),
     ]);
-    // A 校了 chapter's marks are its record: nobody may change them there.
-    const open = !isLocked(access.chapter);
+    const locked = isLocked(access.chapter);
     const decision = judgeDecision(userId, access, revision.assigneeId, mainArtists);
     const may = {
-      judge: open && decision === 'allowed',
-      resolve: open && isAssignee(userId, access, revision.assigneeId),
+      judge: !locked && decision === 'allowed',
+      resolve: !locked && isAssignee(userId, access, revision.assigneeId),
     };
-    return { marks, ghosts, may };
+    return { marks, ghosts, may, locked };
   }
 
   return {
@@ -172,7 +173,12 @@ export function createMarksService(deps: Deps) {
       const found = await pageFor(userId, input.projectId, input.pageId, input.revisionId);
       if (input.revisionId !== undefined) return revisionThread(userId, input.revisionId, found);
       const marks = await thread({ pageId: found.page.id });
-      return { marks, ghosts: { rows: [], replies: [] }, may: { judge: false, resolve: false } };
+      return {
+        marks,
+        ghosts: { rows: [], replies: [] },
+        may: { judge: false, resolve: false },
+        locked: isLocked(found.access.chapter),
+      };
     },
 
     async add(user: { id: number; nickname: string }, input: AddInput): Promise<MarkThread> {

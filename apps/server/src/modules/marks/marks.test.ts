@@ -406,6 +406,8 @@ describe('one revision in the viewer', () => {
     expect(await may(p.artist, pencils)).toEqual({ judge: false, resolve: true });
     expect(await may(p.assistant, pencils)).toEqual({ judge: false, resolve: false });
     expect((await list(p.founder)).body.data.may).toEqual({ judge: false, resolve: false });
+    // A chapter in production is open to changes (a 校了 one is not: mark-events.test.ts).
+    expect((await list(p.founder, pencils)).body.data.locked).toBe(false);
   });
 
   it('shows the marks not yet confirmed on the step’s earlier revision as ghosts over the next one', async () => {

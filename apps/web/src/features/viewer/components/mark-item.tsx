@@ -98,7 +98,7 @@ function MarkActions({ mark, review, meId }: MarkItemProps) {
           {t('marks.reopen')}
         </Button>
       ) : null}
-      {mark.author.id === meId && open ? (
+      {mark.author.id === meId && open && !review.locked ? (
         <Popconfirm title={t('marks.removeConfirm')} onConfirm={() => removeMark.mutate(mark.id)}>
           <Button size="small" danger loading={removeMark.isPending}>
             {t('marks.remove')}

@@ -27,6 +27,7 @@ export function MarksPanel({ review, footer }: MarksPanelProps) {
   return (
     <Flex vertical gap={12} className="koma-marks-panel">
       <Typography.Text type="secondary">{t('marks.counts', counts)}</Typography.Text>
+      {review.locked ? <Alert type="info" showIcon message={t('marks.locked')} /> : null}
       {may.judge && review.size === null ? (
         <Alert type="info" showIcon message={t('marks.notReady')} />
       ) : null}

@@ -17,6 +17,8 @@ export interface MarkReview {
   counts: Record<MarkData['state'], number>;
   loading: boolean;
   may: { judge: boolean; resolve: boolean };
+  /** The chapter is 校了: its marks stay as they are, nobody changes them. */
+  locked: boolean;
   /** Its original's size, once its renditions are made: marks are drawn only then. */
   size: { width: number; height: number } | null;
   selectedId: number | null;
@@ -92,6 +94,7 @@ export function useMarkReview(
     counts: countsOf([...(data?.marks ?? []), ...(data?.ghosts ?? [])]),
     loading: query.isPending,
     may: data?.may ?? { judge: false, resolve: false },
+    locked: data?.locked ?? false,
     size,
     selectedId,
     select,
