@@ -67,7 +67,7 @@ test('a creator creates a project through the form, checks it on 確認画面, s
   await sideLink(page, 'プロジェクト管理').click();
   await expect(page.getByRole('heading', { level: 1, name: 'プロジェクト管理' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'マイプロジェクト' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: '参加したプロジエクト' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '参加したプロジェクト' })).toBeVisible();
   await expect(listSection(page, '連載中')).toContainText('データがありません');
   await settle(page);
   await expectAccessible(page, 'empty project list');

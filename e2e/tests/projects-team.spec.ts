@@ -273,9 +273,9 @@ test('an editor joins by invitation, a creator applies through the search and th
     await settle(page);
     await expectAccessible(page, '募集情報 with answered applicants');
 
-    // The applicant sees the project under 参加したプロジエクト.
+    // The applicant sees the project under 参加したプロジェクト.
     await sideLink(aPage, 'プロジェクト管理').click();
-    await aPage.getByRole('tab', { name: '参加したプロジエクト' }).click();
+    await aPage.getByRole('tab', { name: '参加したプロジェクト' }).click();
     await expect(listSection(aPage, '連載中').getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(listSection(aPage, '連載中').getByRole('button', { name: /を変更$/ })).toHaveCount(0);
     await settle(aPage);
@@ -297,11 +297,11 @@ test('an editor joins by invitation, a creator applies through the search and th
     await settle(aPage);
     await expectAccessible(aPage, '募集情報 for a member');
 
-    // The editor in charge has only 参加したプロジエクト, with the project, and cannot create one.
+    // The editor in charge has only 参加したプロジェクト, with the project, and cannot create one.
     await sideLink(ePage, 'プロジェクト管理').click();
     await expect(ePage.getByRole('heading', { level: 1, name: 'プロジェクト管理' })).toBeVisible();
     await expect(ePage.getByRole('tab')).toHaveCount(1);
-    await expect(ePage.getByRole('tab', { name: '参加したプロジエクト' })).toHaveAttribute(
+    await expect(ePage.getByRole('tab', { name: '参加したプロジェクト' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { rowId } from './common.js';
 import { day } from './day.js';
 import { projectSearchBody, projectSearchItem } from './projects.js';
 import { chapterForecast } from './schedule.js';
 import { singleLineText } from './single-line.js';
 
-const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = rowId();
 const required = z.string({ error: 'allRequired' }).trim().min(1, { error: 'allRequired' });
 
 export const chapterListBody = z.object({ projectId: id });

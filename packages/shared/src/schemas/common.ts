@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import type { ReferenceEntry } from '../reference.js';
 
 /** The `{status, info, data}` reply every call returns. */
@@ -23,3 +24,28 @@ export function referenceIds(list: readonly ReferenceEntry[], key: string) {
     .max(list.length, { error: key })
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 }
+
+/**
+ * A whole number as JSON sends it, or as its decimal digits (a query string's), and nothing else:
+ * `z.coerce.number` alone takes null, "", true and false for 0 and 1, so `bufferDays: null` was
+ * stored as 0 (issue 30). `rules` is what the number must be (`z.number().int().min(0)…`, with
+ * their messages); `error` is the message for anything that is not a number at all.
+ */
+export function wholeNumber<R extends z.ZodType<number, number>>(rules: R, error = 'invalidValue') {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      { error },
+    )
+    .pipe(rules);
+}
+
+/** A row's id: a positive whole number within `LIMITS.idMax`; `error` names the field otherwise. */
+export const rowId = (error = 'invalidValue') =>
+  wholeNumber(z.number().int({ error }).positive({ error }).max(LIMITS.idMax, { error }), error);

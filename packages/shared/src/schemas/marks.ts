@@ -8,13 +8,14 @@ import {
   MarkState,
 } from '../enums.js';
 import { LIMITS } from '../limits.js';
+import { rowId } from './common.js';
 
 /**
  * Red-pen marks on page revisions (docs/marks.md). A mark's shape is in the pixel space of the
  * revision's original (x right, y down, from its top-left corner), so it stays in place at every
  * zoom and on every rendition; the server checks it lies within the original.
  */
-const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = rowId();
 const coord = z.number({ error: 'markShapeInvalid' }).finite({ error: 'markShapeInvalid' });
 const size = coord.positive({ error: 'markShapeInvalid' });
 const point = z.tuple([coord, coord], { error: 'markShapeInvalid' });

@@ -3,7 +3,7 @@ import { NoticeTargetKind } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { AFFILIATIONS, CREATIVECAPS, GENRES, MEDIAS, METHODS, POSITIONS } from '../reference.js';
 import { nicknameField } from './accounts.js';
-import { referenceIds } from './common.js';
+import { referenceIds, rowId } from './common.js';
 import { forecastCard } from './schedule.js';
 import { singleLineText } from './single-line.js';
 
@@ -101,7 +101,7 @@ export const profileDetail = z.object({
 export type ProfileDetail = z.infer<typeof profileDetail>;
 
 export const uidQuery = z.object({
-  uid: z.coerce.number<number | string>().int().positive().max(LIMITS.idMax),
+  uid: rowId(),
 });
 
 const idFilter = z.array(z.number().int().positive().max(LIMITS.idMax)).max(50).default([]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckStatus } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { chapterAddBody } from './chapters.js';
+import { rowId, wholeNumber } from './common.js';
 import { pageRenditions } from './page-renditions.js';
 import { chapterForecast, stepDue } from './schedule.js';
 
@@ -9,7 +10,7 @@ import { chapterForecast, stepDue } from './schedule.js';
  * The production line (docs/production.md, docs/states.md): chapter
  * details and updates, draft (storyboard) pages, the page work flow and the final audit.
  */
-const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = rowId();
 const userBrief = z.object({ id: z.number(), nickname: z.string() });
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -82,13 +83,10 @@ export const draftPageListData = z.object({
 });
 export const pageAddData = z.object({ pageId: z.number() });
 export const pageNoteListBody = pageRef.extend({
-  page: z.coerce.number<number | string>().int().min(1).default(1),
-  pageSize: z.coerce
-    .number<number | string>()
-    .int()
-    .min(1)
-    .max(LIMITS.pageNotePageSize)
-    .default(LIMITS.pageNotePageSize),
+  page: wholeNumber(z.number().int().min(1)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1).max(LIMITS.pageNotePageSize)).default(
+    LIMITS.pageNotePageSize,
+  ),
 });
 export const pageNote = z.object({
   id: z.number(),
@@ -155,14 +153,11 @@ export const savePositionMembersBody = chapterRef.extend({
           .array(
             z.object({
               stepId: id.nullish(),
-              posId: z.coerce
-                .number<number | string>({ error: 'taskRequired' })
-                .int()
-                .positive({ error: 'taskRequired' }),
-              ownerUserId: z.coerce
-                .number({ error: 'assigneeRequired' })
-                .int()
-                .positive({ error: 'assigneeRequired' }),
+              posId: wholeNumber(z.number().int().positive({ error: 'taskRequired' }), 'taskRequired'),
+              ownerUserId: wholeNumber(
+                z.number().int().positive({ error: 'assigneeRequired' }),
+                'assigneeRequired',
+              ),
             }),
           )
           .max(LIMITS.stepsPerPageMax, { error: 'stepsPerPageTooMany' }),

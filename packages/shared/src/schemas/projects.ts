@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { CHAPTER_LEVEL_POSITIONS, PROJECT_LEVEL_POSITIONS } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { CREATIVECAPS, GENRES } from '../reference.js';
-import { referenceIds } from './common.js';
+import { referenceIds, rowId } from './common.js';
 import { day } from './day.js';
 import { pageRenditions } from './page-renditions.js';
 import { uploadPathField } from './people.js';
 import { singleLineText } from './single-line.js';
 
-const id = (key = 'invalidValue') =>
-  z.coerce
-    .number<number | string>({ error: key })
-    .int({ error: key })
-    .positive({ error: key })
-    .max(LIMITS.idMax, { error: key });
+const id = rowId;
 
 /** POST /api/project/dealProject: create, or edit with projectId. Checked in the spec's order. */
 export const dealProjectBody = z.object({
@@ -61,7 +56,7 @@ export type ProjectListItem = z.infer<typeof projectListItem>;
 export const searchProjectData = z.object({ goon: z.array(projectListItem), over: z.array(projectListItem) });
 
 export const proIdQuery = z.object({
-  proId: z.coerce.number<number | string>().int().positive().max(LIMITS.idMax),
+  proId: rowId(),
 });
 export const projectMember = z.object({
   userId: z.number(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ForecastStatus } from '../enums.js';
 import { LIMITS } from '../limits.js';
+import { rowId, wholeNumber } from './common.js';
 import { day } from './day.js';
 
-const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = rowId();
 const dueDay = day({ required: 'dueDayInvalid', invalid: 'dueDayInvalid' });
 
 /** A chapter's forecast against its check deadline (docs/schedule.md); null before production. */
@@ -65,10 +66,13 @@ export type MoveDueBody = z.input<typeof moveDueBody>;
 export const saveBufferBody = z.object({
   projectId: id,
   chapterId: id,
-  bufferDays: z.coerce
-    .number<number | string>({ error: 'bufferDaysInvalid' })
-    .int({ error: 'bufferDaysInvalid' })
-    .min(0, { error: 'bufferDaysInvalid' })
-    .max(LIMITS.dueBufferDaysMax, { error: 'bufferDaysInvalid' }),
+  bufferDays: wholeNumber(
+    z
+      .number()
+      .int({ error: 'bufferDaysInvalid' })
+      .min(0, { error: 'bufferDaysInvalid' })
+      .max(LIMITS.dueBufferDaysMax, { error: 'bufferDaysInvalid' }),
+    'bufferDaysInvalid',
+  ),
 });
 export type SaveBufferBody = z.input<typeof saveBufferBody>;

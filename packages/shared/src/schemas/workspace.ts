@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { rowId } from './common.js';
 import { singleLineText } from './single-line.js';
 
-const id = z.coerce.number<number | string>({ error: 'invalidValue' }).int().positive().max(LIMITS.idMax);
+const id = rowId();
 const text = (max: number, tooLong: 'contentTooLong') =>
   z
     .string({ error: 'contentRequired' })

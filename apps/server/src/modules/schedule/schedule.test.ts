@@ -59,11 +59,12 @@ const moveDue = (p: Production, stepId: number, dueOn: string, who: Person = p.f
     who.token,
   );
 
-const saveBuffer = (p: Production, bufferDays: number | string, who: Person = p.founder) =>
+const saveBuffer = (p: Production, bufferDays: unknown, who: Person = p.founder) =>
   callUnchecked(
     t,
     contract.schedule.saveBuffer,
-    { projectId: p.projectId, chapterId: p.chapterId, bufferDays },
+    // Bad input on purpose, of any JSON type: the contract's own type would forbid it.
+    { projectId: p.projectId, chapterId: p.chapterId, bufferDays: bufferDays as number },
     who.token,
   );
 
@@ -173,7 +174,8 @@ describe('due days', () => {
       [dayFromToday(12), false, false],
       [dayFromToday(24), false, false],
     ]);
-    for (const bad of [31, -1, 'two'])
+    // Not a number at all is refused too, never read as 0 or 1 (issue 30).
+    for (const bad of [31, -1, 'two', 2.5, null, '', ' ', true, false, [], {}, '1e1'])
       expect(await saveBuffer(p, bad)).toMatchObject({ http: 400, body: { info: ja.bufferDaysInvalid } });
     expect(await saveBuffer(p, 3, p.artist)).toMatchObject({ http: 403 });
     expect((await schedule(p)).buffer_days).toBe(6);

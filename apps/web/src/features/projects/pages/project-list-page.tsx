@@ -8,7 +8,7 @@ import { ProjectListTab } from '../components/project-list-tab';
 
 /**
  * /projectManagement/projectManagement (プロジェクト管理): role 1 sees
- * マイプロジェクト then 参加したプロジエクト and '+ プロジェクト作成'; others only the second tab.
+ * マイプロジェクト then 参加したプロジェクト and '+ プロジェクト作成'; others only the second tab.
  */
 export default function ProjectListPage() {
   const { t } = useTranslation();
