@@ -230,7 +230,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     await expect(card).not.toContainText('応募済み');
     await aPage.getByRole('button', { name: /^お知らせ/ }).click();
     const panel = aPage.locator('.ant-popover').filter({ hasText: 'システムメッセージ' });
-    await expect(panel).toContainText(`「${title}」のメイン作画への応募が受け入れられました`);
+    await expect(panel).toContainText(`作家${tag}さんが「${title}」のメイン作画への応募を受け入れました`);
     await aPage.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 

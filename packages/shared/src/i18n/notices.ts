@@ -6,14 +6,19 @@ import { forecastStatusText } from './statuses.js';
 
 type Params = Record<string, string | number>;
 
-/** The text of a stored notice in the reader's language; a reply message, if any, follows it. */
+/**
+ * The text of a stored notice in the reader's language; a reply message, if any, follows it. A
+ * notice stored before it named who acted (no `nickname`) reads as it did then (`unnamed`).
+ */
 export function noticeText(kind: string, stored: Params, lang: Language): string {
-  const { kinds, withReply } = SERVER_TEXTS[lang].notices;
+  const { kinds, unnamed, withReply } = SERVER_TEXTS[lang].notices;
   // A position stored by id, and a forecast by its status, are named in the reader's language.
   const params = { ...stored };
   if (stored.posId) params.position = referenceName(POSITIONS, Number(stored.posId), lang);
   if (stored.forecast) params.forecast = forecastStatusText(String(stored.forecast), lang);
-  const template = (kinds as Record<string, string>)[kind];
+  const template =
+    (stored.nickname === undefined ? (unnamed as Record<string, string>)[kind] : undefined) ??
+    (kinds as Record<string, string>)[kind];
   const base = template ? interpolate(template, params) : kind;
   return params.message ? interpolate(withReply, { notice: base, message: params.message }) : base;
 }

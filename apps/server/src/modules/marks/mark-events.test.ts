@@ -134,7 +134,10 @@ describe('notices', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ targetKind: 'page', targetPageId: pageId, mailMode: 'digest' });
     const bell = (await call(t, contract.notices.list, { page: 1, pageSize: 10 }, p.artist.token)).body.data;
-    expect(bell.notices[0]?.message).toContain('ページに赤入れが入りました');
+    // It names who drew (issue 30).
+    expect(bell.notices[0]?.message).toMatch(
+      new RegExp(`^${p.founder.nickname}さんが「.+」.+ 1ページに赤入れしました$`),
+    );
     // Read, the next mark tells again.
     await call(t, contract.notices.read, undefined, p.artist.token);
     await add(p.founder);

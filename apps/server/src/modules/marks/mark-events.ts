@@ -62,13 +62,14 @@ async function alreadyTold(tx: Executor, kind: Kind, pageId: number, userIds: nu
 /**
  * Stores the mark notices inside the caller's transaction, one unread notice a reader, kind and
  * page: a reviewer drawing ten marks in a minute leaves one notice (and one digest line), not ten.
- * Returns the notices stored, to push after the commit.
+ * They name `by`, who drew or resolved. Returns the notices stored, to push after the commit.
  */
 export async function storeMarkNotices(
   deps: Pick<Deps, 'jobs'>,
   tx: Executor,
   pageId: number,
   pending: PendingNotice[],
+  by: number,
 ): Promise<PendingNotice[]> {
   const fresh: PendingNotice[] = [];
   for (const kind of new Set(pending.map((n) => n.kind))) {
@@ -81,7 +82,7 @@ export async function storeMarkNotices(
     );
     fresh.push(...ofKind.filter((n) => !told.has(n.userId)));
   }
-  await storeNotices(deps, tx, fresh);
+  await storeNotices(deps, tx, fresh, by);
   return fresh;
 }
 

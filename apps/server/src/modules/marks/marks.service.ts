@@ -215,7 +215,7 @@ export function createMarksService(deps: Deps) {
           comment: input.comment,
           authorId: userId,
         });
-        return { mark, stored: await storeMarkNotices(deps, tx, page.id, told) };
+        return { mark, stored: await storeMarkNotices(deps, tx, page.id, told, userId) };
       });
       await announceMarks(deps, at, stored);
       // A new mark is as stored, by its author, moved by nobody, with no replies yet.
@@ -274,7 +274,7 @@ export function createMarksService(deps: Deps) {
         await lockPageForChange(tx, input.projectId, mark.pageId, 'share');
         const moved = await repo.moveMark(tx, mark.id, seen, rule.to, userId);
         if (!moved) throw conflict('markStateChanged');
-        return storeMarkNotices(deps, tx, mark.pageId, told);
+        return storeMarkNotices(deps, tx, mark.pageId, told, userId);
       });
       await announceMarks(deps, at, stored);
       return thread({ markId: mark.id });

@@ -1,6 +1,7 @@
 import type { MailMode, NoticeTarget } from '@koma/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
 import { notices } from './notices.table.js';
 
 /** Stores notices in one statement; replies each one's id and mail mode, in order. */
@@ -60,4 +61,10 @@ export async function markAllRead(db: Executor, userId: number, now: Date): Prom
     .update(notices)
     .set({ readAt: now })
     .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+}
+
+/** The nickname a notice names its actor by ('' for an account gone). */
+export async function nicknameOf(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+  return row?.nickname ?? '';
 }

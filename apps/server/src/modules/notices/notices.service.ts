@@ -96,19 +96,24 @@ export function targetOf(row: {
  * Stores notices inside the caller's transaction, each with its reader's mail mode for its kind,
  * and the mail job of each one mailed at once: a notice that rolls back sends nothing, and the
  * request never waits for SMTP (docs/notices.md, "By mail"). Call `pushNotices` after the commit.
+ * `by` is who acted: the notices name them (their nickname as `nickname`, unless a notice names
+ * someone else there), as 「桜井さんが…を承認しました」 (docs/notices.md, "Who did it").
  */
 export async function storeNotices(
   { jobs }: Pick<Deps, 'jobs'>,
   tx: Executor,
   pending: PendingNotice[],
+  by?: number,
 ): Promise<void> {
   if (pending.length === 0) return;
+  const nickname = by === undefined ? undefined : await repo.nicknameOf(tx, by);
   const own = await mailRepo.ownModesOf(tx, [...new Set(pending.map((n) => n.userId))]);
   const stored = await repo.insertNotices(
     tx,
     pending.map((n) => {
+      const params = nickname === undefined ? n.params : { nickname, ...n.params };
       const mode = mailModeOf(n.kind, own.get(n.userId));
-      return { ...n, mailMode: mode === MailMode.OFF ? null : mode };
+      return { ...n, params, mailMode: mode === MailMode.OFF ? null : mode };
     }),
   );
   const now = stored.filter((n) => n.mailMode === MailMode.NOW).map((n) => ({ noticeId: n.id }));

@@ -280,7 +280,7 @@ export function createPagesService(deps: Deps) {
           params: noticeParams(access),
           target: noticeTarget.storyboard(projectId, chapterId),
         });
-        await storeNotices(deps, tx, pending);
+        await storeNotices(deps, tx, pending, userId);
       });
       await announceChapterChange(deps, projectId, chapterId, pending);
     },
@@ -317,7 +317,7 @@ export function createPagesService(deps: Deps) {
         const target = noticeTarget.storyboard(projectId, chapterId);
         for (const memberId of await memberIds(tx, projectId))
           if (memberId !== userId) pending.push({ userId: memberId, kind, params, target });
-        await storeNotices(deps, tx, pending);
+        await storeNotices(deps, tx, pending, userId);
       });
       await announceChapterChange(deps, projectId, chapterId, pending);
     },

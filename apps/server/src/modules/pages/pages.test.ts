@@ -362,7 +362,9 @@ describe('the storyboard review', () => {
     expect((await commit(stranger)).http).toBe(404);
     expect(await commit(artist)).toMatchObject({ http: 200, body: { info: ja.namesSubmitted } });
     expect(await chapterStatus(t, founder, projectId, chapterId)).toEqual({ status: 4, audit: null });
-    expect(await noticeTexts(editor)).toContainEqual(expect.stringContaining('ネームの承認依頼が届きました'));
+    expect(await noticeTexts(editor)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${artist.nickname}さんから「.+」.+のネームの承認依頼が届きました$`)),
+    );
     expect(await nameTodos(founder)).toEqual({});
     expect(await nameTodos(editor)).toEqual({ 2: 1 });
     const editorView = await call(t, contract.pages.list, { projectId, chapterId }, editor.token);
@@ -425,9 +427,13 @@ describe('the storyboard review', () => {
     });
     for (const who of [founder, artist, assistant])
       expect(await noticeTexts(who)).toContainEqual(
-        expect.stringMatching(/ネームが否決されました.*2ページ目のコマ割りを直してください/),
+        expect.stringMatching(
+          new RegExp(
+            `^${editor.nickname}さんが「.+」.+のネームを否決しました：「2ページ目のコマ割りを直してください」$`,
+          ),
+        ),
       );
-    expect(await noticeTexts(editor)).not.toContainEqual(expect.stringContaining('ネームが否決されました'));
+    expect(await noticeTexts(editor)).not.toContainEqual(expect.stringContaining('ネームを否決しました'));
     expect(await nameTodos(founder)).toEqual({ 4: 1 });
     expect(await nameTodos(editor)).toEqual({});
     expect(await review(editor, p2, 1)).toMatchObject({ http: 409, body: { info: ja.namesNotInReview } });
@@ -452,7 +458,9 @@ describe('the storyboard review', () => {
     expect(await check(editor, 1)).toMatchObject({ http: 200, body: { info: ja.namesApproved } });
     expect(await chapterStatus(t, founder, projectId, chapterId)).toEqual({ status: 2, audit: null });
     for (const who of [founder, artist, assistant])
-      expect(await noticeTexts(who)).toContainEqual(expect.stringContaining('ネームが承認されました'));
+      expect(await noticeTexts(who)).toContainEqual(
+        expect.stringMatching(new RegExp(`^${editor.nickname}さんが「.+」.+のネームを承認しました$`)),
+      );
     expect(await nameTodos(founder)).toEqual({});
     expect(await nameTodos(editor)).toEqual({});
     expect(await check(editor, 1)).toMatchObject({ http: 409, body: { info: ja.namesNotInReview } });
@@ -494,7 +502,7 @@ describe('the storyboard review', () => {
     expect(results.find((r) => r.http === 409)?.body.info).toBe(ja.namesNotInReview);
     expect(await chapterStatus(t, team.founder, projectId, chapterId)).toEqual({ status: 2, audit: null });
     for (const who of [team.founder, team.artist, team.assistant]) {
-      const approved = (await noticeTexts(who)).filter((m) => m.includes('ネームが承認されました'));
+      const approved = (await noticeTexts(who)).filter((m) => m.includes('ネームを承認しました'));
       expect(approved).toHaveLength(1);
     }
   });

@@ -275,7 +275,7 @@ export function createRecruitmentService(deps: Deps) {
             chapterId: recruitment?.chapterId ?? null,
           });
         }
-        await storeNotices(deps, tx, pending);
+        await storeNotices(deps, tx, pending, founder.founderId);
       });
       if (accept) {
         projectDetailsFor(db).delete(t.projectId);

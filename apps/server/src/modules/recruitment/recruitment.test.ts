@@ -138,7 +138,7 @@ describe('applying', () => {
       (await call(t, contract.projects.detail, { proId: projectId }, artist.token)).body.data.isMember,
     ).toBe(true);
     expect((await call(t, contract.notices.list, {}, artist.token)).body.data.notices[0]?.message).toBe(
-      '「応募の作品」のメイン作画への応募が受け入れられました',
+      `${founder.nickname}さんが「応募の作品」のメイン作画への応募を受け入れました`,
     );
     expect((await call(t, contract.dashboard.todoList, { type: 12 }, founder.token)).body.data.total).toBe(0);
     const again = await call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3 }, artist.token);
@@ -180,8 +180,8 @@ describe('applying', () => {
     expect(
       (await call(t, contract.projects.detail, { proId: projectId }, artist.token)).body.data.isMember,
     ).toBe(false);
-    expect((await call(t, contract.notices.list, {}, artist.token)).body.data.notices[0]?.message).toContain(
-      '見送られました',
+    expect((await call(t, contract.notices.list, {}, artist.token)).body.data.notices[0]?.message).toMatch(
+      new RegExp(`^${founder.nickname}さんが「.+」のメイン作画への応募を見送りました$`),
     );
   });
 

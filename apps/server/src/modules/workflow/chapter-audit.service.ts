@@ -63,7 +63,7 @@ export function createChapterAuditService(deps: Deps) {
           requireStatus: ChapterStatus.IN_PRODUCTION,
         });
         if (!moved) throw conflict();
-        await storeNotices(deps, tx, notices);
+        await storeNotices(deps, tx, notices, founder.founderId);
       });
       await announceChapterChange(deps, projectId, chapterId, notices);
     },
@@ -82,7 +82,7 @@ export function createChapterAuditService(deps: Deps) {
         if ((await repo.projectKind(tx, projectId)) === ProjectKind.ONE_SHOT)
           declined = (await completeProjectIn(deps, tx, { id: projectId, title: access.title }, lang)) ?? [];
         notices = await toTeam(tx, access, userId, NoticeKind.FINAL_APPROVED);
-        await storeNotices(deps, tx, notices);
+        await storeNotices(deps, tx, notices, userId);
       });
       // A completed one-shot recruits no more.
       openingsFor(db).markStale();
@@ -102,7 +102,7 @@ export function createChapterAuditService(deps: Deps) {
         });
         if (!moved) throw conflict();
         notices = await toTeam(tx, access, userId, NoticeKind.FINAL_REJECTED, remark);
-        await storeNotices(deps, tx, notices);
+        await storeNotices(deps, tx, notices, userId);
       });
       await announceChapterChange(deps, projectId, chapterId, notices);
     },

@@ -136,7 +136,10 @@ describe('the final (校了) audit', () => {
     const project = await call(t, contract.projects.detail, { proId: p.projectId }, p.founder.token);
     expect(project.body.data.status).toBe(2);
     const notices = (await call(t, contract.notices.list, {}, p.assistant.token)).body.data.notices;
-    expect(notices.filter((n) => n.message.includes('が校了しました'))).toHaveLength(1);
+    // Once, naming the editor who passed it.
+    expect(notices.filter((n) => n.message.includes('の校了を承認しました')).map((n) => n.message)).toEqual([
+      expect.stringMatching(new RegExp(`^${p.editor.nickname}さんが「.+」`)),
+    ]);
     // Work is closed: nothing can be started, handed in or approved any more.
     const stepId = (await pageSteps(t, p, p.pageIds[0] as number)).steps[0]?.step_id as number;
     expect((await act(t, p, p.founder, 'actionAuditPass', stepId)).http).toBe(409);

@@ -70,7 +70,9 @@ describe('nobody approves their own work', () => {
 
     expect((await decide(team, otherArtist, step, true)).http).toBe(200);
     expect(await seen(team, artist, step)).toEqual({ status: StepStatus.DONE, audit: false });
-    expect(await notices(artist)).toContain('が承認されました');
+    // The artist hears who approved it (issue 30).
+    expect(await notices(artist)).toContain(`${otherArtist.nickname}さんが`);
+    expect(await notices(artist)).toContain('を承認しました');
     expect(await approvalTodo(team.founder)).toBe(0);
   });
 

@@ -273,7 +273,7 @@ export function createWorkflowStepsService(deps: Deps) {
             params: { ...params, posId: next.positionId },
             target,
           });
-        await storeNotices(deps, tx, notices);
+        await storeNotices(deps, tx, notices, userId);
       });
       await refreshForecast(deps, { ...found.chapter, project: access.title });
       await announceChapterChange(deps, projectId, found.chapter.id, notices);
@@ -306,7 +306,7 @@ export function createWorkflowStepsService(deps: Deps) {
             params: { ...noticeParams(found, title), message: remark },
             target: pageTarget(projectId, found),
           });
-        await storeNotices(deps, tx, notices);
+        await storeNotices(deps, tx, notices, userId);
         return attachUploads(tx, deps.jobs, projectId, [sample]);
       });
       wakeRenders(deps.jobs, queued);
