@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAIL_SETTINGS_PATH } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
-import { logIn } from '../support/accounts.js';
+import { logIn, PASSWORD } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { readableBody } from '../support/mail.js';
 import { apiPerson, pickOption, selectBox } from '../support/people.js';
@@ -73,4 +74,31 @@ test('a notice mailed at once is written to the mail folder; its one-click unsub
   expect(res.status()).toBe(200);
   const after = await apiCall(request, editor.token, contract.notices.mailSettings, undefined);
   expect(after.kinds.pairing_received).toBe('off');
+});
+
+test('a mail’s link to the mail settings opens that section, through the login when logged out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const me = await apiPerson(request, 'creator', { welcomeClosed: true });
+  const link = `${baseURL}${MAIL_SETTINGS_PATH}`;
+  const section = page.locator('#mail-settings');
+
+  // Logged out: the landing page, its login form, then back to the section, not the page's top.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/home\?redirect=/);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).first().click();
+  await page.getByLabel('メールアドレス').fill(me.email);
+  await page.getByLabel('パスワード').fill(PASSWORD);
+  await page.getByLabel('パスワード').press('Enter');
+  await expect(page).toHaveURL(link);
+  await expect(section.getByRole('heading', { name: 'メール通知' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+
+  // Logged in, on a phone too: the section is brought into view once the screen has drawn it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page.goto(link);
+  await expect(section.getByRole('heading', { name: 'メール通知' })).toBeInViewport();
 });

@@ -96,7 +96,7 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): Postgres
     const bare: Wire = { o: instance, u: [], e: message.event };
     if (message.data === undefined) return bare;
     const wire = { ...bare, d: message.data };
-    const widestId = Math.max(...userIds.map((id) => String(id).length));
+    const widestId = userIds.reduce((widest, id) => Math.max(widest, String(id).length), 0);
     if (bytesOf(wire) + widestId <= MAX_NOTIFY_BYTES) return wire;
     // Events carry a few ids; anything this big is a mistake. The event still goes out, bare.
     log.warn(

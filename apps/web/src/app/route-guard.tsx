@@ -10,13 +10,14 @@ import { sessionKey, useSessionQuery } from '../lib/session';
 import { getToken, removeToken } from '../lib/token';
 
 /**
- * Guard of the logged-in screens: without a token go to /home?redirect=path;
+ * Guard of the logged-in screens: without a token go to /home?redirect=path (its #hash too: a
+ * mail's link to a section comes back to that section after the login);
  * with one, load the user info first; if that fails reset the token, show the error and go to
  * /login?redirect=path.
  */
 export default function RequireAuth() {
   const location = useLocation();
-  const path = `${location.pathname}${location.search}`;
+  const path = `${location.pathname}${location.search}${location.hash}`;
   if (!getToken()) return <Navigate to={withRedirect('/home', path)} replace />;
   return <SessionGate path={path} />;
 }

@@ -9,6 +9,7 @@ import { MenuDrawer } from './menu-drawer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useLiveEvents } from './use-live-events';
+import { useScrollToHash } from './use-scroll-to-hash';
 import { useSidebar } from './use-sidebar';
 import './app-layout.css';
 
@@ -21,6 +22,7 @@ export function AppLayout() {
   const sidebar = useSidebar(pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
   useLiveEvents();
+  useScrollToHash();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
