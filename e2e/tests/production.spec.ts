@@ -295,16 +295,23 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(stepRow(steps, PENCILS).getByRole('button', { name: `${PENCILS}を差し戻す` })).toHaveCount(
       0,
     );
+    // The row says who must approve it (issue 30).
+    await expect(stepRow(steps, PENCILS)).toContainText(`承認: ${founder.nickname}`);
     await closeSteps(steps);
     await expect(workPageRow(aPage, 1)).toContainText('承認待ち');
+    await expect(workPageRow(aPage, 1)).toContainText(`承認: ${founder.nickname}`);
     await expectTodos(aPage, { 作業中のページ: 1 });
 
     // ── The founder sends it back with a reason. ──
     await expectTodos(page, { 作業の承認依頼: 1 });
     await goToTodo(page, '作業の承認依頼', title);
     await expect(page).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
+    // The one who must approve reads it as theirs, on the page's row and on the step, never 担当外.
+    await expect(workPageRow(page, 1)).toContainText('あなたの承認待ち');
     let fSteps = await openSteps(page, 1);
     await expect(stepRow(fSteps, PENCILS)).toContainText('承認待ち');
+    await expect(stepRow(fSteps, PENCILS)).toContainText('あなたの承認待ち');
+    await expect(stepRow(fSteps, PENCILS)).not.toContainText('担当外');
     await settle(page);
     await expectAccessible(page, 'step dialog of an approver');
     await stepRow(fSteps, PENCILS)

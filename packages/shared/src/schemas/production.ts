@@ -208,6 +208,10 @@ export const workPage = z.object({
   send_back: sendBack.nullable(),
   /** The current step's due day, and whether it has passed (docs/schedule.md). */
   ...stepDue.shape,
+  /** Who may pass or send back the current step while it awaits approval, by nickname; else empty. */
+  approvers: z.array(z.string()),
+  /** The caller is one of them: the row says 「あなたの承認待ち」. */
+  awaiting_my_approval: z.boolean(),
 });
 export type WorkPage = z.infer<typeof workPage>;
 export const workPagesData = z.object({
@@ -242,6 +246,8 @@ export const workStep = z.object({
   /** Red-pen marks still open on the step, over its revisions (docs/marks.md): approving asks first. */
   open_marks: z.number(),
   ...stepDue.shape,
+  /** Who may pass or send back the step while it awaits approval, by nickname; else empty. */
+  approvers: z.array(z.string()),
 });
 export type WorkStep = z.infer<typeof workStep>;
 export const workPageDetailData = z.object({

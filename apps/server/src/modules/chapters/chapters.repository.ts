@@ -1,4 +1,4 @@
-import { AuditStatus, MemberKind, ProjectStatus, RecruitKind } from '@koma/shared';
+import { AuditStatus, MAIN_ARTIST_POSITION, MemberKind, ProjectStatus, RecruitKind } from '@koma/shared';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
@@ -48,6 +48,41 @@ export async function findChapter(
 }
 
 /** Main artists of a project (members holding position 2). */
+// The work list asks on every request (work-list.repository.ts): built and planned once.
+const projectApproversQuery = preparedPerDatabase((db) => {
+  const projectId = sql.placeholder('projectId');
+  const mainArtists = db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.kind, MemberKind.MEMBER),
+        eq(projectMembers.positionId, MAIN_ARTIST_POSITION),
+      ),
+    );
+  return db
+    .select({ id: users.id, nickname: users.nickname, founderId: projects.userId })
+    .from(projects)
+    .innerJoin(users, or(eq(users.id, projects.userId), inArray(users.id, mainArtists)))
+    .where(eq(projects.id, projectId))
+    .prepare('project_approvers');
+});
+
+/**
+ * Who approves page work in the project (step-approval.policy.ts), with their nicknames: the
+ * founder and the members holding position 2, read at once for the screens that name them.
+ */
+export async function projectApprovers(db: Executor, projectId: number) {
+  const rows = await projectApproversQuery(db).execute({ projectId });
+  return {
+    // The founder is in the list too: approversOf counts each person once.
+    facts: { founderId: rows[0]?.founderId ?? 0, mainArtistIds: rows.map((r) => r.id) },
+    nicknames: new Map(rows.map((r) => [r.id, r.nickname])),
+  };
+}
+export type ProjectApprovers = Awaited<ReturnType<typeof projectApprovers>>;
+
 export async function mainArtistIds(db: Executor, projectId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ userId: projectMembers.userId })

@@ -36,3 +36,7 @@ export function stepDecision(userId: number, facts: StepDecisionFacts): StepDeci
 
 export const mayDecideStep = (userId: number, facts: StepDecisionFacts): boolean =>
   stepDecision(userId, facts) === 'allowed';
+
+/** Who may decide on the step now: the approvers but its assignee, or the founder working alone. */
+export const decidersOfStep = (facts: StepDecisionFacts): number[] =>
+  approversOf(facts).filter((id) => mayDecideStep(id, facts));

@@ -39,6 +39,19 @@ async function seen(team: ApprovalTeam, who: Person, step: Step) {
   return { status: first?.status, audit: first?.actions.audit };
 }
 
+/** Who the page's row and its step say must approve, as `who` reads them (issue 30). */
+async function approversShown(team: ApprovalTeam, who: Person, step: Step) {
+  const ref = { projectId: team.projectId, chapterId: step.chapterId };
+  const list = await call(t, contract.workflow.pages, ref, who.token);
+  const row = list.body.data.pages.find((p) => p.page_id === step.pageId);
+  const detail = await call(t, contract.workflow.page, { ...ref, pageId: step.pageId }, who.token);
+  return {
+    row: row?.approvers,
+    mine: row?.awaiting_my_approval,
+    step: detail.body.data.steps[0]?.approvers,
+  };
+}
+
 const approvalTodo = async (who: Person) => (await todoCounts(t, who))[21] ?? 0;
 
 /** The person's notices (Japanese texts), newest first. */
@@ -60,6 +73,13 @@ describe('nobody approves their own work', () => {
       });
     expect(await seen(team, artist, step)).toEqual({ status: StepStatus.AWAITING_APPROVAL, audit: false });
     expect(await approvalTodo(artist)).toBe(0);
+    // Everyone reads who must approve; only those two read it as theirs, the artist not.
+    const deciders = [team.founder.nickname, otherArtist.nickname].sort();
+    for (const who of [team.founder, otherArtist, artist]) {
+      const shown = await approversShown(team, who, step);
+      expect([shown.row?.sort(), shown.step?.sort()]).toEqual([deciders, deciders]);
+      expect(shown.mine, who.nickname).toBe(who !== artist);
+    }
     // The founder and the other main artist are asked, and may decide.
     for (const approver of [team.founder, otherArtist]) {
       expect(await seen(team, approver, step)).toMatchObject({ audit: true });
@@ -69,6 +89,8 @@ describe('nobody approves their own work', () => {
     expect(await notices(artist)).not.toContain('を提出しました');
 
     expect((await decide(team, otherArtist, step, true)).http).toBe(200);
+    // Passed, nobody is waited for any more.
+    expect(await approversShown(team, team.founder, step)).toMatchObject({ step: [], mine: false });
     expect(await seen(team, artist, step)).toEqual({ status: StepStatus.DONE, audit: false });
     // The artist hears who approved it (issue 30).
     expect(await notices(artist)).toContain(`${otherArtist.nickname}さんが`);

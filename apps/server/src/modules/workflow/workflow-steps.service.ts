@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, chapterAccessOf, requireChapter } from '../chapters/chapter-policy.js';
-import { type ChapterRow, mainArtistIds } from '../chapters/chapters.repository.js';
+import { type ChapterRow, mainArtistIds, projectApprovers } from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { markCountsOfStep, openMarksOfChapter } from '../marks/marks.repository.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
@@ -26,7 +26,7 @@ import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { sendBacksOf } from './send-backs.js';
-import { approversOf, mayDecideStep, stepDecision } from './step-approval.policy.js';
+import { decidersOfStep, stepDecision } from './step-approval.policy.js';
 import { pagesOf, stepsOfChapter } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
 import { isFlowEditable } from './workflow-assignment.service.js';
@@ -101,17 +101,18 @@ export function createWorkflowStepsService(deps: Deps) {
       mainArtistIds: await mainArtistIds(db, access.projectId),
       assigneeId: userId,
     };
-    return approversOf(facts).filter((id) => id !== userId && mayDecideStep(id, facts));
+    return decidersOfStep(facts).filter((id) => id !== userId);
   }
 
   return {
-    async pages(member: ProjectAccess, chapterId: number, lang: Language) {
+    async pages(userId: number, member: ProjectAccess, chapterId: number, lang: Language) {
       const access = await requireChapter(db, member, chapterId);
       const { chapter } = access;
-      const [pages, steps, openMarks] = await Promise.all([
+      const [pages, steps, openMarks, approvers] = await Promise.all([
         pagesOf(db, chapterId),
         stepsOfChapter(db, chapterId),
         openMarksOfChapter(db, chapterId),
+        projectApprovers(db, member.projectId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
       const renditionOf = await renditionsOfKeys(
@@ -129,7 +130,10 @@ export function createWorkflowStepsService(deps: Deps) {
         steps.map((r) => r.step),
         lang,
       );
-      const list = pages.map((p) => workPageOf(p, byPage.get(p.id) ?? [], renditionOf, sendBackOf, lang));
+      const reader = { userId, approvers };
+      const list = pages.map((p) =>
+        workPageOf(p, byPage.get(p.id) ?? [], renditionOf, sendBackOf, reader, lang),
+      );
       const allDone = list.length > 0 && list.every((p) => p.status === StepStatus.DONE);
       const forecasts = await presentedForecastsOf(db, [chapter], lang);
       const submittable = chapter.auditStatus === null || chapter.auditStatus === AuditStatus.REJECTED;
@@ -161,10 +165,12 @@ export function createWorkflowStepsService(deps: Deps) {
       const access = await requireChapter(db, member, chapterId);
       const page = (await pagesOf(db, chapterId)).find((p) => p.id === pageId);
       if (!page) throw notFound();
-      const [rows, artists] = await Promise.all([repo.stepsOfPage(db, pageId), mainArtistIds(db, projectId)]);
+      const [rows, project] = await Promise.all([
+        repo.stepsOfPage(db, pageId),
+        projectApprovers(db, projectId),
+      ]);
       const current = currentOf(rows.map((r) => r.step));
       const open = isWorkOpen(access.chapter);
-      const project = { founderId: access.founderId, mainArtistIds: artists };
       const [renditionOf, sendBackOf] = await Promise.all([
         renditionsOfKeys(
           deps,

@@ -10,9 +10,10 @@ import {
   type WorkStep,
 } from '@koma/shared';
 import { tokyoDay } from '../../lib/calendar.js';
+import type { ProjectApprovers } from '../chapters/chapters.repository.js';
 import { type FileLinks, privateFileLink } from '../files/signed-url.js';
 import { dueOf } from '../schedule/due-plan.js';
-import { mayDecideStep, type StepDecisionFacts } from './step-approval.policy.js';
+import { decidersOfStep, mayDecideStep } from './step-approval.policy.js';
 import type { StepRow } from './workflow.repository.js';
 
 /**
@@ -33,11 +34,28 @@ export function latestFileOf(page: { fileKey: string }, steps: StepRow[]): strin
   return [...steps].reverse().find((s) => s.fileKey)?.fileKey ?? page.fileKey;
 }
 
+/**
+ * Who may decide on a step handed in for approval, by nickname, with whether `userId` is one of
+ * them; nobody while the step does not await approval.
+ */
+export function awaitingApproval(step: StepRow | undefined, approvers: ProjectApprovers, userId: number) {
+  if (step?.status !== StepStatus.AWAITING_APPROVAL) return { approvers: [], mine: false };
+  const ids = decidersOfStep({ ...approvers.facts, assigneeId: step.ownerUserId });
+  return { approvers: ids.map((id) => approvers.nicknames.get(id) ?? ''), mine: ids.includes(userId) };
+}
+
+/** Who reads the work list, and who approves in their project. */
+export interface WorkListReader {
+  userId: number;
+  approvers: ProjectApprovers;
+}
+
 export function workPageOf(
   page: { id: number; num: number; fileKey: string },
   rows: { step: StepRow; nickname: string }[],
   renditionOf: (key: string) => PageRenditions | null,
   sendBackOf: (stepId: number | undefined) => SendBack | null,
+  reader: WorkListReader,
   lang: Language,
 ): WorkPageState {
   const steps = rows.map((r) => r.step);
@@ -47,6 +65,7 @@ export function workPageOf(
   const status = steps.length === 0 ? null : (current?.status ?? StepStatus.DONE);
   const renditions = renditionOf(latestFileOf(page, steps));
   const updated = steps.reduce<Date | null>((a, s) => (!a || s.updatedAt > a ? s.updatedAt : a), null);
+  const awaiting = awaitingApproval(current, reader.approvers, reader.userId);
   return {
     page_id: page.id,
     num: page.num,
@@ -65,13 +84,15 @@ export function workPageOf(
     renditions,
     send_back: sendBackOf(current?.id),
     ...(current ? dueOf(current, tokyoDay()) : { due_on: null, overdue: false }),
+    approvers: awaiting.approvers,
+    awaiting_my_approval: awaiting.mine,
   };
 }
 
 export interface StepContext {
   userId: number;
-  /** Who approves in the project (the step adds its assignee). */
-  project: Omit<StepDecisionFacts, 'assigneeId'>;
+  /** Who approves in the project (the step adds its assignee), with their nicknames. */
+  project: ProjectApprovers;
   step: StepRow;
   nickname: string;
   /** Red-pen marks still open on the step. */
@@ -111,6 +132,7 @@ export async function stepView(
     send_back: sendBack,
     open_marks: c.openMarks,
     ...dueOf(step, tokyoDay()),
+    approvers: awaitingApproval(step, c.project, c.userId).approvers,
     actions: {
       start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,
       commit:
@@ -118,7 +140,7 @@ export async function stepView(
       audit:
         open &&
         step.status === StepStatus.AWAITING_APPROVAL &&
-        mayDecideStep(c.userId, { ...c.project, assigneeId: step.ownerUserId }),
+        mayDecideStep(c.userId, { ...c.project.facts, assigneeId: step.ownerUserId }),
     },
   };
 }

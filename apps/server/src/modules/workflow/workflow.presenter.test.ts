@@ -17,6 +17,8 @@ const page = (stepsDone: number, stepCount: number): WorkPageState => ({
   send_back: null,
   due_on: null,
   overdue: false,
+  approvers: [],
+  awaiting_my_approval: false,
   stepsDone,
   stepCount,
 });

@@ -28,8 +28,8 @@ export async function workflowRoutes(app: FastifyInstance) {
       return reply.ok(null, 'workflowSaved');
     },
     // the work screen (/chapter/details)
-    pages: async ({ input, access, request }) =>
-      presentWorkPages(await steps.pages(access, input.chapterId, request.lang)),
+    pages: async ({ input, access, user, request }) =>
+      presentWorkPages(await steps.pages(user.id, access, input.chapterId, request.lang)),
     page: ({ input, user, access, request }) =>
       steps.pageDetail(user.id, access, input.chapterId, input.pageId, request.lang),
     start: async ({ input, user, reply }) => {

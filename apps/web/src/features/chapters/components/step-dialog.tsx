@@ -8,6 +8,7 @@ import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { viewerPath } from '../../viewer';
 import { useWorkPageDetail } from '../api/page-working-process-detail';
+import { ApprovalWaiting } from './approval-waiting';
 import { DueDay } from './due-day';
 import { SendBackNote } from './send-back-note';
 import { StepActions } from './step-actions';
@@ -70,7 +71,12 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
       key: 'status',
       title: t('chapterDetails.steps.status'),
       width: 120,
-      render: (_, s) => <StepStatusTag status={s.status} />,
+      render: (_, s) => (
+        <>
+          <StepStatusTag status={s.status} />
+          <ApprovalWaiting approvers={s.approvers} mine={false} />
+        </>
+      ),
     },
     {
       key: 'due',
@@ -87,6 +93,8 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
           <Tag color="blue" style={{ marginInlineEnd: 0 }}>
             {t('chapterDetails.steps.mineTag')}
           </Tag>
+        ) : s.actions.audit ? (
+          <ApprovalWaiting approvers={s.approvers} mine />
         ) : (
           <span className="koma-visually-hidden">{t('chapterDetails.steps.notMine')}</span>
         ),

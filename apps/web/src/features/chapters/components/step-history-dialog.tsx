@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/dates';
 import { viewerPath } from '../../viewer';
 import { type StepHistoryEntry, useCommitList } from '../api/commit-list';
 import { openLink } from '../lib/work-links';
+import { ApprovalWaiting } from './approval-waiting';
 
 interface StepHistoryDialogProps {
   projectId: number;
@@ -123,16 +124,23 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
           description={errorText(history.error)}
         />
       ) : (
-        <Table<StepHistoryEntry>
-          size="small"
-          rowKey={(e) => `${e.kind}-${e.id}`}
-          columns={columns}
-          dataSource={history.data?.list ?? []}
-          pagination={false}
-          scroll={{ x: 1020 }}
-          locale={{ emptyText: tableEmpty(t('common.noData'), history.isPending) }}
-          aria-label={title}
-        />
+        <>
+          {step && step.approvers.length > 0 ? (
+            <p className="koma-history-approvers">
+              <ApprovalWaiting approvers={step.approvers} mine={step.actions.audit} />
+            </p>
+          ) : null}
+          <Table<StepHistoryEntry>
+            size="small"
+            rowKey={(e) => `${e.kind}-${e.id}`}
+            columns={columns}
+            dataSource={history.data?.list ?? []}
+            pagination={false}
+            scroll={{ x: 1020 }}
+            locale={{ emptyText: tableEmpty(t('common.noData'), history.isPending) }}
+            aria-label={title}
+          />
+        </>
       )}
     </Modal>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
+import { ApprovalWaiting } from './approval-waiting';
 import { DueDay } from './due-day';
 import { SendBackLine } from './send-back-note';
 import { StepStatusTag } from './step-status-tag';
@@ -73,6 +74,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       render: (_, p) => (
         <>
           <StepStatusTag status={p.status} />
+          <ApprovalWaiting approvers={p.approvers} mine={p.awaiting_my_approval} />
           {p.send_back && <SendBackLine sendBack={p.send_back} />}
         </>
       ),
