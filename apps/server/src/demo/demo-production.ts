@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { UploadType } from '@koma/shared';
+import { Position, RecruitKind, UploadType } from '@koma/shared';
 import { addDays, tokyoDay } from '../lib/calendar.js';
 import type { Deps } from '../lib/deps.js';
 import { createChaptersService } from '../modules/chapters/chapters.service.js';
 import { createPagesService } from '../modules/pages/pages.service.js';
 import { requireFounder, requireMember } from '../modules/projects/projects.policy.js';
+import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
 import { createScheduleService } from '../modules/schedule/schedule.service.js';
 import { createUploadsService, type IncomingFile } from '../modules/uploads/uploads.service.js';
 import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
@@ -18,6 +19,8 @@ export interface DemoTeam {
   founder: number;
   artist: number;
   background: number;
+  /** The tone assistant, who joins 第3話 through its chapter recruitment. */
+  assistant: number;
   editor: number;
   /** Real print-size pages (600-dpi B4, 52 MP) for the chapter in production; small ones otherwise. */
   printPages: boolean;
@@ -39,7 +42,7 @@ const file = (filename: string, data: Buffer): IncomingFile => ({
  * the server runs).
  */
 export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void> {
-  const { projectId, founder, artist, background, editor } = team;
+  const { projectId, founder, artist, background, assistant, editor } = team;
   /** Each page's number, and the chapters drawn at print size. */
   const numOf = new Map<number, number>();
   const printChapters = new Set<number>();
@@ -98,11 +101,15 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     return ids;
   }
 
-  /** Pencils and inks (main artist), then backgrounds (background designer), on every page. */
-  async function plan(chapterId: number, ids: number[]): Promise<void> {
+  /**
+   * Pencils and inks (main artist), then backgrounds (background designer), on every page; with
+   * `tones`, the tone assistant's screentones last.
+   */
+  async function plan(chapterId: number, ids: number[], tones = false): Promise<void> {
     const flow = [
-      { posId: 2, ownerUserId: artist },
-      { posId: 5, ownerUserId: background },
+      { posId: Position.MAIN_ARTIST, ownerUserId: artist },
+      { posId: Position.BACKGROUND_DESIGN, ownerUserId: background },
+      ...(tones ? [{ posId: Position.TONE_ASSISTANT, ownerUserId: assistant }] : []),
     ];
     await assignment.save(await requireFounder(deps.db, projectId, founder), {
       projectId,
@@ -134,6 +141,11 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     );
     await steps.commit(who, projectId, step.step_id, drawing.path);
     return step.step_id;
+  }
+  /** The page's current steps handed in and passed by the founder, `count` of them. */
+  async function passSteps(chapterId: number, pageId: number, count: number) {
+    for (let stage = 1; stage <= count; stage++)
+      await steps.pass(founder, projectId, await handIn(chapterId, pageId, stage + 1));
   }
   async function finishPage(chapterId: number, pageId: number) {
     for (let stage = 1; (await currentStep(chapterId, pageId, founder)) !== null; stage++)
@@ -167,15 +179,17 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       },
     ]);
 
-  // 第3話: in production, its pages at every step status.
-  const third = await chapter('第3話 本の中の空', 5, 5);
+  // 第3話: in production, its pages at every step status. Its tones are recruited for the chapter
+  // alone: the assistant applied and was taken on, so the work flow may give her the last step.
+  const third = await chapter('第3話 本の中の空', 7, 5);
   if (team.printPages) printChapters.add(third);
   const thirdPages = await approveNames(third);
-  await plan(third, thirdPages);
+  await hireAssistant(third);
+  await plan(third, thirdPages, true);
   const [p1, p2, p3, p4] = thirdPages;
   if (p1 && p2 && p3 && p4) {
     await finishPage(third, p1); // 完了
-    await steps.pass(founder, projectId, await handIn(third, p2, 2)); // backgrounds not started (0)
+    await passSteps(third, p2, 1); // backgrounds not started (0)
     // Pencils sent back with red-pen marks, then handed in again: awaiting approval (5). The
     // artist resolved both marks; the founder confirmed one, the other waits for him.
     const redrawn = await handIn(third, p3, 1);
@@ -240,6 +254,49 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     const founderAccess = await requireFounder(deps.db, projectId, founder);
     await schedule.moveDue(founderAccess, third, sentBack, addDays(today, -1));
     if (step) await schedule.moveDue(founderAccess, third, step.step_id, addDays(today, 2));
+  }
+  const [p6, p7] = thirdPages.slice(5);
+  if (p6 && p7) await assistantWork(third, p6, p7);
+
+  /** The chapter's recruitment of a tone assistant (one seat), and the assistant taken on. */
+  async function hireAssistant(chapterId: number) {
+    const recruitment = createRecruitmentService(deps);
+    const founderAccess = await requireFounder(deps.db, projectId, founder);
+    const target = { kind: RecruitKind.CHAPTER, projectId, chapterId };
+    await recruitment.add(founderAccess, {
+      ...target,
+      stime: today,
+      etime: addDays(today, 14),
+      positions: [{ position_id: Position.TONE_ASSISTANT, num: 1 }],
+      condition: 'トーン・ベタを7ページ、2週間でお願いできる方',
+    });
+    const posId = Position.TONE_ASSISTANT;
+    await recruitment.apply(assistant, { ...target, posId, message: 'トーン処理が得意です。' }, 'ja');
+    await recruitment.decide(founderAccess, { ...target, posId, userId: assistant }, true, 'ja');
+  }
+
+  /**
+   * The tone assistant's work on 第3話: one page whose tones she may start now (0), and one whose
+   * tones the main artist sent back (-10) with his open red-pen marks on what she handed in.
+   */
+  async function assistantWork(chapterId: number, ready: number, sentBackPage: number) {
+    await passSteps(chapterId, ready, 2);
+    await passSteps(chapterId, sentBackPage, 2);
+    const tones = await handIn(chapterId, sentBackPage, 3);
+    await marks.onStep(tones, sizeOf(chapterId), [
+      {
+        shape: { type: 'rect', x: 30, y: 30, w: 540, h: 250 },
+        comment: '1コマ目の空は夜なので、トーンをもう一段暗くしてください。',
+        author: artist,
+      },
+      {
+        shape: { type: 'ellipse', x: 370, y: 390, w: 140, h: 90 },
+        color: 'blue',
+        comment: 'このベタが抜けています。',
+        author: artist,
+      },
+    ]);
+    await steps.reject(artist, projectId, tones, '赤入れの2か所、トーンとベタの修正をお願いします。', '');
   }
 
   // 第4話: every page done, the final audit requested.

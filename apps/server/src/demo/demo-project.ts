@@ -38,6 +38,7 @@ export async function seedDemoProject(
   const haruto = id('haruto@demo.koma.example');
   const ren = id('ren@demo.koma.example');
   const kenta = id('kenta@demo.koma.example');
+  const yui = id('yui@demo.koma.example');
   const tanaka = id('editor.tanaka@demo.koma.example');
   const existing = await projectsRepo.listProjects(deps.db, sakura, 'mine', TITLE);
   if (existing.length > 0) return false;
@@ -129,6 +130,7 @@ export async function seedDemoProject(
     founder: sakura,
     artist: haruto,
     background: kenta,
+    assistant: yui,
     editor: tanaka,
     printPages,
   });

@@ -1,3 +1,4 @@
+import { Position, RecruitKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/accounts/passwords.js';
@@ -5,10 +6,13 @@ import { call } from '../test/api.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
 import { seedDemoProject } from './demo-project.js';
+import { SIDE_CHAPTER, SIDE_TITLE, seedDemoSideProject } from './demo-side-project.js';
 
 let t: TestApp;
+let ids: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
+  ids = (await seedDemoPeople(t.app.deps.db, await hashPassword(DEMO_PASSWORD))).ids;
 });
 afterAll(async () => {
   await t.close();
@@ -16,9 +20,10 @@ afterAll(async () => {
 
 describe('npm run demo', () => {
   it('gives a newcomer logins and a project to click through, and can run twice', async () => {
-    const { ids } = await seedDemoPeople(t.app.deps.db, await hashPassword(DEMO_PASSWORD));
     expect(await seedDemoProject(t.app.deps, ids)).toBe(true);
+    expect(await seedDemoSideProject(t.app.deps, ids)).toBe(true);
     expect(await seedDemoProject(t.app.deps, ids)).toBe(false);
+    expect(await seedDemoSideProject(t.app.deps, ids)).toBe(false);
     const login = await call(t, contract.accounts.login, {
       username: 'sakura@demo.koma.example',
       password: DEMO_PASSWORD,
@@ -40,9 +45,17 @@ describe('npm run demo', () => {
       { projectId, chapterId: chapters[2]?.id as number },
       token,
     );
-    expect(work.body.data.pages.map((p) => p.status)).toEqual([10, 0, 5, -10, 1]);
-    // The sent-back page is overdue; the chapter has its forecast.
-    expect(work.body.data.pages.map((p) => p.overdue)).toEqual([false, false, false, true, false]);
+    expect(work.body.data.pages.map((p) => p.status)).toEqual([10, 0, 5, -10, 1, 0, -10]);
+    // The sent-back pencils are overdue; the chapter has its forecast.
+    expect(work.body.data.pages.map((p) => p.overdue)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(work.body.data.forecast?.status).toBe('on_track');
     const audit = await call(
       t,
@@ -51,23 +64,6 @@ describe('npm run demo', () => {
       token,
     );
     expect(audit.body.data.audit_record).toEqual({ audit_status: 1, remark: '' });
-    // Everyone's dashboard says what to do next.
-    const todos = async (email: string) => {
-      const who = await call(t, contract.accounts.login, { username: email, password: DEMO_PASSWORD });
-      const list = (await call(t, contract.dashboard.todoCounts, undefined, who.body.data.token)).body.data
-        .list;
-      return list
-        .filter((r) => r.cnt > 0)
-        .map((r) => r.type)
-        .sort();
-    };
-    // Red-pen marks (docs/marks.md): open ones on the founder's name page and the artist's sent-back
-    // pencils (28), resolved ones for the founder and the editor to confirm (29).
-    expect(await todos('sakura@demo.koma.example')).toEqual([12, 13, 21, 28, 29].sort());
-    expect(await todos('editor.tanaka@demo.koma.example')).toEqual([2, 26, 29].sort());
-    // 高橋 陽翔 handed in the pencils awaiting approval: the founder decides on them, not he.
-    expect(await todos('haruto@demo.koma.example')).toEqual([23, 25, 28].sort());
-    expect(await todos('kenta@demo.koma.example')).toEqual([25]);
     expect((await call(t, contract.board.list, { projectId }, token)).body.data.total).toBe(2);
     // Corrections in every state, with replies, shapes and colours, on steps and on a name page.
     const marked = [
@@ -87,4 +83,112 @@ describe('npm run demo', () => {
     expect(marks.some((m) => m.replies.length > 0)).toBe(true);
     expect(marks.some((m) => m.step_id === null) && marks.some((m) => m.step_id !== null)).toBe(true);
   });
+
+  // Run after the first test, which seeds the demo once.
+  it("gives every account real work on its first login, the to-do tiles the README's list names", async () => {
+    // Red-pen marks (docs/marks.md): open ones on the founder's name page (28), resolved ones on
+    // the main artist's pencils for her and the editor to confirm (29).
+    expect(await todoCounts('sakura@demo.koma.example')).toEqual({ 12: 1, 13: 1, 21: 1, 28: 1, 29: 1 });
+    // 高橋 陽翔 handed in the pencils awaiting approval: the founder decides on them, not he.
+    expect(await todoCounts('haruto@demo.koma.example')).toEqual({ 23: 1, 25: 1, 28: 1 });
+    expect(await todoCounts('yui@demo.koma.example')).toEqual({ 23: 1, 25: 1, 28: 1 });
+    expect(await todoCounts('kenta@demo.koma.example')).toEqual({ 25: 1 });
+    expect(await todoCounts('ren@demo.koma.example')).toEqual({ 13: 1 });
+    expect(await todoCounts('editor.tanaka@demo.koma.example')).toEqual({ 2: 1, 26: 1, 29: 1 });
+    expect(await todoCounts('editor.kobayashi@demo.koma.example')).toEqual({ 11: 1 });
+    // No team needs these two yet: the dashboard offers what fits them.
+    expect(await todoCounts('mio@demo.koma.example')).toEqual({});
+    expect(await todoCounts('editor.yamamoto@demo.koma.example')).toEqual({});
+    const mio = await home('mio@demo.koma.example');
+    expect(mio.chapter.find((c) => c.title === `${SIDE_TITLE} ${SIDE_CHAPTER}`)?.recruit_pos).toContainEqual({
+      posid: Position.LETTERING_ASSISTANT,
+      position: '写植アシスタント',
+    });
+    const yamamoto = await home('editor.yamamoto@demo.koma.example');
+    expect(yamamoto.pairs.map((p) => p.nick)).toEqual(['鈴木 健太']);
+  });
+
+  it('gives 佐藤 結衣 a step to start, a sent-back page with open marks and a chapter recruitment that fits her', async () => {
+    const yui = await tokenOf('yui@demo.koma.example');
+    const yuiId = ids['yui@demo.koma.example'];
+    const [todo] = (await call(t, contract.dashboard.todoList, { type: 25 }, yui)).body.data.list;
+    expect(todo?.chapter_title).toBe('第3話 本の中の空');
+    const projectId = todo?.projectid as number;
+    const chapterId = todo?.chapterid as number;
+    const chapter = (await call(t, contract.chapters.list, { projectId }, yui)).body.data.list.find(
+      (c) => c.id === chapterId,
+    );
+    expect(chapter?.status).toBe(3);
+    const pages = (await call(t, contract.workflow.pages, { projectId, chapterId }, yui)).body.data.pages;
+    const hers = pages.filter((p) => p.current_user_id === yuiId);
+    expect(hers.map((p) => [p.num, p.status, p.position?.position])).toEqual([
+      [6, 0, 'トーン・ベタアシスタント'],
+      [7, -10, 'トーン・ベタアシスタント'],
+    ]);
+    const [ready, sentBack] = hers;
+    const stepOf = async (pageId: number) => {
+      const detail = (await call(t, contract.workflow.page, { projectId, chapterId, pageId }, yui)).body.data;
+      return detail.steps.find((s) => s.step_id === detail.current_step?.step_id);
+    };
+    // (a) She may start it now: the pencils and backgrounds before it are done.
+    expect((await stepOf(ready?.page_id as number))?.actions).toEqual({
+      start: true,
+      commit: false,
+      audit: false,
+    });
+    // (b) Sent back by the main artist, with a reason, his open marks on what she handed in.
+    const step = await stepOf(sentBack?.page_id as number);
+    expect(step?.actions).toEqual({ start: false, commit: true, audit: false });
+    expect(step?.send_back?.user).toBe('高橋 陽翔');
+    expect(step?.send_back?.remark).toBe('赤入れの2か所、トーンとベタの修正をお願いします。');
+    expect(step?.open_marks).toBe(2);
+    const marks = (
+      await call(t, contract.marks.list, { projectId, pageId: sentBack?.page_id as number }, yui)
+    ).body.data.marks;
+    const onHers = marks.filter((m) => m.step_id === step?.step_id);
+    expect(onHers.map((m) => [m.state, m.author.nickname])).toEqual([
+      ['open', '高橋 陽翔'],
+      ['open', '高橋 陽翔'],
+    ]);
+    expect(onHers.every((m) => m.revision_id !== null)).toBe(true);
+    const [marked] = (await call(t, contract.dashboard.todoList, { type: 28 }, yui)).body.data.list;
+    expect(marked?.marks).toEqual({ page_id: sentBack?.page_id, page_num: 7, count: 2 });
+    // (c) A colour assistant's seat, open, in a chapter of a project she is not in, not applied to.
+    const opening = (await home('yui@demo.koma.example')).chapter.find(
+      (c) => c.title === `${SIDE_TITLE} ${SIDE_CHAPTER}`,
+    );
+    expect(opening?.recruit_pos.map((p) => p.posid)).toContain(Position.COLOUR_ASSISTANT);
+    const recruitment = (
+      await call(
+        t,
+        contract.recruitment.detail,
+        {
+          kind: RecruitKind.CHAPTER,
+          projectId: opening?.proId as number,
+          chapterId: opening?.chaId as number,
+        },
+        yui,
+      )
+    ).body.data.detail;
+    expect(recruitment?.state).toBe(1);
+    expect(recruitment?.details.find((d) => d.position_id === Position.COLOUR_ASSISTANT)).toMatchObject({
+      filled: false,
+      applied: false,
+    });
+  });
 });
+
+async function tokenOf(email: string): Promise<string> {
+  return (await call(t, contract.accounts.login, { username: email, password: DEMO_PASSWORD })).body.data
+    .token;
+}
+
+/** The dashboard's to-do tiles that show a number, type → count. */
+async function todoCounts(email: string): Promise<Record<number, number>> {
+  const { list } = (await call(t, contract.dashboard.todoCounts, undefined, await tokenOf(email))).body.data;
+  return Object.fromEntries(list.filter((r) => r.cnt > 0).map((r) => [r.type, r.cnt]));
+}
+
+async function home(email: string) {
+  return (await call(t, contract.dashboard.home, undefined, await tokenOf(email))).body.data;
+}

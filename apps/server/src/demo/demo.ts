@@ -7,6 +7,7 @@ import { createStorage } from '../infra/storage.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoProject } from './demo-project.js';
+import { seedDemoSideProject } from './demo-side-project.js';
 
 /**
  * `npm run demo`: fills the database (the same DATA_DIR / DATABASE_URL as `npm start`) with demo
@@ -36,10 +37,11 @@ async function main() {
     };
     const started = performance.now();
     const project = await seedDemoProject(deps, ids, { printPages: !process.argv.includes('--small-pages') });
+    const sideProject = await seedDemoSideProject(deps, ids);
     const where = config.databaseUrl ? 'PostgreSQL' : config.pgliteDir;
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
-      `Demo data ready in ${where} (${seconds} s): ${created} new accounts${project ? ', a demo project' : ''}.`,
+      `Demo data ready in ${where} (${seconds} s): ${created} new accounts${project ? ', a demo project' : ''}${sideProject ? ', a second project recruiting' : ''}.`,
     );
     if (project) console.log("The server makes the pages' renditions once it runs (npm start).");
     console.log(`Every demo account logs in with the password ${DEMO_PASSWORD}:`);

@@ -1,0 +1,97 @@
+import { Readable } from 'node:stream';
+import { LoginAttr, Position, RecruitKind, Role, UploadType } from '@koma/shared';
+import { addDays, tokyoDay } from '../lib/calendar.js';
+import type { Deps } from '../lib/deps.js';
+import { createChaptersService } from '../modules/chapters/chapters.service.js';
+import * as matchingRepo from '../modules/matching/matching.repository.js';
+import { createMatchingService } from '../modules/matching/matching.service.js';
+import { requireFounder } from '../modules/projects/projects.policy.js';
+import * as projectsRepo from '../modules/projects/projects.repository.js';
+import { createProjectsService } from '../modules/projects/projects.service.js';
+import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
+import { createUploadsService } from '../modules/uploads/uploads.service.js';
+import { demoCover } from './demo-images.js';
+
+export const SIDE_TITLE = '坂の上の喫茶ほしぞら';
+export const SIDE_CHAPTER = '第1話 雨宿りの常連さん';
+
+/**
+ * 渡辺 蓮's own project, so that the people 「星降る町の図書館」 has no work for still find some on
+ * their first login: its first chapter's name for 蓮 to write, a chapter recruitment for colour and
+ * lettering that fits 佐藤 結衣 and 伊藤 美桜, and an editor invitation for 小林 彩. 山本 大輔, whom
+ * no project needs yet, gets 鈴木 健太's pairing request. Made through the services, as the first
+ * project is; false when it exists already.
+ */
+export async function seedDemoSideProject(deps: Deps, ids: Record<string, number>): Promise<boolean> {
+  const id = (email: string) => {
+    const found = ids[email];
+    if (!found) throw new Error(`demo account ${email} missing`);
+    return found;
+  };
+  const ren = id('ren@demo.koma.example');
+  const kenta = id('kenta@demo.koma.example');
+  const kobayashi = id('editor.kobayashi@demo.koma.example');
+  const yamamoto = id('editor.yamamoto@demo.koma.example');
+  if ((await projectsRepo.listProjects(deps.db, ren, 'mine', SIDE_TITLE)).length > 0) return false;
+
+  await pairUp(deps, ren, kobayashi, 'カフェが舞台の縦読みマンガを始めます。ご相談させてください。', true);
+  await pairUp(deps, kenta, yamamoto, '背景美術を活かした読み切りの企画をご相談させてください。', false);
+
+  const uploads = createUploadsService(deps);
+  const picture = async (name: string) =>
+    uploads.upload(ren, String(UploadType.COVER), {
+      filename: name,
+      stream: Readable.from(await demoCover(name)),
+      truncated: () => false,
+    });
+  const cover = await picture('side-cover.png');
+  const projectId = await createProjectsService(deps).save(
+    { id: ren, nickname: '', loginattr: LoginAttr.CREATOR, roles: [Role.AUTHOR] },
+    {
+      icon: cover.path,
+      title: SIDE_TITLE,
+      kind: 2,
+      type: 2,
+      creativecap: [1, 2],
+      typeb: [6, 12],
+      content:
+        '坂の上の小さな喫茶店に、雨の日だけ現れる常連さん。\nフルカラーの縦読みで描く、日常と恋のお話。',
+      proposals: '',
+      proposalfile: '',
+    },
+  );
+  const founder = await requireFounder(deps.db, projectId, ren);
+  const header = await picture('side-chapter-1.png');
+  const today = tokyoDay();
+  const chapterId = await createChaptersService(deps).add(ren, founder, {
+    title: SIDE_CHAPTER,
+    page: 8,
+    icon: header.path,
+    scriptAt: addDays(today, 10),
+    checkAt: addDays(today, 40),
+  });
+  await createRecruitmentService(deps).add(founder, {
+    kind: RecruitKind.CHAPTER,
+    projectId,
+    chapterId,
+    stime: today,
+    etime: addDays(today, 21),
+    positions: [
+      { position_id: Position.COLOUR_ASSISTANT, num: 1 },
+      { position_id: Position.LETTERING_ASSISTANT, num: 1 },
+    ],
+    condition: 'フルカラー8ページ。着彩と写植をそれぞれお願いできる方（デジタル）',
+  });
+  await createProjectsService(deps).inviteEditor(founder, kobayashi);
+  return true;
+}
+
+/** A creator's pairing request to an editor, agreed when `agree`; nothing when the two have one. */
+async function pairUp(deps: Deps, creator: number, editor: number, message: string, agree: boolean) {
+  if (await matchingRepo.findPairBetween(deps.db, creator, editor)) return;
+  const matching = createMatchingService(deps);
+  await matching.apply(creator, editor, message);
+  if (!agree) return;
+  const pair = (await matching.incoming(editor)).find((p) => p.userid === creator);
+  if (pair) await matching.deal(editor, pair.msgId, 1, 'ぜひ一度お話ししましょう。');
+}
