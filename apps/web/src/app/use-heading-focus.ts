@@ -52,7 +52,8 @@ function followNewScreen(): () => void {
 /**
  * After each in-app navigation focus moves to the new screen's main heading, so that screen
  * readers announce it and Tab continues in its content (issue 18, Keyboard); otherwise it falls
- * to the page body. The first screen of a visit keeps the browser's own start.
+ * to the page body. The first screen of a visit keeps the browser's own start, and an address
+ * naming a section (#hash) leaves focus to that section (layout/use-scroll-to-hash.ts).
  */
 export function useHeadingFocus(): void {
   const { pathname } = useLocation();
@@ -63,6 +64,7 @@ export function useHeadingFocus(): void {
       firstScreen.current = false;
       return;
     }
+    if (window.location.hash) return;
     return followNewScreen();
   }, [pathname]);
 }

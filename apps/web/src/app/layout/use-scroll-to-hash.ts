@@ -5,9 +5,10 @@ import { useLocation } from 'react-router';
 const WAIT_MS = 10_000;
 
 /**
- * Brings the element an address's #hash names into view once the screen has drawn it: the browser
- * looks for it only when the page loads, before the screen has read its data, so a mail's link to
- * the mail settings (`MAIL_SETTINGS_PATH`) opened the top of the page (issue 30).
+ * Brings the element an address's #hash names into view once the screen has drawn it, and focus
+ * there, as a screen reader expects (the main heading's focus, use-heading-focus.ts, stands aside):
+ * the browser looks for it only when the page loads, before the screen has read its data, so a
+ * mail's link to the mail settings (`MAIL_SETTINGS_PATH`) opened the top of the page (issue 30).
  */
 export function useScrollToHash(): void {
   const { pathname, hash } = useLocation();
@@ -16,8 +17,11 @@ export function useScrollToHash(): void {
     if (!id) return;
     const reveal = () => {
       const target = document.getElementById(id);
-      target?.scrollIntoView({ block: 'start' });
-      return target !== null;
+      if (!target) return false;
+      target.scrollIntoView({ block: 'start' });
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+      return true;
     };
     if (reveal()) return;
     const observer = new MutationObserver(() => {

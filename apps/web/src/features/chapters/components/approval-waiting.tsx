@@ -17,7 +17,8 @@ export function ApprovalWaiting({ approvers, mine }: ApprovalWaitingProps) {
   if (approvers.length === 0) return null;
   if (mine)
     return (
-      <Tag color="orange" className="koma-approval-waiting">
+      // A solid tag: antd's light orange fails the text contrast (WCAG AA) on a table row.
+      <Tag color="#ad4e00" className="koma-approval-waiting">
         {t('chapterDetails.steps.awaitingMyApproval')}
       </Tag>
     );
