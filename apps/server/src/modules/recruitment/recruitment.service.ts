@@ -24,6 +24,7 @@ import { openingsFor } from '../projects/openings.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
 import { type ProjectAccess, projectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
+import { approversFor } from '../workflow/approvers-cache.js';
 import * as repo from './recruitment.repository.js';
 import { recruitState } from './recruitment-state.js';
 
@@ -278,6 +279,7 @@ export function createRecruitmentService(deps: Deps) {
         await storeNotices(deps, tx, pending, founder.founderId);
       });
       if (accept) {
+        approversFor(db).delete(t.projectId);
         projectDetailsFor(db).delete(t.projectId);
         // A filled position is recruited no more.
         openingsFor(db).markStale();

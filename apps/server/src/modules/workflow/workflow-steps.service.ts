@@ -10,6 +10,7 @@ import {
 } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
@@ -25,6 +26,7 @@ import { refreshForecast } from '../schedule/schedule.service.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { cachedApprovers } from './approvers-cache.js';
 import { sendBacksOf } from './send-backs.js';
 import { decidersOfStep, stepDecision } from './step-approval.policy.js';
 import { pagesOf, stepsOfChapter } from './work-list.repository.js';
@@ -112,7 +114,7 @@ export function createWorkflowStepsService(deps: Deps) {
         pagesOf(db, chapterId),
         stepsOfChapter(db, chapterId),
         openMarksOfChapter(db, chapterId),
-        projectApprovers(db, member.projectId),
+        cachedApprovers(db, member.projectId),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
       const renditionOf = await renditionsOfKeys(
@@ -130,7 +132,7 @@ export function createWorkflowStepsService(deps: Deps) {
         steps.map((r) => r.step),
         lang,
       );
-      const reader = { userId, approvers };
+      const reader = { userId, approvers, today: tokyoDay() };
       const list = pages.map((p) =>
         workPageOf(p, byPage.get(p.id) ?? [], renditionOf, sendBackOf, reader, lang),
       );
