@@ -12,6 +12,7 @@ const WAIT_MS = 10_000;
  */
 export function useScrollToHash(): void {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same #hash on another screen is looked for again
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!id) return;
