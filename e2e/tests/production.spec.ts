@@ -29,6 +29,7 @@ import {
   shownDay,
   tokyoDay,
 } from '../support/projects.js';
+import { shot } from '../support/screen-checks.js';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -300,6 +301,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await closeSteps(steps);
     await expect(workPageRow(aPage, 1)).toContainText('承認待ち');
     await expect(workPageRow(aPage, 1)).toContainText(`承認: ${founder.nickname}`);
+    await shot(aPage, 'work-list-approver-named-1366');
     await expectTodos(aPage, { 作業中のページ: 1 });
 
     // ── The founder sends it back with a reason. ──
@@ -312,6 +314,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(stepRow(fSteps, PENCILS)).toContainText('承認待ち');
     await expect(stepRow(fSteps, PENCILS)).toContainText('あなたの承認待ち');
     await expect(stepRow(fSteps, PENCILS)).not.toContainText('担当外');
+    await shot(page, 'steps-awaiting-my-approval-1366');
     await settle(page);
     await expectAccessible(page, 'step dialog of an approver');
     await stepRow(fSteps, PENCILS)

@@ -131,3 +131,12 @@ export async function seedDemoPeople(db: Db, passwordHash: string) {
   }
   return { created, ids };
 }
+
+/** The id of a demo account by its e-mail, from the ids `seedDemoPeople` made or found. */
+export function demoAccount(ids: Record<string, number>): (email: string) => number {
+  return (email) => {
+    const found = ids[email];
+    if (!found) throw new Error(`demo account ${email} missing`);
+    return found;
+  };
+}

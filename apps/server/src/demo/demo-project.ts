@@ -14,6 +14,7 @@ import { createProjectsService } from '../modules/projects/projects.service.js';
 import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
 import { createUploadsService } from '../modules/uploads/uploads.service.js';
 import { demoCover } from './demo-images.js';
+import { demoAccount } from './demo-people.js';
 import { seedDemoChapters } from './demo-production.js';
 
 const TITLE = '星降る町の図書館';
@@ -29,11 +30,7 @@ export async function seedDemoProject(
   ids: Record<string, number>,
   { printPages = false } = {},
 ): Promise<boolean> {
-  const id = (email: string) => {
-    const found = ids[email];
-    if (!found) throw new Error(`demo account ${email} missing`);
-    return found;
-  };
+  const id = demoAccount(ids);
   const sakura = id('sakura@demo.koma.example');
   const haruto = id('haruto@demo.koma.example');
   const ren = id('ren@demo.koma.example');

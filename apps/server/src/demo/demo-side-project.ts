@@ -11,6 +11,7 @@ import { createProjectsService } from '../modules/projects/projects.service.js';
 import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
 import { createUploadsService } from '../modules/uploads/uploads.service.js';
 import { demoCover } from './demo-images.js';
+import { demoAccount } from './demo-people.js';
 
 export const SIDE_TITLE = '坂の上の喫茶ほしぞら';
 export const SIDE_CHAPTER = '第1話 雨宿りの常連さん';
@@ -23,11 +24,7 @@ export const SIDE_CHAPTER = '第1話 雨宿りの常連さん';
  * project is; false when it exists already.
  */
 export async function seedDemoSideProject(deps: Deps, ids: Record<string, number>): Promise<boolean> {
-  const id = (email: string) => {
-    const found = ids[email];
-    if (!found) throw new Error(`demo account ${email} missing`);
-    return found;
-  };
+  const id = demoAccount(ids);
   const ren = id('ren@demo.koma.example');
   const kenta = id('kenta@demo.koma.example');
   const kobayashi = id('editor.kobayashi@demo.koma.example');

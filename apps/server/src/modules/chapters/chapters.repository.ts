@@ -1,5 +1,5 @@
 import { AuditStatus, MAIN_ARTIST_POSITION, MemberKind, ProjectStatus, RecruitKind } from '@koma/shared';
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { users } from '../accounts/accounts.table.js';
@@ -48,6 +48,14 @@ export async function findChapter(
 }
 
 /** Main artists of a project (members holding position 2). */
+/** A member row of the project's main artists (position 2): who approve page work with the founder. */
+const isMainArtistOf = (projectId: number | Placeholder) =>
+  and(
+    eq(projectMembers.projectId, projectId),
+    eq(projectMembers.kind, MemberKind.MEMBER),
+    eq(projectMembers.positionId, MAIN_ARTIST_POSITION),
+  );
+
 // The work list asks on every request (work-list.repository.ts): built and planned once. Two
 // indexed reads joined by UNION ALL: one join on "founder or main artist" read all the users
 // (the work list at a tenth of its speed, bench/README.md, "Comparisons").
@@ -62,13 +70,7 @@ const projectApproversQuery = preparedPerDatabase((db) => {
     .select({ id: users.id, nickname: users.nickname, founder: sql<boolean>`false` })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.kind, MemberKind.MEMBER),
-        eq(projectMembers.positionId, MAIN_ARTIST_POSITION),
-      ),
-    );
+    .where(isMainArtistOf(projectId));
   return founder.unionAll(mainArtists).prepare('project_approvers');
 });
 
@@ -92,13 +94,7 @@ export async function mainArtistIds(db: Executor, projectId: number): Promise<nu
   const rows = await db
     .selectDistinct({ userId: projectMembers.userId })
     .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.kind, MemberKind.MEMBER),
-        eq(projectMembers.positionId, 2),
-      ),
-    );
+    .where(isMainArtistOf(projectId));
   return rows.map((r) => r.userId);
 }
 
