@@ -81,6 +81,28 @@ export async function join(t: TestApp, founder: Person, applicant: Person, proje
   if (res.http !== 200) throw new Error(`not accepted: ${res.body.info}`);
 }
 
+/** `applicant` joins one chapter only: a chapter recruitment for `posId`, applied for and accepted. */
+export async function joinChapter(
+  t: TestApp,
+  founder: Person,
+  applicant: Person,
+  at: { projectId: number; chapterId: number },
+  posId = 6,
+) {
+  const { projectId, chapterId } = at;
+  const body = recruitBody(projectId, { kind: 2, chapterId, positions: [{ position_id: posId, num: 1 }] });
+  const started = await call(t, contract.recruitment.add, body, founder.token);
+  if (started.http !== 200) throw new Error(`chapter recruitment not started: ${started.body.info}`);
+  await call(t, contract.recruitment.apply, { kind: 2, projectId, chapterId, posId }, applicant.token);
+  const res = await call(
+    t,
+    contract.recruitment.accept,
+    { projectId, kind: 2, chapterId, posId, userId: applicant.id },
+    founder.token,
+  );
+  if (res.http !== 200) throw new Error(`not accepted for the chapter: ${res.body.info}`);
+}
+
 /** An editor paired with the founder, invited and accepted: the editor in charge. */
 export async function assignEditor(t: TestApp, founder: Person, editor: Person, projectId: number) {
   await call(t, contract.matching.apply, { toUid: editor.id, message: '' }, founder.token);

@@ -18,6 +18,7 @@ export interface OpenChapter {
   chapter: string;
   scriptAt: string;
   checkAt: string;
+  scriptOpen: boolean;
   projectId: number;
   project: string;
 }
@@ -71,12 +72,14 @@ export function feedText(
   }
   for (const c of input.chapters) {
     const params = { project: c.project, chapter: c.chapter };
-    add(
-      `chapter-${c.chapterId}-script`,
-      c.scriptAt,
-      texts.summary('scriptAt', params),
-      chapterLink('script', c.projectId, c.chapterId),
-    );
+    // A deadline met is no longer one: an approved storyboard leaves only the check day.
+    if (c.scriptOpen)
+      add(
+        `chapter-${c.chapterId}-script`,
+        c.scriptAt,
+        texts.summary('scriptAt', params),
+        chapterLink('script', c.projectId, c.chapterId),
+      );
     add(
       `chapter-${c.chapterId}-check`,
       c.checkAt,

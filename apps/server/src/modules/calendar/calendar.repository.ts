@@ -1,7 +1,8 @@
 import { AccountStatus, ChapterStatus, StepStatus } from '@koma/shared';
-import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
+import { worksOnChapter } from '../chapters/chapter-team.repository.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
@@ -86,7 +87,17 @@ export async function dueStepsOf(db: Executor, userId: number) {
     .orderBy(asc(workflowSteps.dueOn), asc(workflowSteps.id));
 }
 
-/** The chapters not finished of every project the user belongs to, with their deadlines. */
+/** The storyboard deadline is still to be met: the chapter's storyboard is not yet approved. */
+const scriptOpen = inArray(chapters.status, [
+  ChapterStatus.NAME_WRITING,
+  ChapterStatus.AWAITING_EDITOR,
+  ChapterStatus.NAME_REVISION,
+]);
+
+/**
+ * The chapters not finished that the user works on (docs/calendar.md), with their deadlines and
+ * whether the storyboard's is still to be met.
+ */
 export async function openChaptersOf(db: Executor, userId: number) {
   return db
     .select({
@@ -94,11 +105,17 @@ export async function openChaptersOf(db: Executor, userId: number) {
       chapter: chapters.title,
       scriptAt: chapters.scriptAt,
       checkAt: chapters.checkAt,
+      scriptOpen: sql<boolean>`${scriptOpen}`,
       projectId: projects.id,
       project: projects.title,
     })
     .from(chapters)
     .innerJoin(projects, eq(projects.id, chapters.projectId))
-    .where(and(ne(chapters.status, ChapterStatus.FINISHED), memberOf(userId)))
+    .where(
+      and(
+        ne(chapters.status, ChapterStatus.FINISHED),
+        or(eq(projects.userId, userId), worksOnChapter(userId, projects.id, chapters.id)),
+      ),
+    )
     .orderBy(asc(chapters.checkAt), asc(chapters.id));
 }

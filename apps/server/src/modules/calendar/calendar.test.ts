@@ -5,7 +5,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
 import { removeMember } from '../../test/authorization-world.js';
-import type { Person } from '../../test/people-fixtures.js';
+import { addChapter, approveNames, productionTeam } from '../../test/chapter-fixtures.js';
+import { type Person, person } from '../../test/people-fixtures.js';
+import { joinChapter } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { approvedChapter, type Production, standardPlan } from '../../test/workflow-test-helpers.js';
 import { chapters } from '../chapters/chapters.table.js';
@@ -95,9 +97,10 @@ describe('the calendar feed', () => {
     expect(name).toBe('Koma の期日');
     const steps = (await scheduledSteps(p)).filter((s) => s.owner_user_id === p.artist.id);
     expect(steps.length).toBe(2);
-    const chapterUids = [`chapter-${p.chapterId}-script@koma`, `chapter-${p.chapterId}-check@koma`];
+    // The storyboard is approved: its deadline is met and gone; the check day is still ahead.
+    const checkUid = `chapter-${p.chapterId}-check@koma`;
     expect(sorted(events.map((e) => e.uid))).toEqual(
-      sorted([...steps.map((s) => `step-${s.step_id}@koma`), ...chapterUids]),
+      sorted([...steps.map((s) => `step-${s.step_id}@koma`), checkUid]),
     );
     for (const s of steps) {
       const event = events.find((e) => e.uid === `step-${s.step_id}@koma`);
@@ -111,12 +114,7 @@ describe('the calendar feed', () => {
       );
     }
     const days = await chapterDays(p);
-    expect(events.find((e) => e.uid === chapterUids[0])).toMatchObject({
-      day: days.scriptAt,
-      allDay: true,
-      summary: '「月の庭」第1話 はじまり ネーム締め切り',
-    });
-    expect(events.find((e) => e.uid === chapterUids[1])).toMatchObject({
+    expect(events.find((e) => e.uid === checkUid)).toMatchObject({
       day: days.checkAt,
       summary: '「月の庭」第1話 はじまり 校了締め切り',
     });
@@ -140,10 +138,33 @@ describe('the calendar feed', () => {
   it('gives the founder and the editor their chapters’ deadlines without anyone’s steps', async () => {
     for (const who of [p.founder, p.editor]) {
       const { events } = await eventsOf(await makeFeed(who));
-      expect(sorted(events.map((e) => e.uid))).toEqual(
-        sorted([`chapter-${p.chapterId}-script@koma`, `chapter-${p.chapterId}-check@koma`]),
-      );
+      expect(events.map((e) => e.uid)).toEqual([`chapter-${p.chapterId}-check@koma`]);
     }
+  });
+
+  it('holds a storyboard’s deadline until the storyboard is approved', async () => {
+    const team = await productionTeam(t);
+    const chapterId = await addChapter(t, team.founder, team.projectId, { page: '1' });
+    const url = await makeFeed(team.founder);
+    const both = sorted([`chapter-${chapterId}-script@koma`, `chapter-${chapterId}-check@koma`]);
+    expect(sorted((await eventsOf(url)).events.map((e) => e.uid))).toEqual(both);
+    await approveNames(t, team, chapterId);
+    expect((await eventsOf(url)).events.map((e) => e.uid)).toEqual([`chapter-${chapterId}-check@koma`]);
+  });
+
+  it('gives a member recruited for one chapter that chapter’s deadlines, not the others’', async () => {
+    const team = await productionTeam(t);
+    const mine = await addChapter(t, team.founder, team.projectId, { page: '1' });
+    const others = await addChapter(t, team.founder, team.projectId, { page: '1' });
+    const helper = await person(t, 'creator', { positions: [6] });
+    await joinChapter(t, team.founder, helper, { projectId: team.projectId, chapterId: mine });
+    const { events } = await eventsOf(await makeFeed(helper));
+    expect(sorted(events.map((e) => e.uid))).toEqual(
+      sorted([`chapter-${mine}-script@koma`, `chapter-${mine}-check@koma`]),
+    );
+    // The project-wide members have both chapters.
+    const artist = await eventsOf(await makeFeed(team.artist));
+    expect(artist.events.map((e) => e.uid)).toContain(`chapter-${others}-check@koma`);
   });
 
   it('is written in the language chosen when the URL was made', async () => {
@@ -185,7 +206,7 @@ describe('the calendar feed', () => {
     const team = await approvedChapter(t, 1);
     await standardPlan(t, team);
     const url = await makeFeed(team.artist);
-    expect((await eventsOf(url)).events.length).toBe(3);
+    expect((await eventsOf(url)).events.length).toBe(2);
     await removeMember(t, team.projectId, team.artist.id);
     expect((await eventsOf(url)).events).toEqual([]);
   });
@@ -201,9 +222,7 @@ describe('the calendar feed', () => {
       .update(workflowSteps)
       .set({ status: StepStatus.DONE })
       .where(eq(workflowSteps.id, step?.step_id ?? 0));
-    expect(sorted((await eventsOf(url)).events.map((e) => e.uid))).toEqual(
-      sorted([`chapter-${team.chapterId}-script@koma`, `chapter-${team.chapterId}-check@koma`]),
-    );
+    expect((await eventsOf(url)).events.map((e) => e.uid)).toEqual([`chapter-${team.chapterId}-check@koma`]);
     await db.update(chapters).set({ status: ChapterStatus.FINISHED }).where(eq(chapters.id, team.chapterId));
     expect((await eventsOf(url)).events).toEqual([]);
   });

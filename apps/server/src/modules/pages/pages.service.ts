@@ -21,11 +21,12 @@ import {
   requireChapterMember,
   requireCreator,
 } from '../chapters/chapter-policy.js';
+import { chapterTeamIds } from '../chapters/chapter-team.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
-import { memberIds, type ProjectAccess, requireMember } from '../projects/projects.policy.js';
+import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
@@ -315,7 +316,7 @@ export function createPagesService(deps: Deps) {
         const params = approve ? noticeParams(access) : { ...noticeParams(access), message: reason };
         const kind = approve ? NoticeKind.NAME_APPROVED : NoticeKind.NAME_REJECTED;
         const target = noticeTarget.storyboard(projectId, chapterId);
-        for (const memberId of await memberIds(tx, projectId))
+        for (const memberId of await chapterTeamIds(tx, projectId, chapterId))
           if (memberId !== userId) pending.push({ userId: memberId, kind, params, target });
         await storeNotices(deps, tx, pending, userId);
       });

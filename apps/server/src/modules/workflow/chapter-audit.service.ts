@@ -4,11 +4,12 @@ import { conflict } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
+import { chapterTeamIds } from '../chapters/chapter-team.repository.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { completeProjectIn } from '../projects/project-completion.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
-import { memberIds, type ProjectAccess } from '../projects/projects.policy.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
 import { editorOf } from '../projects/projects.repository.js';
 import * as repo from './workflow.repository.js';
 
@@ -29,7 +30,7 @@ export function createChapterAuditService(deps: Deps) {
     kind: NoticeKind,
     message = '',
   ) {
-    const team = await memberIds(tx, access.projectId);
+    const team = await chapterTeamIds(tx, access.projectId, access.chapter.id);
     return team
       .filter((id) => id !== actorId)
       .map((userId) => ({
