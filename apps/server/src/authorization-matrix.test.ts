@@ -27,6 +27,7 @@ import {
   fileIn,
   folderWithFile,
   freshProject,
+  freshProjectWith,
   friendRequest,
   image,
   inviteEditor,
@@ -433,6 +434,45 @@ const ROWS: Row[] = [
       return { url: contract.projects.answer.path, body: { projectId, checkStatus: 1 } };
     },
   },
+  // the team (docs/access.md, "Leaving a project")
+  {
+    route: routeLabel(contract.projects.memberWork),
+    name: "the assistant's open work",
+    // The founder, and the member asking about their own work; no other member.
+    expect: { member: 403, editor: 403 },
+    call: (s) => ({
+      url: contract.projects.memberWork.path,
+      body: { projectId: s.projectId, userId: s.assistant.id },
+    }),
+  },
+  {
+    route: routeLabel(contract.projects.removeMember),
+    fresh: true,
+    call: async (s, as) => {
+      if (!as)
+        return {
+          url: contract.projects.removeMember.path,
+          body: { projectId: s.projectId, userId: s.assistant.id },
+        };
+      const member = await account(t, 'creator');
+      const projectId = await freshProjectWith(t, s, member);
+      return { url: contract.projects.removeMember.path, body: { projectId, userId: member.id } };
+    },
+  },
+  {
+    route: routeLabel(contract.projects.leave),
+    fresh: true,
+    // The founder cannot leave; every other member leaves a project of their own.
+    expect: { founder: 400 },
+    call: async (s, as) => {
+      const projectId = as && as.id !== s.founder.id ? await freshProjectWith(t, s, as) : s.projectId;
+      return { url: contract.projects.leave.path, body: { projectId } };
+    },
+  },
+  {
+    route: routeLabel(contract.projects.events),
+    call: (s) => ({ url: contract.projects.events.path, body: { projectId: s.projectId } }),
+  },
   {
     route: routeLabel(contract.projects.search),
     call: () => ({ url: contract.projects.search.path, body: {} }),
@@ -759,6 +799,19 @@ const ROWS: Row[] = [
       const d = await approvedChapter(t, s);
       const pages = [{ pageId: d.pageId, steps: [{ posId: 2, ownerUserId: s.artist.id }] }];
       return { url: contract.workflow.savePlan.path, body: { ...chapterOf(d), pages } };
+    },
+  },
+  {
+    route: routeLabel(contract.workflow.handOver),
+    fresh: true,
+    // B's founder may take no step of A's.
+    swap: { toUserId: 400 },
+    call: async (s) => {
+      const p = await production(t, s, 'started');
+      return {
+        url: contract.workflow.handOver.path,
+        body: { ...chapterOf(p), stepId: p.stepId, toUserId: s.founder.id },
+      };
     },
   },
   {

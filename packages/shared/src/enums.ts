@@ -139,6 +139,12 @@ export const NoticeKind = {
   MARK_ADDED: 'mark_added',
   /** The assignee resolved a mark you drew: it waits for your confirmation (docs/marks.md). */
   MARK_RESOLVED: 'mark_resolved',
+  /** The founder removed you from a project (docs/access.md, "Leaving a project"). */
+  MEMBER_REMOVED: 'member_removed',
+  /** A member left your project (founder). */
+  MEMBER_LEFT: 'member_left',
+  /** The founder handed you a step that was someone else's. */
+  STEP_HANDED_OVER: 'step_handed_over',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -274,6 +280,18 @@ export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
 export const MAIN_ARTIST_POSITION = 2;
 
 /** Entries of a step's history. */
+/**
+ * What a project's activity records (docs/access.md, "Leaving a project"): who joined, left or
+ * was removed, and which step was handed to whom.
+ */
+export const ProjectEventKind = {
+  MEMBER_JOINED: 'member_joined',
+  MEMBER_LEFT: 'member_left',
+  MEMBER_REMOVED: 'member_removed',
+  STEP_HANDED_OVER: 'step_handed_over',
+} as const;
+export type ProjectEventKind = (typeof ProjectEventKind)[keyof typeof ProjectEventKind];
+
 export const StepEventKind = { COMMIT: 'commit', REJECT: 'reject' } as const;
 export type StepEventKind = (typeof StepEventKind)[keyof typeof StepEventKind];
 

@@ -57,6 +57,8 @@ export const LIMITS = {
   requestMessageMax: 200,
   recommendationCount: 6,
   noticePageSize: 20,
+  /** Events per page of a project's activity. */
+  projectEventsPageSize: 20,
   /** Open live-event streams (tabs) per account, over every instance (docs/access.md). */
   liveStreamsPerAccount: 10,
   /** While the live stream is refused, the notice lists reload this often instead. */

@@ -37,6 +37,10 @@ export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
   // gathers them, and the page keeps one unread notice of each kind however many marks are made.
   [NoticeKind.MARK_ADDED]: MailMode.DIGEST,
   [NoticeKind.MARK_RESOLVED]: MailMode.DIGEST,
+  // The team (docs/access.md): a hand-over asks the reader to act; the rest can wait a day.
+  [NoticeKind.MEMBER_REMOVED]: MailMode.DIGEST,
+  [NoticeKind.MEMBER_LEFT]: MailMode.DIGEST,
+  [NoticeKind.STEP_HANDED_OVER]: MailMode.NOW,
 };
 
 /** The digest goes out at 08:00 in the reader's zone unless they pick another hour. */

@@ -12,6 +12,7 @@ export * from '../modules/notices/notice-mail-settings.table.js';
 export * from '../modules/notices/notices.table.js';
 export * from '../modules/notices/stream-slots.table.js';
 export * from '../modules/pages/pages.table.js';
+export * from '../modules/projects/project-events.table.js';
 export * from '../modules/projects/projects.table.js';
 export * from '../modules/rate-limits/rate-limits.table.js';
 export * from '../modules/recruitment/recruitment.table.js';

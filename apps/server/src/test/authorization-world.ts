@@ -580,3 +580,19 @@ export async function removeMember(t: TestApp, projectId: number, userId: number
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }
+
+/**
+ * A new project of the side's founder with `who` in it (a creator through recruitment for position
+ * 3, an editor through the invitation), no steps: for the team calls that end a membership.
+ */
+export async function freshProjectWith(t: TestApp, s: Side, who: Account): Promise<number> {
+  const projectId = await freshProject(t, s);
+  if (who.kind === 'editor') {
+    await inviteEditor(t, projectId, s.founder, who);
+    await ok('answer', call(t, contract.projects.answer, { projectId, checkStatus: 1 }, who.token));
+    return projectId;
+  }
+  await recruit(t, s.founder, projectId, [3]);
+  await join(t, { projectId, founder: s.founder }, who, 3);
+  return projectId;
+}

@@ -15,6 +15,7 @@ import {
   searchProjectData,
 } from '../schemas/projects.js';
 import { readingDirectionBody } from '../schemas/renditions.js';
+import { memberWorkData, projectEventsBody, projectEventsData, projectMemberBody } from '../schemas/team.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -76,5 +77,29 @@ export const projects = endpoints(routes.projects, {
     reply: z.null(),
     who: Who.FOUNDER,
     summary: 'Set how the page viewer turns the pages of the project (founder)',
+  },
+  memberWork: {
+    input: projectMemberBody,
+    reply: memberWorkData,
+    who: Who.MEMBER,
+    summary: "A member's steps not yet approved, with who may take each (the founder, or the member)",
+  },
+  removeMember: {
+    input: projectMemberBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Remove a member once their open steps are handed over (founder)',
+  },
+  leave: {
+    input: projectIdBody,
+    reply: z.null(),
+    who: Who.MEMBER,
+    summary: 'Leave the project once your open steps are handed over (not the founder)',
+  },
+  events: {
+    input: projectEventsBody,
+    reply: projectEventsData,
+    who: Who.MEMBER,
+    summary: "The project's activity: members joining, leaving, removed; steps handed over",
   },
 });

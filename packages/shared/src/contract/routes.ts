@@ -57,6 +57,7 @@ export const routes = {
     positions: { method: 'POST', path: '/api/workflow/positionMemberList' },
     plan: { method: 'POST', path: '/api/workflow/getPositionMembers' },
     savePlan: { method: 'POST', path: '/api/workflow/savePositionMembers' },
+    handOver: { method: 'POST', path: '/api/workflow/handOver' },
     pages: { method: 'POST', path: '/api/workflow/pageWorkingProcessList' },
     page: { method: 'POST', path: '/api/workflow/pageWorkingProcessDetail' },
     start: { method: 'POST', path: '/api/workflow/actionStart' },
@@ -140,6 +141,10 @@ export const routes = {
     invite: { method: 'POST', path: '/api/project/invitEditor' },
     answer: { method: 'POST', path: '/api/project/dealInvitEditor' },
     search: { method: 'POST', path: '/api/project/search' },
+    memberWork: { method: 'POST', path: '/api/project/memberWork' },
+    removeMember: { method: 'POST', path: '/api/project/removeMember' },
+    leave: { method: 'POST', path: '/api/project/leave' },
+    events: { method: 'POST', path: '/api/project/events' },
   },
   dashboard: {
     home: { method: 'GET', path: '/api/cartoonser/homePage' },

@@ -17,6 +17,7 @@ import {
   zipQuery,
 } from '../schemas/production.js';
 import { viewerPagesBody, viewerPagesData } from '../schemas/renditions.js';
+import { handOverBody } from '../schemas/team.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -40,6 +41,12 @@ export const workflow = endpoints(routes.workflow, {
     reply: z.null(),
     who: Who.FOUNDER,
     summary: 'Save the steps of pages (founder); starts production',
+  },
+  handOver: {
+    input: handOverBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Give a step not yet approved, started or not, to another member who may take it (founder)',
   },
   pages: {
     input: chapterRef,

@@ -12,4 +12,5 @@ export * from './projects.js';
 export * from './renditions.js';
 export * from './schedule.js';
 export * from './single-line.js';
+export * from './team.js';
 export * from './workspace.js';

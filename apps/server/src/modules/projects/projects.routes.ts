@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { createProjectSearchService } from './project-search.service.js';
 import { createProjectsService } from './projects.service.js';
+import { createTeamService } from './team.service.js';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.deps);
   const search = createProjectSearchService(app.deps);
+  const team = createTeamService(app.deps);
   implement(app, 'projects', contract.projects, {
     save: async ({ input, user, reply }) =>
       reply.ok({ projectId: await projects.save(user, input) }, 'saved'),
@@ -31,5 +33,16 @@ export async function projectsRoutes(app: FastifyInstance) {
       return reply.ok(null, checkStatus === CheckStatus.ACCEPT ? 'invitationAccepted' : 'invitationRefused');
     },
     search: ({ input, user, request }) => search.search(user.id, input, request.lang),
+    memberWork: ({ input, user, access, request }) =>
+      team.memberWork(access, user.id, input.userId, request.lang),
+    removeMember: async ({ input, user, access, reply }) => {
+      await team.removeMember(access, user.id, input.userId);
+      return reply.ok(null, 'memberRemoved');
+    },
+    leave: async ({ user, access, reply }) => {
+      await team.leave(access, user.id);
+      return reply.ok(null, 'projectLeft');
+    },
+    events: ({ input, access, request }) => team.events(access, input.page, request.lang),
   });
 }

@@ -7,6 +7,7 @@ import {
   NoticeKind,
   POSITIONS,
   type ProjectDetailData,
+  ProjectEventKind,
   type ProjectListItem,
   ProjectStatus,
   type ReadingDirection,
@@ -39,6 +40,7 @@ import { completeProjectIn } from './project-completion.js';
 import { projectDetailsFor } from './project-details-cache.js';
 import type { ProjectAccess } from './projects.policy.js';
 import * as repo from './projects.repository.js';
+import { insertProjectEvent } from './team.repository.js';
 
 type DealProjectInput = z.output<typeof dealProjectBody>;
 
@@ -321,6 +323,11 @@ export function createProjectsService(deps: Deps) {
         if (accept) {
           if (await repo.editorOf(tx, projectId)) throw conflict('editorAlreadyAssigned');
           await repo.insertMember(tx, { projectId, userId: editorId, kind: MemberKind.EDITOR });
+          await insertProjectEvent(tx, {
+            projectId,
+            kind: ProjectEventKind.MEMBER_JOINED,
+            actorId: editorId,
+          });
         }
         await storeNotices(deps, tx, pending);
       });

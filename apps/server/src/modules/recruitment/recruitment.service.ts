@@ -6,6 +6,7 @@ import {
   NoticeKind,
   POSITIONS,
   PROJECT_LEVEL_POSITIONS,
+  ProjectEventKind,
   type RecruitDetail,
   RecruitKind,
   RecruitState,
@@ -24,6 +25,7 @@ import { openingsFor } from '../projects/openings.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
 import { type ProjectAccess, projectAccess } from '../projects/projects.policy.js';
 import * as projectsRepo from '../projects/projects.repository.js';
+import { insertProjectEvent } from '../projects/team.repository.js';
 import { approversFor } from '../workflow/approvers-cache.js';
 import * as repo from './recruitment.repository.js';
 import { recruitState } from './recruitment-state.js';
@@ -274,6 +276,13 @@ export function createRecruitmentService(deps: Deps) {
             kind: MemberKind.MEMBER,
             positionId: t.posId,
             chapterId: recruitment?.chapterId ?? null,
+          });
+          await insertProjectEvent(tx, {
+            projectId: t.projectId,
+            kind: ProjectEventKind.MEMBER_JOINED,
+            actorId: founder.founderId,
+            subjectId: t.userId,
+            positionId: t.posId,
           });
         }
         await storeNotices(deps, tx, pending, founder.founderId);

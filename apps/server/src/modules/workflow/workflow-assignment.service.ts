@@ -18,6 +18,7 @@ import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.j
 import type { ChapterRow } from '../chapters/chapters.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
+import * as team from '../projects/team.repository.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { dueOf } from '../schedule/due-plan.js';
 import { planChapterDueDays, refreshForecast } from '../schedule/schedule.service.js';
@@ -148,12 +149,15 @@ export function createWorkflowAssignmentService(deps: Deps) {
       assertFlowEditable(access.chapter);
       const pageIds = input.pages.map((p) => p.pageId);
       if (new Set(pageIds).size !== pageIds.length) throw badInput('invalidValue');
-      const assignees = await assigneesByPosition(db, access);
-
       await db.transaction(async (tx) => {
         const chapter = await repo.lockChapter(tx, input.chapterId);
         if (!chapter) throw notFound();
         assertFlowEditable(chapter);
+        // Whoever is given a step is held against a removal committing meanwhile, and read after
+        // (projects/team.repository.ts): a removed member is never given a step.
+        const owners = new Set(input.pages.flatMap((p) => p.steps.map((s) => s.ownerUserId)));
+        await team.shareMemberRows(tx, input.projectId, [...owners]);
+        const assignees = await assigneesByPosition(tx, access);
         // One statement each for all pages: a 1,000-page chapter saves in a handful of queries.
         if ((await repo.lockPages(tx, input.chapterId, pageIds)).length !== pageIds.length) throw notFound();
         const current = groupBy(await repo.stepsOfPages(tx, pageIds), (s) => s.pageId);

@@ -7,6 +7,7 @@ import { sendAttachment } from '../../lib/content-disposition.js';
 import { createChapterAuditService } from './chapter-audit.service.js';
 import { createChapterViewerService } from './chapter-viewer.service.js';
 import { createChapterZipService } from './chapter-zip.service.js';
+import { createStepHandoverService } from './step-handover.service.js';
 import { presentWorkPages } from './workflow.presenter.js';
 import { createWorkflowAssignmentService } from './workflow-assignment.service.js';
 import { createWorkflowStepsService } from './workflow-steps.service.js';
@@ -18,6 +19,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   const audit = createChapterAuditService(app.deps);
   const zips = createChapterZipService(app.deps);
   const viewer = createChapterViewerService(app.deps);
+  const handover = createStepHandoverService(app.deps);
   implement(app, 'workflow', contract.workflow, {
     // assignment (/chapter/settings)
     positions: ({ input, access, request }) =>
@@ -26,6 +28,10 @@ export async function workflowRoutes(app: FastifyInstance) {
     savePlan: async ({ input, access, reply }) => {
       await assignment.save(access, input);
       return reply.ok(null, 'workflowSaved');
+    },
+    handOver: async ({ input, access, user, reply }) => {
+      await handover.handOver(access, user.id, input);
+      return reply.ok(null, 'stepHandedOver');
     },
     // the work screen (/chapter/details)
     pages: async ({ input, access, user, request }) =>

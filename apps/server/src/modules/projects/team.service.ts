@@ -1,0 +1,164 @@
+import {
+  type Language,
+  LIMITS,
+  type MemberWorkData,
+  NoticeKind,
+  POSITIONS,
+  ProjectEventKind,
+  type ProjectEventsData,
+  referenceName,
+} from '@koma/shared';
+import type { Executor } from '../../db/client.js';
+import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { approversFor } from '../workflow/approvers-cache.js';
+import { positionHolders, userBrief } from '../workflow/workflow.repository.js';
+import { projectActivityFor } from './project-cards.js';
+import { projectDetailsFor } from './project-details-cache.js';
+import type { ProjectAccess } from './projects.policy.js';
+import * as team from './team.repository.js';
+
+type Leaving = typeof ProjectEventKind.MEMBER_LEFT | typeof ProjectEventKind.MEMBER_REMOVED;
+
+/**
+ * Who may take a step of a position in a chapter: that position's holders for the project or that
+ * chapter, and the founder, who may take any (as in the flow's plan: workflow-assignment.service.ts).
+ */
+export async function stepCandidates(
+  db: Executor,
+  projectId: number,
+  founderId: number,
+  chapterId: number,
+  positionId: number,
+) {
+  const [holders, founder] = await Promise.all([
+    positionHolders(db, projectId, chapterId),
+    userBrief(db, founderId),
+  ]);
+  const list = founder ? [{ id: founder.id, nickname: founder.nickname }] : [];
+  for (const h of holders) {
+    if (h.positionId === positionId && !list.some((m) => m.id === h.userId))
+      list.push({ id: h.userId, nickname: h.nickname });
+  }
+  return list;
+}
+
+/** Forgets what shows the team (detail tab, cards, approvers' names) once a change committed. */
+export function forgetTeam(db: Parameters<typeof projectDetailsFor>[0], projectId: number): void {
+  projectDetailsFor(db).delete(projectId);
+  projectActivityFor(db).delete(projectId);
+  approversFor(db).delete(projectId);
+}
+
+export function createTeamService(deps: Deps) {
+  const { db } = deps;
+
+  /**
+   * Removal and leaving: the member's rows are locked first, so a plan or hand-over giving them a
+   * step waits (team.repository.ts shareMemberRows); the open steps are then counted in a statement
+   * of their own, which sees every step committed before the lock.
+   */
+  async function leaveOrRemove(access: ProjectAccess, userId: number, actorId: number, kind: Leaving) {
+    const { projectId } = access;
+    if (userId === access.founderId) throw badInput('founderCannotLeave');
+    const notices: PendingNotice[] = [];
+    const target = noticeTarget.project(projectId);
+    const told = kind === ProjectEventKind.MEMBER_REMOVED ? userId : access.founderId;
+    notices.push({
+      userId: told,
+      kind: kind === ProjectEventKind.MEMBER_REMOVED ? NoticeKind.MEMBER_REMOVED : NoticeKind.MEMBER_LEFT,
+      params: { project: access.title },
+      target,
+    });
+    await db.transaction(async (tx) => {
+      const rows = await team.lockMemberRows(tx, projectId, userId);
+      if (rows.length === 0) throw notFound();
+      if ((await team.countOpenSteps(tx, projectId, userId)) > 0) throw conflict('memberHasOpenSteps');
+      await team.deleteMemberRows(tx, projectId, userId);
+      await team.insertProjectEvent(tx, {
+        projectId,
+        kind,
+        actorId,
+        subjectId: kind === ProjectEventKind.MEMBER_REMOVED ? userId : null,
+      });
+      await storeNotices(deps, tx, notices, actorId);
+    });
+    forgetTeam(db, projectId);
+    pushNotices(deps, notices);
+  }
+
+  return {
+    async memberWork(access: ProjectAccess, callerId: number, userId: number, lang: Language) {
+      if (!access.isFounder && callerId !== userId) throw forbidden();
+      const [person, steps] = await Promise.all([
+        userBrief(db, userId),
+        team.openStepsOf(db, access.projectId, userId),
+      ]);
+      if (!person || (userId !== access.founderId && !(await isMember(db, access.projectId, userId))))
+        throw notFound();
+      const candidates = new Map<string, { id: number; nickname: string }[]>();
+      for (const s of steps) {
+        const key = `${s.chapterId}:${s.positionId}`;
+        if (!candidates.has(key))
+          candidates.set(
+            key,
+            await stepCandidates(db, access.projectId, access.founderId, s.chapterId, s.positionId),
+          );
+      }
+      const data: MemberWorkData = {
+        user_id: userId,
+        nickname: person.nickname,
+        steps: steps.map((s) => ({
+          step_id: s.stepId,
+          chapter_id: s.chapterId,
+          chapter_title: s.chapterTitle,
+          page_num: s.pageNum,
+          pos_id: s.positionId,
+          position: referenceName(POSITIONS, s.positionId, lang),
+          status: s.status,
+          candidates: (candidates.get(`${s.chapterId}:${s.positionId}`) ?? []).filter((c) => c.id !== userId),
+        })),
+      };
+      return data;
+    },
+
+    removeMember: (founder: ProjectAccess, founderId: number, userId: number) =>
+      leaveOrRemove(founder, userId, founderId, ProjectEventKind.MEMBER_REMOVED),
+
+    leave: (member: ProjectAccess, userId: number) =>
+      leaveOrRemove(member, userId, userId, ProjectEventKind.MEMBER_LEFT),
+
+    async events(access: ProjectAccess, page: number, lang: Language): Promise<ProjectEventsData> {
+      const size = LIMITS.projectEventsPageSize;
+      const [rows, total] = await Promise.all([
+        team.projectEventsPage(db, access.projectId, size, (page - 1) * size),
+        team.countProjectEvents(db, access.projectId),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          actor: { id: r.actorId, nickname: r.actorName },
+          subject: r.subjectId ? { id: r.subjectId, nickname: r.subjectName ?? '' } : null,
+          recipient: r.recipientId ? { id: r.recipientId, nickname: r.recipientName ?? '' } : null,
+          step:
+            r.chapterTitle !== null && r.pageNum !== null && r.positionId !== null
+              ? {
+                  chapter_title: r.chapterTitle,
+                  page_num: r.pageNum,
+                  position: referenceName(POSITIONS, r.positionId, lang),
+                }
+              : null,
+          at: r.createdAt.toISOString(),
+        })),
+        total,
+        page_size: size,
+      };
+    },
+  };
+}
+
+async function isMember(db: Executor, projectId: number, userId: number): Promise<boolean> {
+  return (await team.memberRowsOf(db, projectId, userId)).length > 0;
+}
