@@ -15,6 +15,11 @@ export const queryKeys = {
   projects: ['projects'] as const,
   projectDetail: (proId: number) => ['projectDetail', proId] as const,
   projectDetails: ['projectDetail'] as const,
+  /** A member's open steps (projects.memberWork), and every member's of a project. */
+  memberWork: (projectId: number, userId: number) => ['memberWork', projectId, userId] as const,
+  memberWorkOf: (projectId: number) => ['memberWork', projectId] as const,
+  /** The project's activity (projects.events), every page of it. */
+  projectEvents: (projectId: number) => ['projectEvents', projectId] as const,
   /** Recruitment details and applicants of every project (recruit/getDetail, recruit/applyList). */
   recruit: ['recruit'] as const,
   recruitOf: (projectId: number) => ['recruit', projectId] as const,

@@ -57,8 +57,10 @@ export const projectEventsData = z.object({
       subject: person.nullable(),
       /** Who a step was handed to. */
       recipient: person.nullable(),
-      /** A handed-over step: its chapter, page number and position, as named then. */
-      step: z.object({ chapter_title: z.string(), page_num: z.number(), position: z.string() }).nullable(),
+      /** The position taken (a member joining) or of the handed-over step. */
+      position: z.string().nullable(),
+      /** A handed-over step: its chapter and page number, as named then. */
+      step: z.object({ chapter_title: z.string(), page_num: z.number() }).nullable(),
       at: z.string(),
     }),
   ),

@@ -142,13 +142,10 @@ export function createTeamService(deps: Deps) {
           actor: { id: r.actorId, nickname: r.actorName },
           subject: r.subjectId ? { id: r.subjectId, nickname: r.subjectName ?? '' } : null,
           recipient: r.recipientId ? { id: r.recipientId, nickname: r.recipientName ?? '' } : null,
+          position: r.positionId ? referenceName(POSITIONS, r.positionId, lang) : null,
           step:
-            r.chapterTitle !== null && r.pageNum !== null && r.positionId !== null
-              ? {
-                  chapter_title: r.chapterTitle,
-                  page_num: r.pageNum,
-                  position: referenceName(POSITIONS, r.positionId, lang),
-                }
+            r.chapterTitle !== null && r.pageNum !== null
+              ? { chapter_title: r.chapterTitle, page_num: r.pageNum }
               : null,
           at: r.createdAt.toISOString(),
         })),

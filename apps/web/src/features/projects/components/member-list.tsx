@@ -1,40 +1,97 @@
 import { MemberKind } from '@koma/shared/constants';
 import type { ProjectDetailData } from '@koma/shared/schemas';
-import { Empty, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
+import { MemberLeaveDialog } from './member-leave-dialog';
 
 type Member = ProjectDetailData['users'][number];
 
-/** Members with picture, name (opens the profile popup), role and a 友達 badge. */
-export function MemberList({
-  members,
-  onShowProfile,
-}: {
+interface MemberListProps {
+  projectId: number;
   members: Member[];
+  /** The viewer: the founder may remove members; a member may leave. */
+  viewerId: number;
+  isFounder: boolean;
   onShowProfile: (uid: number) => void;
-}) {
+  /** The viewer left the project. */
+  onLeft: () => void;
+}
+
+/**
+ * Members with picture, name (opens the profile popup), role and a 友達 badge; the founder's
+ * 外す on every other member, and the member's own プロジェクトを抜ける.
+ */
+export function MemberList({
+  projectId,
+  members,
+  viewerId,
+  isFounder,
+  onShowProfile,
+  onLeft,
+}: MemberListProps) {
   const { t } = useTranslation();
+  const [ending, setEnding] = useState<{ member: Member; mode: 'remove' | 'leave' } | null>(null);
   if (members.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('project.detail.noMembers')} />;
+  const actionFor = (m: Member) => {
+    if (m.kind === MemberKind.FOUNDER) return null;
+    if (isFounder) return { mode: 'remove' as const, label: t('project.team.remove') };
+    if (m.userId === viewerId) return { mode: 'leave' as const, label: t('project.team.leave') };
+    return null;
+  };
   return (
-    <ul className="koma-member-list">
-      {members.map((m) => (
-        <li key={`${m.userId}-${m.kind}`} className="koma-member">
-          <PersonButton
-            nickname={m.userName}
-            pic={m.userImg}
-            size={40}
-            onClick={() => onShowProfile(m.userId)}
-          />
-          <div>
-            {m.kind === MemberKind.FOUNDER ? <Tag color="geekblue">{t('project.detail.founder')}</Tag> : null}
-            {m.kind === MemberKind.EDITOR ? <Tag color="purple">{t('project.detail.editor')}</Tag> : null}
-            {m.isFriend ? <Tag className="koma-tag-ok">{t('project.detail.friend')}</Tag> : null}
-          </div>
-          {m.role ? <span className="koma-muted">{m.role}</span> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="koma-member-list">
+        {members.map((m) => {
+          const action = actionFor(m);
+          return (
+            <li key={`${m.userId}-${m.kind}`} className="koma-member">
+              <PersonButton
+                nickname={m.userName}
+                pic={m.userImg}
+                size={40}
+                onClick={() => onShowProfile(m.userId)}
+              />
+              <div>
+                {m.kind === MemberKind.FOUNDER ? (
+                  <Tag color="geekblue">{t('project.detail.founder')}</Tag>
+                ) : null}
+                {m.kind === MemberKind.EDITOR ? <Tag color="purple">{t('project.detail.editor')}</Tag> : null}
+                {m.isFriend ? <Tag className="koma-tag-ok">{t('project.detail.friend')}</Tag> : null}
+              </div>
+              {m.role ? <span className="koma-muted">{m.role}</span> : null}
+              {action ? (
+                <Button
+                  size="small"
+                  danger
+                  className="koma-member-action"
+                  aria-label={
+                    action.mode === 'remove' ? t('project.team.removeTitle', { name: m.userName }) : undefined
+                  }
+                  onClick={() => setEnding({ member: m, mode: action.mode })}
+                >
+                  {action.label}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {ending ? (
+        <MemberLeaveDialog
+          projectId={projectId}
+          member={ending.member}
+          mode={ending.mode}
+          open
+          onClose={() => setEnding(null)}
+          onDone={() => {
+            setEnding(null);
+            if (ending.mode === 'leave') onLeft();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -7,10 +7,13 @@ import defaultCover from '../../../components/project-card/default-cover.svg';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
 import { FounderActions } from './founder-actions';
 import { MemberList } from './member-list';
+import { ProjectActivity } from './project-activity';
 
 interface ProjectInfoTabProps {
   project: ProjectDetailData;
+  viewerId: number;
   onShowProfile: (uid: number) => void;
+  onLeft: () => void;
 }
 
 /**
@@ -26,7 +29,7 @@ function coverOf(project: ProjectDetailData): string {
  * プロジェクト詳細: cover, facts, the proposal's file name (a private upload with
  * no download call: the name only), the editor in charge and the members; founder buttons.
  */
-export function ProjectInfoTab({ project, onShowProfile }: ProjectInfoTabProps) {
+export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: ProjectInfoTabProps) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={24}>
@@ -92,8 +95,23 @@ export function ProjectInfoTab({ project, onShowProfile }: ProjectInfoTabProps) 
         <h2 id="project-members-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
           {t('project.fields.members')}
         </h2>
-        <MemberList members={project.users} onShowProfile={onShowProfile} />
+        <MemberList
+          projectId={project.proId}
+          members={project.users}
+          viewerId={viewerId}
+          isFounder={project.isFounder}
+          onShowProfile={onShowProfile}
+          onLeft={onLeft}
+        />
       </section>
+      {project.isMember ? (
+        <section aria-labelledby="project-activity-heading">
+          <h2 id="project-activity-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
+            {t('project.team.activity')}
+          </h2>
+          <ProjectActivity projectId={project.proId} />
+        </section>
+      ) : null}
     </Flex>
   );
 }

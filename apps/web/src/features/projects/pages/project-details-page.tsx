@@ -2,11 +2,12 @@ import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { useProfilePopup } from '../../../components/profile-popup/use-profile-popup';
 import { errorText } from '../../../lib/api-client';
 import { idParam } from '../../../lib/id-param';
+import { useCurrentUser } from '../../../lib/session';
 import { useProjectDetail } from '../api/project-detail';
 import { BoardDrawer } from '../components/board-drawer';
 import { type OperateMenu, OperateTab } from '../components/operate-tab';
@@ -26,6 +27,8 @@ export default function ProjectDetailsPage() {
   const proId = idParam(params.get('proId'));
   const detail = useProjectDetail(proId);
   const profile = useProfilePopup();
+  const viewer = useCurrentUser();
+  const navigate = useNavigate();
   // A board notice opens the board (`&board=open`, docs/notices.md); members only see it.
   const boardAsked = params.get('board') === 'open';
   const [boardOpen, setBoardOpen] = useState(boardAsked);
@@ -88,7 +91,14 @@ export default function ProjectDetailsPage() {
             {
               key: 'projectInfo',
               label: t('project.detail.info'),
-              children: <ProjectInfoTab project={project} onShowProfile={profile.show} />,
+              children: (
+                <ProjectInfoTab
+                  project={project}
+                  viewerId={viewer.id}
+                  onShowProfile={profile.show}
+                  onLeft={() => navigate('/projectManagement/projectManagement')}
+                />
+              ),
             },
             ...(member
               ? [
