@@ -571,9 +571,10 @@ export async function coverOf(t: TestApp, who: Account): Promise<string> {
 export { draftPages, image, multipartBody };
 
 /**
- * Takes a member out of a project the way an administrator would: no call removes members yet
- * (the specification has none), so the row goes. Every check reads memberships per request,
- * which is what "removed members lose access at once" relies on.
+ * Takes a member out of a project the way an administrator would: the rows go at once, open steps
+ * or not (the founder's call, projects.removeMember, first asks for them to be handed over: team.test.ts).
+ * Every check reads memberships per request, which is what "removed members lose access at once"
+ * relies on.
  */
 export async function removeMember(t: TestApp, projectId: number, userId: number): Promise<void> {
   await t.app.deps.db
