@@ -90,13 +90,12 @@ export function createTeamService(deps: Deps) {
 
   return {
     async memberWork(access: ProjectAccess, callerId: number, userId: number, lang: Language) {
-      if (!access.isFounder && callerId !== userId) throw forbidden();
-      const [person, steps] = await Promise.all([
-        userBrief(db, userId),
-        team.openStepsOf(db, access.projectId, userId),
-      ]);
+      // Who is in the team is no secret to its members: someone outside it is 404 to all of them.
+      const person = await userBrief(db, userId);
       if (!person || (userId !== access.founderId && !(await isMember(db, access.projectId, userId))))
         throw notFound();
+      if (!access.isFounder && callerId !== userId) throw forbidden();
+      const steps = await team.openStepsOf(db, access.projectId, userId);
       const candidates = new Map<string, { id: number; nickname: string }[]>();
       for (const s of steps) {
         const key = `${s.chapterId}:${s.positionId}`;
