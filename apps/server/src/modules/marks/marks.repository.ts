@@ -244,7 +244,11 @@ export async function openMarksOfChapter(db: Executor, chapterId: number): Promi
  * column of the query that reads the step or the page: approving asks first when there are some.
  * With `state` resolved, the marks that wait for the reviewer's confirmation instead.
  */
-export function openMarksColumn(pageId: AnyColumn, stepId: AnyColumn | null, state: MarkState = MarkState.OPEN) {
+export function openMarksColumn(
+  pageId: AnyColumn,
+  stepId: AnyColumn | null,
+  state: MarkState = MarkState.OPEN,
+) {
   const ofStep = stepId ? sql`${pageMarks.stepId} = ${stepId}` : sql`${pageMarks.stepId} is null`;
   return sql<number>`(select count(*) from ${pageMarks} where ${pageMarks.pageId} = ${pageId}
     and ${ofStep} and ${pageMarks.state} = ${state})`.mapWith(Number);
