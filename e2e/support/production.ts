@@ -241,3 +241,16 @@ export async function closeSteps(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: '閉じる' }).last().click();
   await expect(dialog).toBeHidden();
 }
+
+/** The hand-in dialog a chosen file opens on a step (issue 30): it shows the file and asks first. */
+export function handInDialog(page: Page, task: string): Locator {
+  return page.getByRole('dialog', { name: `${task}を提出` });
+}
+
+/** Answers the hand-in dialog with 提出する (or このまま提出する over open marks). */
+export async function submitHandIn(page: Page, task: string): Promise<void> {
+  const dialog = handInDialog(page, task);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^(提出する|このまま提出する)$/ }).click();
+  await expect(dialog).toBeHidden();
+}

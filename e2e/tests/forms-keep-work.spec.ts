@@ -1,7 +1,14 @@
 import { type APIRequestContext, type Dialog, expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { apiPerson, type Person, sideLink, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge, chooseFile, openSteps, solidPng, stepRow } from '../support/production.js';
+import {
+  apiEditorInCharge,
+  chooseFile,
+  openSteps,
+  solidPng,
+  stepRow,
+  submitHandIn,
+} from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, detailsPath } from '../support/projects.js';
 import { apiChapterInProduction } from '../support/workflow.js';
 
@@ -235,6 +242,7 @@ test('in the step dialog the focus stays on the next action after 作業開始 a
   await expect(upload, 'after 作業開始 the upload has the focus').toBeFocused();
 
   await chooseFile(page, upload, { name: 'pencils.png', buffer: solidPng([200, 0, 0]) });
+  await submitHandIn(page, 'メイン作画');
   await expect(row).toContainText('承認待ち');
   await expect(upload).toHaveCount(0);
   await expect(

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectVisibleFocus, tabTo } from '../support/focus.js';
 import { apiPerson, sideLink, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge, solidPng, stepDialog, stepRow } from '../support/production.js';
+import { apiEditorInCharge, handInDialog, solidPng, stepDialog, stepRow } from '../support/production.js';
 import {
   apiJoin,
   apiProject,
@@ -207,6 +207,12 @@ test('a creator applies and an assistant hands in a step with the keyboard alone
     await expectVisibleFocus(aPage);
     await tabTo(aPage, row.getByRole('button', { name: 'アップロード', exact: true }));
     await chooseByKeyboard(aPage, { name: 'p1-backgrounds.png', buffer: solidPng([90, 90, 90]) });
+    // The hand-in dialog shows the file first; 提出する is reached by Tab and pressed by Enter.
+    const handIn = handInDialog(aPage, task);
+    await expect(handIn).toContainText('p1-backgrounds.png');
+    await tabTo(aPage, handIn.getByRole('button', { name: '提出する' }));
+    await aPage.keyboard.press('Enter');
+    await expect(handIn).toBeHidden();
     await expect(row).toContainText('承認待ち');
     await expectVisibleFocus(aPage);
   } finally {

@@ -15,6 +15,7 @@ import {
   readStoredZip,
   solidPng,
   stepRow,
+  submitHandIn,
   workPageRow,
 } from '../support/production.js';
 import {
@@ -73,12 +74,13 @@ async function startStep(context: BrowserContext, dialog: Locator, task: string,
   await expect(stepRow(dialog, task)).toContainText('作業中');
 }
 
-/** アップロード on a step: the file is handed in and the step waits for approval. */
+/** アップロード on a step, 提出する in the hand-in dialog: the step waits for approval. */
 async function handIn(page: Page, dialog: Locator, task: string, name: string, buffer: Buffer) {
   await chooseFile(page, stepRow(dialog, task).getByRole('button', { name: 'アップロード', exact: true }), {
     name,
     buffer,
   });
+  await submitHandIn(page, task);
   await expect(stepRow(dialog, task)).toContainText('承認待ち');
 }
 

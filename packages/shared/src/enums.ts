@@ -69,6 +69,21 @@ export const RENDERED_UPLOAD_TYPES: readonly UploadType[] = [3, 11, 15];
 /** Types whose files anyone may fetch by path; the rest go through signed URLs. */
 export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
+/**
+ * Extensions of the page files renditions are made of (docs/renditions.md): what a storyboard page
+ * takes, and the files the hand-in shows before it is sent. The server also checks their content.
+ */
+export const PAGE_FILE_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'tif',
+  'tiff',
+  'psd',
+  'psb',
+] as const;
 
 /**
  * Where the renditions of a page file stand (docs/renditions.md): PENDING until the rendering job

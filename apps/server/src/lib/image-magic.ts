@@ -39,24 +39,33 @@ export function imageKindOfExtension(ext: string): ImageKind | null {
  * it is not a `kind` image: the check happens while streaming, before anything is trusted.
  */
 export function expectImageKind(kind: ImageKind, refuse: () => Error): Transform {
+  return expectHead(MAGIC_LENGTH, (head) => detectImageKind(head) === kind, refuse);
+}
+
+/**
+ * Passes a stream through unchanged, but fails it with `refuse()` as soon as its first `length`
+ * bytes are not `accepted`: the check happens while streaming, before anything is trusted.
+ */
+export function expectHead(
+  length: number,
+  accepted: (head: Uint8Array) => boolean,
+  refuse: () => Error,
+): Transform {
   let head: Buffer | null = Buffer.alloc(0);
-  const check = (): Error | null => {
-    const ok = detectImageKind(head ?? Buffer.alloc(0)) === kind;
-    return ok ? null : refuse();
-  };
+  const check = (): Error | null => (accepted(head ?? Buffer.alloc(0)) ? null : refuse());
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       // Once the head has been checked the rest flows through untouched.
       if (!head) return callback(null, chunk);
       head = Buffer.concat([head, chunk]);
-      if (head.length < MAGIC_LENGTH) return callback();
+      if (head.length < length) return callback();
       const error = check();
       const all = head;
       head = null;
       return error ? callback(error) : callback(null, all);
     },
     flush(callback) {
-      // A stream shorter than MAGIC_LENGTH: judge what arrived.
+      // A stream shorter than `length`: judge what arrived.
       if (!head) return callback();
       const error = check();
       return error ? callback(error) : callback(null, head);

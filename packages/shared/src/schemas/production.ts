@@ -248,6 +248,10 @@ export const workStep = z.object({
   ...stepDue.shape,
   /** Who may pass or send back the step while it awaits approval, by nickname; else empty. */
   approvers: z.array(z.string()),
+  /** Who will decide on the step once its assignee hands it in, by nickname: the hand-in asks first. */
+  hand_in_approvers: z.array(z.string()),
+  /** Red-pen marks the assignee resolved that wait for confirmation: approving says how many. */
+  resolved_marks: z.number(),
 });
 export type WorkStep = z.infer<typeof workStep>;
 export const workPageDetailData = z.object({

@@ -242,9 +242,14 @@ export async function openMarksOfChapter(db: Executor, chapterId: number): Promi
 /**
  * The open marks of a page's step (`stepId`), or of its storyboard file (`stepId` null), as a
  * column of the query that reads the step or the page: approving asks first when there are some.
+ * With `state` resolved, the marks that wait for the reviewer's confirmation instead.
  */
-export function openMarksColumn(pageId: AnyColumn, stepId: AnyColumn | null) {
+export function openMarksColumn(
+  pageId: AnyColumn,
+  stepId: AnyColumn | null,
+  state: MarkState = MarkState.OPEN,
+) {
   const ofStep = stepId ? sql`${pageMarks.stepId} = ${stepId}` : sql`${pageMarks.stepId} is null`;
   return sql<number>`(select count(*) from ${pageMarks} where ${pageMarks.pageId} = ${pageId}
-    and ${ofStep} and ${pageMarks.state} = ${MarkState.OPEN})`.mapWith(Number);
+    and ${ofStep} and ${pageMarks.state} = ${state})`.mapWith(Number);
 }

@@ -1,5 +1,6 @@
 import { MailMode, NOTICE_MAIL_DEFAULTS, NoticeKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
@@ -8,6 +9,8 @@ import { call, callUnchecked } from '../../test/api.js';
 import { type Account, account, befriend, pendingPairing } from '../../test/authorization-world.js';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { approvalTeam, handedInStep } from '../../test/workflow-test-helpers.js';
+import { users } from '../accounts/accounts.table.js';
 import { createNoticeMailService } from './notice-mail.service.js';
 import { noticeTarget, type PendingNotice, storeNotices } from './notices.service.js';
 
@@ -249,5 +252,27 @@ describe('an SMTP server in trouble', () => {
     expect(sink.refused() - refusedBefore).toBe(2);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/マッチング申請が届きました$/);
+  });
+});
+
+describe('a page-work notice mailed', () => {
+  it('names who approved the work, in its subject and text (issue 30)', async () => {
+    const team = await approvalTeam(t, 0);
+    const [row] = await t.app.deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, team.assistant.id));
+    const assistant = { ...team.assistant, email: row?.email as string } as Account;
+    expect((await save(assistant, { lang: 'ja', kinds: { work_approved: MailMode.NOW } })).http).toBe(200);
+    const step = await handedInStep(t, team, team.assistant);
+    const pass = { projectId: team.projectId, workflowStepId: step.stepId };
+    expect((await call(t, contract.workflow.pass, pass, team.founder.token)).http).toBe(200);
+
+    const approved = (await noticeMailsTo(assistant)).filter((m) => m.text.includes('承認しました'));
+    expect(approved).toHaveLength(1);
+    const said = `${team.founder.nickname}さんが`;
+    expect(approved[0]?.subject).toContain(said);
+    expect(approved[0]?.text).toContain(said);
+    expect(approved[0]?.text).not.toContain('承認されました');
   });
 });

@@ -163,14 +163,15 @@ export function createPagesService(deps: Deps) {
     },
 
     /**
-     * Stores the page's image (PNG/GIF/JPG ≤ 2 MiB, a private upload of type 11) and puts it on the
+     * Stores the page's file (a format renditions read — PNG, JPEG, GIF, WebP, TIFF, PSD, PSB — of at
+     * most 100 MB, as page work takes; a private upload of type 11) and puts it on the
      * page: 3 after the first upload, 6 after a later one. The replaced file leaves storage after
      * the commit; a refused or lost request keeps nothing.
      */
     async upload(userId: number, ids: PageIds, file: IncomingFile, lang: Language): Promise<DraftPage> {
       const { page, access } = await pageAccess(userId, ids);
       requireEditable(access);
-      const stored = await uploads.upload(userId, String(UploadType.PAGE), file, { image: true });
+      const stored = await uploads.upload(userId, String(UploadType.PAGE), file, { pageFile: true });
       const key = keyOfPath(stored.path);
       if (!key) throw new Error(`upload answered an unknown path: ${stored.path}`);
       let replaced: string;

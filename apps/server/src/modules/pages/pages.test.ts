@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LIMITS, LiveEvent, MESSAGES } from '@koma/shared';
 import { contract, type Endpoint } from '@koma/shared/contract';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callUnchecked } from '../../test/api.js';
 import {
@@ -17,6 +18,7 @@ import {
   uploadDraftPage,
   uploadPageFile,
 } from '../../test/chapter-fixtures.js';
+import { clipFile, oneBitTiff, psdFile } from '../../test/page-files.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { person } from '../../test/people-fixtures.js';
 import { createProject } from '../../test/project-fixtures.js';
@@ -241,20 +243,19 @@ describe('page images', () => {
   });
 
   it.each([
-    ['a text file', { filename: 'page.txt', data: Buffer.from('hello') }, 400, ja.imageType],
+    ['a text file', { filename: 'page.txt', data: Buffer.from('hello') }, 400, ja.pageFileType],
     [
       'text named .png',
       { filename: 'page.png', data: Buffer.from('not an image at all') },
       400,
-      ja.imageType,
+      ja.pageFileType,
     ],
-    ['an image over 2 MiB', { filename: 'page.png', over: true }, 413, ja.imageTooLarge],
+    ['a CLIP STUDIO file', { filename: 'page.clip', data: clipFile() }, 400, ja.pageFileType],
+    ['a CLIP STUDIO file named .psd', { filename: 'page.psd', data: clipFile() }, 400, ja.pageFileType],
   ] as const)('refuses %s, keeping nothing and leaving the page as it was', async (_, file, http, info) => {
     const { team, chapterId, projectId, pageIds } = await setUp(1);
     const pageId = pageIds[0] as number;
-    const png = await image('png');
-    const data =
-      'over' in file ? Buffer.concat([png, Buffer.alloc(LIMITS.imageMaxBytes - png.length + 1)]) : file.data;
+    const { data } = file;
     // The set-up's covers are rendered in the background: let that finish before counting files.
     await t.settleJobs();
     const files = await storedFiles();
@@ -264,6 +265,37 @@ describe('page images', () => {
     expect(await storedFiles()).toEqual(files);
     expect(await uploadRows()).toBe(rows);
     expect(await statuses(team.founder, team, chapterId)).toEqual([0]);
+  });
+
+  it('takes the formats page work takes, by their content: PSD, TIFF, and an image over 2 MiB (issue 30)', async () => {
+    const { team, chapterId, projectId, pageIds } = await setUp(3);
+    const big = await sharp({
+      create: {
+        width: 1800,
+        height: 1800,
+        channels: 3,
+        background: '#fff',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(LIMITS.imageMaxBytes);
+    const files = [
+      { filename: '01.psd', data: psdFile(120, 170) },
+      { filename: '02.tif', data: await oneBitTiff(120, 170) },
+      { filename: '03.png', data: big },
+    ];
+    for (const [i, file] of files.entries()) {
+      const res = await uploadPageFile(t, team.founder, projectId, pageIds[i] as number, file);
+      expect(res, file.filename).toMatchObject({ http: 200, body: { data: { status: 3 } } });
+    }
+    await t.settleJobs();
+    const list = (await call(t, contract.pages.list, { projectId, chapterId }, team.editor.token)).body.data
+      .list;
+    // Each has its previews, as a page handed in to a step would.
+    expect(list.map((p) => p.renditions?.status)).toEqual(['ready', 'ready', 'ready']);
+    expect(list.every((p) => p.icon !== '')).toBe(true);
   });
 
   it('needs projectId and pageId before the file', async () => {

@@ -1,3 +1,5 @@
+import { PAGE_FILE_EXTENSIONS } from '@koma/shared';
+
 /** How a page file is decoded: by libvips through sharp, or by ag-psd (PSD and PSB). */
 export type PageDecoder = 'sharp' | 'psd';
 
@@ -5,7 +7,7 @@ export type PageDecoder = 'sharp' | 'psd';
  * Extensions of the page files renditions are made of; anything else (`.clip`, `.zip`, `.pdf`…) is
  * not even read from storage.
  */
-const PAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff', 'psd', 'psb']);
+const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(PAGE_FILE_EXTENSIONS);
 
 export const isPageExtension = (ext: string) => PAGE_EXTENSIONS.has(ext.toLowerCase());
 

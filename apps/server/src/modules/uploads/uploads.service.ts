@@ -11,8 +11,9 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Storage } from '../../infra/storage.js';
 import { AppError, badInput, tooLarge } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { expectImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
+import { expectHead, expectImageKind, type ImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
 import { fileUrlSecret, verifySignedUrl } from '../files/signed-url.js';
+import { decoderOf, isPageExtension, SIGNATURE_LENGTH } from '../renditions/page-format.js';
 import { deleteRenditions } from '../renditions/renditions.service.js';
 import { checkImage, makeThumbnail, thumbnailKey } from './thumbnails.js';
 import {
@@ -35,6 +36,11 @@ export interface UploadOptions {
    * is a type 11 upload, which is any file when a work-flow step commits it).
    */
   image?: boolean;
+  /**
+   * The file must be one renditions are made of (PNG, JPEG, GIF, WebP, TIFF, PSD, PSB) by its name
+   * and its first bytes, of at most 100 MB: a storyboard page takes what page work takes.
+   */
+  pageFile?: boolean;
 }
 
 /** The file part of an upload request, still streaming. */
@@ -96,10 +102,14 @@ export function createUploadsService({ db, storage, config }: Deps) {
       const image = options.image === true || isImageType(type);
       const kind = image ? imageKindOfExtension(ext) : null;
       if (image && !(kind && isImageExtension(ext))) throw badInput('imageType');
+      const pageFile = !image && options.pageFile === true;
+      if (pageFile && !isPageExtension(ext)) throw badInput('pageFileType');
 
       // Any other file that will be shown as an image (a handed-in page named .png, say) must start
-      // like one too; project files are always downloaded, so their names promise nothing.
-      const shownAs = kind ?? (type === UploadType.FILE ? null : imageKindOfExtension(ext));
+      // like one too; project files are always downloaded, so their names promise nothing. A page
+      // file must start like a format renditions read, whatever its name says (page-format.ts).
+      const shownAs = kind ?? (type === UploadType.FILE || pageFile ? null : imageKindOfExtension(ext));
+      const expected = expectedHead(shownAs, pageFile);
 
       // A full quota refuses before a byte is stored; the count is made again with the size.
       const quota = countsAgainstQuota(type);
@@ -107,12 +117,7 @@ export function createUploadsService({ db, storage, config }: Deps) {
       const key = newUploadKey(type, ext);
       // An image is also kept in memory as it streams (at most 2 MiB): its header is read once stored.
       const copy: Buffer[] = [];
-      const checked = shownAs
-        ? guarded(
-            file.stream,
-            expectImageKind(shownAs, () => badInput('imageType')),
-          )
-        : file.stream;
+      const checked = expected ? guarded(file.stream, expected) : file.stream;
       const source = kind ? guarded(checked, keepCopy(copy)) : checked;
       const max = image ? LIMITS.imageMaxBytes : LIMITS.fileMaxBytes;
       const tooLargeKey = image ? 'imageTooLarge' : 'fileTooLarge';
@@ -210,6 +215,18 @@ export async function discardStored(storage: Storage, keys: string[]): Promise<v
     .filter(Boolean)
     .flatMap((key) => [storage.delete(key), deleteRenditions(storage, key)]);
   await Promise.allSettled(removals);
+}
+
+/** What a file's first bytes must be as it streams in, or null when its name promises nothing. */
+function expectedHead(shownAs: ImageKind | null, pageFile: boolean): Transform | null {
+  if (shownAs) return expectImageKind(shownAs, () => badInput('imageType'));
+  if (pageFile)
+    return expectHead(
+      SIGNATURE_LENGTH,
+      (head) => decoderOf(head) !== null,
+      () => badInput('pageFileType'),
+    );
+  return null;
 }
 
 /** `source` through `check`, with a failure on either side failing both. */

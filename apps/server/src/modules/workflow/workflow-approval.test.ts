@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
 import { todoCounts } from '../../test/chapter-fixtures.js';
 import type { Person } from '../../test/people-fixtures.js';
+import { present } from '../../test/present.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type ApprovalTeam, approvalTeam, handedInStep } from '../../test/workflow-test-helpers.js';
+import { type ApprovalTeam, approvalTeam, handedInStep, pageFile } from '../../test/workflow-test-helpers.js';
 
 /** Nobody approves their own work (step-approval.policy.ts), through the calls a user makes. */
 const ja = MESSAGES.ja;
@@ -136,5 +137,68 @@ describe('nobody approves their own work', () => {
     expect((await decide(team, team.founder, step, true)).http).toBe(200);
     expect(await seen(team, team.founder, step)).toMatchObject({ status: StepStatus.DONE });
     expect(await approvalTodo(team.founder)).toBe(0);
+  });
+});
+
+/** The step of the page dialog as `who` reads it. */
+async function stepAs(team: ApprovalTeam, who: Person, step: Step) {
+  const ref = { projectId: team.projectId, chapterId: step.chapterId, pageId: step.pageId };
+  const res = await call(t, contract.workflow.page, ref, who.token);
+  return present(res.body.data.steps[0], 'step');
+}
+
+describe('a hand-in looks first (issue 30)', () => {
+  it('the assignee reads who will approve before handing in again: the deciders, never themselves', async () => {
+    const team = await approvalTeam(t, 2);
+    const [artist, otherArtist] = team.artists as [Person, Person];
+    const step = await handedInStep(t, team, artist);
+    expect((await decide(team, otherArtist, step, false)).http).toBe(200);
+
+    const mine = await stepAs(team, artist, step);
+    expect(mine).toMatchObject({ status: StepStatus.REJECTED, actions: { commit: true }, approvers: [] });
+    expect([...mine.hand_in_approvers].sort()).toEqual([team.founder.nickname, otherArtist.nickname].sort());
+
+    // A founder working alone approves their own work, and is told so.
+    const alone = await approvalTeam(t, 0);
+    const own = await handedInStep(t, alone, alone.founder);
+    expect((await stepAs(alone, alone.founder, own)).hand_in_approvers).toEqual([alone.founder.nickname]);
+  });
+
+  it('the approver reads how many marks the assignee resolved that still wait for confirmation', async () => {
+    const team = await approvalTeam(t, 1);
+    const [artist] = team.artists as [Person];
+    const step = await handedInStep(t, team, team.assistant);
+    await t.settleJobs();
+    const viewer = await call(
+      t,
+      contract.workflow.viewer,
+      { projectId: team.projectId, chapterId: step.chapterId },
+      artist.token,
+    );
+    const revisionId = present(
+      viewer.body.data.pages[0]?.revisions.find((r) => r.kind === 'step'),
+      'revision',
+    ).id;
+    const markIds: number[] = [];
+    for (const comment of ['線が途切れています', '背景のパースを直してください']) {
+      const shape = { type: 'rect', x: 10, y: 10, w: 40, h: 30 } as const;
+      const body = { projectId: team.projectId, pageId: step.pageId, revisionId, shape, comment };
+      markIds.push((await call(t, contract.marks.add, body, artist.token)).body.data.id);
+    }
+    expect(await stepAs(team, team.assistant, step)).toMatchObject({ open_marks: 2, resolved_marks: 0 });
+    expect((await decide(team, artist, step, false)).http).toBe(200);
+    const resolve = { projectId: team.projectId, markId: markIds[0] as number, state: 'open' as const };
+    expect((await call(t, contract.marks.resolve, resolve, team.assistant.token)).http).toBe(200);
+
+    // The assistant, about to hand in again, reads the one still open; the approver the one resolved.
+    expect(await stepAs(team, team.assistant, step)).toMatchObject({ open_marks: 1, resolved_marks: 1 });
+    const filePath = await pageFile(t, team.assistant);
+    const again = { projectId: team.projectId, workflowStepId: step.stepId, filePath };
+    expect((await call(t, contract.workflow.commit, again, team.assistant.token)).http).toBe(200);
+    expect(await stepAs(team, artist, step)).toMatchObject({
+      actions: { audit: true },
+      open_marks: 1,
+      resolved_marks: 1,
+    });
   });
 });

@@ -186,8 +186,9 @@ export function createWorkflowStepsService(deps: Deps) {
         ),
       ]);
       const steps: WorkStep[] = await Promise.all(
-        rows.map(({ step, nickname, openMarks }) => {
-          const context = { userId, project, step, nickname, openMarks, isCurrent: step === current, open };
+        rows.map(({ step, nickname, openMarks, resolvedMarks }) => {
+          const isCurrent = step === current;
+          const context = { userId, project, step, nickname, openMarks, resolvedMarks, isCurrent, open };
           return stepView(
             deps,
             context,

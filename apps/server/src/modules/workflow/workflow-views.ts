@@ -41,7 +41,12 @@ export function latestFileOf(page: { fileKey: string }, steps: StepRow[]): strin
 export function awaitingApproval(step: StepRow | undefined, approvers: ProjectApprovers, userId: number) {
   if (step?.status !== StepStatus.AWAITING_APPROVAL) return { approvers: [], mine: false };
   const ids = decidersOfStep({ ...approvers.facts, assigneeId: step.ownerUserId });
-  return { approvers: ids.map((id) => approvers.nicknames.get(id) ?? ''), mine: ids.includes(userId) };
+  return { approvers: deciderNames(approvers, step.ownerUserId), mine: ids.includes(userId) };
+}
+
+/** Who decides on a step of `assigneeId` once it is handed in, by nickname (step-approval.policy.ts). */
+function deciderNames(approvers: ProjectApprovers, assigneeId: number): string[] {
+  return decidersOfStep({ ...approvers.facts, assigneeId }).map((id) => approvers.nicknames.get(id) ?? '');
 }
 
 /** Who reads the work list, who approves in their project, and the Tokyo day it is read on. */
@@ -99,6 +104,8 @@ export interface StepContext {
   nickname: string;
   /** Red-pen marks still open on the step. */
   openMarks: number;
+  /** Red-pen marks resolved on the step that wait for confirmation. */
+  resolvedMarks: number;
   isCurrent: boolean;
   /** The chapter takes page work now. */
   open: boolean;
@@ -135,6 +142,8 @@ export async function stepView(
     open_marks: c.openMarks,
     ...dueOf(step, tokyoDay()),
     approvers: awaitingApproval(step, c.project, c.userId).approvers,
+    hand_in_approvers: deciderNames(c.project, step.ownerUserId),
+    resolved_marks: c.resolvedMarks,
     actions: {
       start: open && isMine && c.isCurrent && step.status === StepStatus.NOT_STARTED,
       commit:

@@ -1,4 +1,4 @@
-import { MemberKind, StepEventKind, StepStatus } from '@koma/shared';
+import { MarkState, MemberKind, StepEventKind, StepStatus } from '@koma/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -20,6 +20,8 @@ export async function stepsOfPage(db: Executor, pageId: number) {
       nickname: users.nickname,
       // Red-pen marks still open on the step (docs/marks.md): approving asks first.
       openMarks: openMarksColumn(workflowSteps.pageId, workflowSteps.id),
+      // Resolved by the assignee, not yet confirmed: approving says so.
+      resolvedMarks: openMarksColumn(workflowSteps.pageId, workflowSteps.id, MarkState.RESOLVED),
     })
     .from(workflowSteps)
     .innerJoin(users, eq(users.id, workflowSteps.ownerUserId))

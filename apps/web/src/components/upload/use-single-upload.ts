@@ -3,8 +3,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../lib/api-client';
 import { alertWarning, showLoggedOutDialog } from '../../lib/feedback';
-import { checkFile, IMAGE_ACCEPT, type UploadKind } from './check-file';
+import { checkFile, IMAGE_ACCEPT, PAGE_FILE_ACCEPT, type UploadKind } from './check-file';
 import { customRequestOf, openFileDialog, type Send } from './upload-request';
+
+const ACCEPT: Partial<Record<UploadKind, string>> = { image: IMAGE_ACCEPT, page: PAGE_FILE_ACCEPT };
+
+/** What the file dialog offers; any file for a plain file. */
+function acceptOf(kind: UploadKind): UploadProps['accept'] {
+  const format = ACCEPT[kind];
+  return format ? { format, filter: 'native' } : undefined;
+}
 
 /**
  * One file at a time through antd's Upload: the client check (the shared messages) before it,
@@ -23,7 +31,7 @@ export function useSingleUpload<T>(
 
   const props: UploadProps<T> = {
     // 'native': a dropped file of another type reaches the check below rather than vanishing.
-    accept: kind === 'image' ? { format: IMAGE_ACCEPT, filter: 'native' } : undefined,
+    accept: acceptOf(kind),
     maxCount: 1,
     showUploadList: false,
     openFileDialogOnClick: false,

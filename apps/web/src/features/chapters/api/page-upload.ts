@@ -5,7 +5,7 @@ import { callUpload } from '../../../lib/api-client';
 import { invalidateChapter } from './script-invalidate';
 
 /**
- * pages.upload, multipart: projectId, pageId, then file (PNG/GIF/JPG ≤ 2 MiB; the server reads the
+ * pages.upload, multipart: projectId, pageId, then file (a page file renditions read ≤ 100 MiB; the server reads the
  * fields before the file). Quiet: the upload button shows failures (注意). Answers the page
  * (status 3 after the first upload, 6 after a re-upload).
  */

@@ -14,13 +14,14 @@ interface ScriptPageUploadProps {
 }
 
 /**
- * A draft page's image upload: the shared client check (PNG/GIF/JPG/JPEG, 2 MB), the real
+ * A draft page's file upload: the shared client check (the page files renditions read, PSD and
+ * TIFF among them, 100 MB), the real
  * progress, and a failure as a warning titled 注意 with the server's info, like the shared upload
  * button.
  */
 export function ScriptPageUpload({ num, hasFile, disabled, upload }: ScriptPageUploadProps) {
   const { t } = useTranslation();
-  const single = useSingleUpload('image', upload);
+  const single = useSingleUpload('page', upload);
   const busy = single.percent !== null;
   const label = hasFile
     ? t('chapterScript.page.reuploadWho', { num })

@@ -21,6 +21,7 @@ import { usePageUpload } from '../api/page-upload';
 import { openMarksTitle } from '../lib/open-marks';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { ChapterHeader } from './chapter-header';
+import { ScriptBatchUpload } from './script-batch-upload';
 import { type ScriptPageActions, ScriptPageCard } from './script-page-card';
 import { ScriptPageViewer } from './script-page-viewer';
 import { ScriptRejectDialog } from './script-reject-dialog';
@@ -238,6 +239,15 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
                 ) : null}
               </Flex>
             </Flex>
+            {canEdit && pages.data ? (
+              <ScriptBatchUpload
+                projectId={projectId}
+                chapterId={chapterId}
+                pages={list}
+                disabled={busy}
+                upload={upload}
+              />
+            ) : null}
             {pages.isError && !pages.data ? (
               <Alert
                 type="error"

@@ -6,20 +6,26 @@ import {
   MoreOutlined,
   PlayCircleOutlined,
   RollbackOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { UploadType } from '@koma/shared/constants';
 import type { WorkStep } from '@koma/shared/schemas';
 import { Button, Dropdown, Flex } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadButton } from '../../../components/upload/upload-button';
-import { confirmDialog } from '../../../lib/feedback';
+import { checkFile } from '../../../components/upload/check-file';
+import { sendUpload } from '../../../components/upload/upload-request';
+import { UploadStatus } from '../../../components/upload/upload-status';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { alertWarning, confirmDialog, showLoggedOutDialog } from '../../../lib/feedback';
 import { useActionAuditPass } from '../api/action-audit-pass';
 import { useActionCommit } from '../api/action-commit';
 import { useActionStart } from '../api/action-start';
-import { openMarksTitle } from '../lib/open-marks';
+import { approvalMarksText, openMarksTitle } from '../lib/open-marks';
 import { openInNewTab, openLink } from '../lib/work-links';
 import { stepMenu } from '../lib/work-status';
+import { HandInDialog } from './hand-in-dialog';
+import '../../../components/upload/upload.css';
 
 interface StepActionsProps {
   projectId: number;
@@ -36,7 +42,8 @@ type NextFocus = 'upload' | 'handedIn' | null;
 
 /**
  * What the caller may do on a step (`actions` from the server): 作業開始 (opens the input file),
- * アップロード (type 11, then actionCommit), 承認 and 差し戻し; and a menu of download, history
+ * アップロード (the file chosen is shown first in the hand-in dialog; on 提出する it is uploaded as
+ * type 11, then actionCommit), 承認 and 差し戻し; and a menu of download, history
  * and comments. The button pressed goes away once the step moves on, so the focus moves to the
  * next thing to do rather than falling to the page: after 作業開始 the upload, after the hand-in
  * the handed-in file (its thumbnail) or, until it has one, the menu.
@@ -60,6 +67,9 @@ export function StepActions({
   const root = useRef<HTMLDivElement>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
 
   // A layout effect: the focus moves in the same frame as the pressed button leaves.
   useLayoutEffect(() => {
@@ -85,9 +95,28 @@ export function StepActions({
     );
   };
 
+  // The file chosen waits in the hand-in dialog; nothing is sent before 提出する.
+  const send = async (file: File) => {
+    setChosen(null);
+    nextFocus.current = 'handedIn';
+    setPercent(0);
+    try {
+      const data = await sendUpload(UploadType.PAGE)(file, setPercent, new AbortController().signal);
+      setPercent(null);
+      handIn(data.path);
+    } catch (error) {
+      setPercent(null);
+      nextFocus.current = null;
+      if (error instanceof ApiError && error.loggedOut) showLoggedOutDialog();
+      else alertWarning(t('upload.attention'), errorText(error));
+    }
+  };
+
+  const chosenProblem = chosen && checkFile(chosen, 'file');
+
   const approve = async () => {
     const sure = await confirmDialog(
-      t('chapterDetails.steps.approveConfirm', { task }),
+      approvalMarksText(t('chapterDetails.steps.approveConfirm', { task }), step.resolved_marks, t),
       t('chapterDetails.steps.approve'),
       openMarksTitle(step.open_marks, t),
     );
@@ -112,15 +141,44 @@ export function StepActions({
         </Button>
       ) : null}
       {step.actions.commit ? (
-        <UploadButton
-          uploadType={UploadType.PAGE}
-          kind="file"
-          buttonText={t('chapterDetails.steps.upload')}
-          inputLabel={t('chapterDetails.steps.uploadWho', { task })}
-          loading={commit.isPending}
-          buttonRef={uploadButton}
-          onUploaded={(data) => handIn(data.path)}
-        />
+        <div className="koma-upload">
+          <Button
+            ref={uploadButton}
+            icon={<UploadOutlined aria-hidden="true" />}
+            loading={percent !== null || commit.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            {t('chapterDetails.steps.upload')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-label={t('chapterDetails.steps.uploadWho', { task })}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0] ?? null;
+              e.currentTarget.value = '';
+              setChosen(file);
+            }}
+          />
+          <UploadStatus
+            percent={percent}
+            progressLabel={t('upload.progress')}
+            progressClassName="koma-upload-progress"
+            hint={<div className="koma-upload-hint">{t('upload.fileHint')}</div>}
+            problem={null}
+          />
+          <HandInDialog
+            projectId={projectId}
+            chapterId={chapterId}
+            pageNum={pageNum}
+            step={step}
+            file={chosen}
+            problem={chosenProblem ? t(`validation.${chosenProblem}`) : null}
+            onSubmit={() => chosen && void send(chosen)}
+            onCancel={() => setChosen(null)}
+          />
+        </div>
       ) : null}
       {step.actions.audit ? (
         <>
