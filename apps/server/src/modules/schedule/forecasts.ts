@@ -12,7 +12,8 @@ import { tokyoDay } from '../../lib/calendar.js';
 import { groupBy } from '../../lib/group-by.js';
 import { perDatabase } from '../../lib/per-database.js';
 import { daysBetween } from './due-plan.js';
-import { type Forecast, forecastChapter, type Throughput } from './forecast.js';
+import { type Forecast, forecastChapter } from './forecast.js';
+import type { Throughput } from './pace.js';
 import { presentForecast } from './schedule.presenter.js';
 import * as repo from './schedule.repository.js';
 
@@ -44,7 +45,7 @@ export async function forecastsOf(
     else missing.push(c);
   }
   if (missing.length === 0) return result;
-  const [open, throughputOf] = await Promise.all([
+  const [open, historyOf] = await Promise.all([
     repo.openStepsOf(
       db,
       missing.map((c) => c.id),
@@ -57,7 +58,7 @@ export async function forecastsOf(
   ]);
   const openOf = groupBy(open, (s) => s.chapterId);
   for (const c of missing) {
-    const throughput = throughputOf.get(c.projectId) ?? { approvalsByOwner: new Map(), daysObserved: 0 };
+    const throughput = historyOf.get(c.projectId) ?? new Map();
     const forecast = forecastChapter(openOf.get(c.id) ?? [], throughput, c.checkAt, c.dueBufferDays, today);
     cache.set(c.id, { key: keyOf(c, today), forecast });
     result.set(c.id, forecast);
@@ -100,19 +101,30 @@ async function throughputsOf(db: Executor, projectIds: readonly number[], today:
   if (missing.length === 0) return found;
   const byProject = groupBy(await repo.approvalsOf(db, missing), (r) => r.projectId);
   for (const id of missing) {
-    const rows = byProject.get(id) ?? [];
-    const first = rows.reduce<string | null>((a, r) => {
-      const day = tokyoDay(new Date(r.first));
-      return a === null || day < a ? day : a;
-    }, null);
-    const throughput = {
-      approvalsByOwner: new Map(rows.filter((r) => r.count > 0).map((r) => [r.ownerId, Number(r.count)])),
-      daysObserved: first ? Math.min(LIMITS.forecastWindowDays, daysBetween(first, today) + 1) : 0,
-    };
+    const throughput = throughputOf(byProject.get(id) ?? [], today);
     cache.set(id, throughput);
     found.set(id, throughput);
   }
   return found;
+}
+
+/** A project's history per kind of step from its approval counts (repo.approvalsOf). */
+export function throughputOf(
+  rows: readonly { positionId: number; count: number; people: number; first: Date | string }[],
+  today: string,
+): Throughput {
+  return new Map(
+    rows
+      .filter((r) => Number(r.count) > 0)
+      .map((r) => [
+        r.positionId,
+        {
+          approvals: Number(r.count),
+          people: Number(r.people),
+          days: Math.min(LIMITS.forecastWindowDays, daysBetween(tokyoDay(new Date(r.first)), today) + 1),
+        },
+      ]),
+  );
 }
 
 /** The forecasts presented for the screens, with the bottleneck people's names. */
@@ -122,7 +134,9 @@ export async function presentedForecastsOf(
   lang: Language,
 ): Promise<Map<number, ChapterForecast>> {
   const forecasts = await forecastsOf(db, chapters);
-  const ownerIds = [...forecasts.values()].flatMap((f) => (f.bottleneck ? [f.bottleneck.ownerId] : []));
+  const ownerIds = [...forecasts.values()].flatMap((f) =>
+    [f.bottleneck?.ownerId, f.overdue?.ownerId].filter((id) => id !== undefined),
+  );
   const nicknames = await nicknamesOf(db, ownerIds);
   return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, lang)]));
 }
