@@ -1,4 +1,4 @@
-import { ForecastStatus, StepStatus } from '@koma/shared';
+import { ForecastStatus } from '@koma/shared';
 import { describe, expect, it } from 'vitest';
 import { forecastChapter, type OpenStep } from './forecast.js';
 import { paceOf, type Throughput } from './pace.js';
@@ -18,14 +18,14 @@ function chapter(pages: number): OpenStep[] {
     [
       { ownerId: ARTIST, positionId: PENCILS },
       { ownerId: ASSISTANT, positionId: BACKGROUNDS },
-    ].map((s, sort) => ({ ...s, pageId: p + 101, pageNum: p + 1, sort, status: StepStatus.NOT_STARTED, dueOn: null })),
+    ].map((s, sort) => ({ ...s, pageId: p + 1, sort, dueOn: null })),
   ).flat();
 }
 
-/** The chapter with due days set on some steps: [page number, step index, due day]. */
+/** The chapter with due days set on some steps: [page, step index, due day]. */
 function withDue(steps: OpenStep[], dues: [number, number, string][]): OpenStep[] {
   return steps.map((s) => {
-    const due = dues.find(([page, sort]) => page === s.pageNum && sort === s.sort);
+    const due = dues.find(([page, sort]) => page === s.pageId && sort === s.sort);
     return due ? { ...s, dueOn: due[2] } : s;
   });
 }
@@ -135,14 +135,14 @@ describe('chapter forecast', () => {
     const f = forecastChapter(late, NEW_TEAM, '2026-12-10', 2, TODAY);
     expect(f.finishOn).toBe('2026-12-04');
     expect(f.status).toBe(ForecastStatus.AT_RISK);
-    expect(f.overdue).toEqual({ ownerId: ARTIST, positionId: PENCILS, pageNum: 5, dueOn: '2026-11-29', others: 1 });
+    expect(f.overdue).toEqual({ ownerId: ARTIST, positionId: PENCILS, pageId: 5, dueOn: '2026-11-29', others: 1 });
   });
 
   it('stays late when late, naming the overdue step too', () => {
     const late = withDue(sixPages, [[1, 0, '2026-11-30']]);
     const f = forecastChapter(late, NEW_TEAM, '2026-12-03', 2, TODAY);
     expect(f.status).toBe(ForecastStatus.LATE);
-    expect(f.overdue).toMatchObject({ pageNum: 1, positionId: PENCILS, others: 0 });
+    expect(f.overdue).toMatchObject({ pageId: 1, positionId: PENCILS, others: 0 });
   });
 
   it('is on track with nothing left', () => {

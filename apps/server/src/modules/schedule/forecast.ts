@@ -1,4 +1,4 @@
-import { ForecastStatus, LIMITS } from '@koma/shared';
+import { ForecastStatus, LIMITS, StepStatus } from '@koma/shared';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import { daysBetween, isOverdue } from './due-plan.js';
 import { type Pace, paceOf, type Throughput } from './pace.js';
@@ -6,12 +6,9 @@ import { type Pace, paceOf, type Throughput } from './pace.js';
 /** A step not yet approved, in its page's order. */
 export interface OpenStep {
   pageId: number;
-  /** The page's number, for the reason. */
-  pageNum: number;
   sort: number;
   ownerId: number;
   positionId: number;
-  status: number;
   /** Its planned or moved due day; null before the flow is saved. */
   dueOn: string | null;
 }
@@ -42,7 +39,7 @@ export interface Forecast {
     assumed: boolean;
   } | null;
   /** The open step longest past its due day, and how many others are past theirs; null: none. */
-  overdue: { ownerId: number; positionId: number; pageNum: number; dueOn: string; others: number } | null;
+  overdue: { ownerId: number; positionId: number; pageId: number; dueOn: string; others: number } | null;
 }
 
 const MAX_DAYS = 3650;
@@ -138,15 +135,15 @@ function simulate(
   return { days: day, lastOwner };
 }
 
-/** The open step longest past its due day (then the lowest page, then the first step). */
+/** The open step longest past its due day (then the first page, then the first step). */
 function overdueOf(open: readonly OpenStep[], today: string): Forecast['overdue'] {
-  const late = open.filter((s) => isOverdue(s, today));
+  const late = open.filter((s) => isOverdue({ ...s, status: StepStatus.NOT_STARTED }, today));
   const [first] = late.sort(
-    (a, b) => (a.dueOn as string).localeCompare(b.dueOn as string) || a.pageNum - b.pageNum || a.sort - b.sort,
+    (a, b) => (a.dueOn as string).localeCompare(b.dueOn as string) || a.pageId - b.pageId || a.sort - b.sort,
   );
   if (!first) return null;
-  const { ownerId, positionId, pageNum } = first;
-  return { ownerId, positionId, pageNum, dueOn: first.dueOn as string, others: late.length - 1 };
+  const { ownerId, positionId, pageId } = first;
+  return { ownerId, positionId, pageId, dueOn: first.dueOn as string, others: late.length - 1 };
 }
 
 function finished(today: string, checkAt: string): Forecast {

@@ -108,58 +108,82 @@ async function throughputsOf(db: Executor, projectIds: readonly number[], today:
   return found;
 }
 
-/** A project's history per kind of step from its approval counts (repo.approvalsOf). */
+/** A project's history per kind of step from its approvals per kind and person (repo.approvalsOf). */
 export function throughputOf(
-  rows: readonly { positionId: number; count: number; people: number; first: Date | string }[],
+  rows: readonly { positionId: number; count: number; first: Date | string }[],
   today: string,
 ): Throughput {
+  const kinds = new Map<number, { approvals: number; people: number; first: string }>();
+  for (const r of rows) {
+    const first = tokyoDay(new Date(r.first));
+    const kind = kinds.get(r.positionId) ?? { approvals: 0, people: 0, first };
+    const count = Number(r.count);
+    kinds.set(r.positionId, {
+      approvals: kind.approvals + count,
+      people: kind.people + (count > 0 ? 1 : 0),
+      first: first < kind.first ? first : kind.first,
+    });
+  }
   return new Map(
-    rows
-      .filter((r) => Number(r.count) > 0)
-      .map((r) => [
-        r.positionId,
+    [...kinds]
+      .filter(([, k]) => k.approvals > 0)
+      .map(([positionId, k]) => [
+        positionId,
         {
-          approvals: Number(r.count),
-          people: Number(r.people),
-          days: Math.min(LIMITS.forecastWindowDays, daysBetween(tokyoDay(new Date(r.first)), today) + 1),
+          approvals: k.approvals,
+          people: k.people,
+          days: Math.min(LIMITS.forecastWindowDays, daysBetween(k.first, today) + 1),
         },
       ]),
   );
 }
 
-/** The forecasts presented for the screens, with the bottleneck people's names. */
+/** The forecasts presented for the screens, with the people's names and the overdue step's page. */
 export async function presentedForecastsOf(
   db: Executor,
   chapters: readonly ForecastChapter[],
   lang: Language,
 ): Promise<Map<number, ChapterForecast>> {
   const forecasts = await forecastsOf(db, chapters);
-  const ownerIds = [...forecasts.values()].flatMap((f) =>
-    [f.bottleneck?.ownerId, f.overdue?.ownerId].filter((id) => id !== undefined),
-  );
-  const nicknames = await nicknamesOf(db, ownerIds);
-  return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, lang)]));
+  const all = [...forecasts.values()];
+  const ownerIds = all.flatMap((f) => [f.bottleneck?.ownerId, f.overdue?.ownerId].filter((id) => id !== undefined));
+  const pageIds = all.flatMap((f) => (f.overdue ? [f.overdue.pageId] : []));
+  const [nicknames, pageNums] = await Promise.all([
+    cachedLookup(nicknameFor(db), ownerIds, async (ids) =>
+      (await repo.nicknamesOf(db, ids)).map((r) => [r.id, r.nickname] as const),
+    ),
+    cachedLookup(pageNumFor(db), pageIds, async (ids) =>
+      (await repo.pageNumsOf(db, ids)).map((r) => [r.id, r.num] as const),
+    ),
+  ]);
+  return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, pageNums, lang)]));
 }
 
 /**
  * The bottleneck people's nicknames, kept a minute like the forecasts that name them: every
  * dashboard visit presents its forecasts, and reading the names on each was a query per visit
- * (bench/README.md, "The dashboard and the work list with forecasts").
+ * (bench/README.md, "The dashboard and the work list with forecasts"). The overdue steps' page
+ * numbers likewise.
  */
 const nicknameFor = perDatabase(() => new LRUCache<number, string>({ ttl: 60_000, max: 20_000 }));
+const pageNumFor = perDatabase(() => new LRUCache<number, number>({ ttl: 60_000, max: 20_000 }));
 
-async function nicknamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  const cache = nicknameFor(db);
-  const found = new Map<number, string>();
+async function cachedLookup<V extends {}>(
+  cache: LRUCache<number, V>,
+  ids: readonly number[],
+  read: (missing: number[]) => Promise<(readonly [number, V])[]>,
+): Promise<Map<number, V>> {
+  const found = new Map<number, V>();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
     const kept = cache.get(id);
     if (kept === undefined) missing.push(id);
     else found.set(id, kept);
   }
-  for (const { id, nickname } of await repo.nicknamesOf(db, missing)) {
-    cache.set(id, nickname);
-    found.set(id, nickname);
+  if (missing.length === 0) return found;
+  for (const [id, value] of await read(missing)) {
+    cache.set(id, value);
+    found.set(id, value);
   }
   return found;
 }

@@ -12,6 +12,7 @@ import type { Forecast } from './forecast.js';
 export function presentForecast(
   forecast: Forecast,
   nicknames: ReadonlyMap<number, string>,
+  pageNums: ReadonlyMap<number, number>,
   lang: Language,
 ): ChapterForecast {
   const { bottleneck: b, overdue: o } = forecast;
@@ -24,7 +25,7 @@ export function presentForecast(
     assumed: b.assumed,
     daysPastDeadline: forecast.daysPastDeadline,
     overdue: o && {
-      page: o.pageNum,
+      page: pageNums.get(o.pageId) ?? 0,
       position: position(o.positionId),
       nickname: nicknames.get(o.ownerId) ?? '',
       dueOn: o.dueOn,

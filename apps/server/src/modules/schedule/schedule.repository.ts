@@ -16,15 +16,12 @@ export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
     .select({
       chapterId: workflowSteps.chapterId,
       pageId: workflowSteps.pageId,
-      pageNum: chapterPages.num,
       sort: workflowSteps.sort,
       ownerId: workflowSteps.ownerUserId,
       positionId: workflowSteps.positionId,
-      status: workflowSteps.status,
       dueOn: workflowSteps.dueOn,
     })
     .from(workflowSteps)
-    .innerJoin(chapterPages, eq(chapterPages.id, workflowSteps.pageId))
     .where(and(inArray(workflowSteps.chapterId, [...chapterIds]), ne(workflowSteps.status, StepStatus.DONE)))
     .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort)) as Promise<
     (OpenStep & { chapterId: number })[]
@@ -32,26 +29,34 @@ export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
 }
 
 /**
- * Approved steps of each kind (position) of each project over the forecast window, the people who
- * approved them, and the kind's first approval ever: a kind approved for a week is not judged over
- * four. One scan of the approved steps.
+ * Approved steps per kind (position) and person of each project over the forecast window, and
+ * their first approval ever: a kind approved for a week is not judged over four. One scan of the
+ * approved steps; summed per kind by the caller (forecasts.ts), cheaper than a distinct count.
  */
 export async function approvalsOf(db: Executor, projectIds: readonly number[]) {
   if (projectIds.length === 0) return [];
   const since = sql`now() - make_interval(days => ${LIMITS.forecastWindowDays})`;
-  const inWindow = sql`${workflowSteps.updatedAt} >= ${since}`;
   return db
     .select({
       projectId: chapters.projectId,
       positionId: workflowSteps.positionId,
-      count: sql<number>`(count(*) filter (where ${inWindow}))::int`,
-      people: sql<number>`(count(distinct ${workflowSteps.ownerUserId}) filter (where ${inWindow}))::int`,
+      ownerId: workflowSteps.ownerUserId,
+      count: sql<number>`(count(*) filter (where ${workflowSteps.updatedAt} >= ${since}))::int`,
       first: sql<Date>`min(${workflowSteps.updatedAt})`,
     })
     .from(workflowSteps)
     .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
     .where(and(inArray(chapters.projectId, [...projectIds]), eq(workflowSteps.status, StepStatus.DONE)))
-    .groupBy(chapters.projectId, workflowSteps.positionId);
+    .groupBy(chapters.projectId, workflowSteps.positionId, workflowSteps.ownerUserId);
+}
+
+/** Page numbers by page id (the forecast's reason names an overdue step's page). */
+export async function pageNumsOf(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: chapterPages.id, num: chapterPages.num })
+    .from(chapterPages)
+    .where(inArray(chapterPages.id, [...ids]));
 }
 
 /** The longest chain of steps of the chapter's pages other than `exceptPages`. */
