@@ -135,7 +135,13 @@ describe('chapter forecast', () => {
     const f = forecastChapter(late, NEW_TEAM, '2026-12-10', 2, TODAY);
     expect(f.finishOn).toBe('2026-12-04');
     expect(f.status).toBe(ForecastStatus.AT_RISK);
-    expect(f.overdue).toEqual({ ownerId: ARTIST, positionId: PENCILS, pageId: 5, dueOn: '2026-11-29', others: 1 });
+    expect(f.overdue).toEqual({
+      ownerId: ARTIST,
+      positionId: PENCILS,
+      pageId: 5,
+      dueOn: '2026-11-29',
+      others: 1,
+    });
   });
 
   it('stays late when late, naming the overdue step too', () => {

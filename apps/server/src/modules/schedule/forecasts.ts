@@ -113,15 +113,15 @@ export function throughputOf(
   rows: readonly { positionId: number; count: number; first: Date | string }[],
   today: string,
 ): Throughput {
-  const kinds = new Map<number, { approvals: number; people: number; first: string }>();
+  const kinds = new Map<number, { approvals: number; people: number; first: number }>();
   for (const r of rows) {
-    const first = tokyoDay(new Date(r.first));
+    const first = new Date(r.first).getTime();
     const kind = kinds.get(r.positionId) ?? { approvals: 0, people: 0, first };
     const count = Number(r.count);
     kinds.set(r.positionId, {
       approvals: kind.approvals + count,
       people: kind.people + (count > 0 ? 1 : 0),
-      first: first < kind.first ? first : kind.first,
+      first: Math.min(first, kind.first),
     });
   }
   return new Map(
@@ -132,7 +132,7 @@ export function throughputOf(
         {
           approvals: k.approvals,
           people: k.people,
-          days: Math.min(LIMITS.forecastWindowDays, daysBetween(k.first, today) + 1),
+          days: Math.min(LIMITS.forecastWindowDays, daysBetween(tokyoDay(new Date(k.first)), today) + 1),
         },
       ]),
   );
@@ -146,7 +146,9 @@ export async function presentedForecastsOf(
 ): Promise<Map<number, ChapterForecast>> {
   const forecasts = await forecastsOf(db, chapters);
   const all = [...forecasts.values()];
-  const ownerIds = all.flatMap((f) => [f.bottleneck?.ownerId, f.overdue?.ownerId].filter((id) => id !== undefined));
+  const ownerIds = all.flatMap((f) =>
+    [f.bottleneck?.ownerId, f.overdue?.ownerId].filter((id) => id !== undefined),
+  );
   const pageIds = all.flatMap((f) => (f.overdue ? [f.overdue.pageId] : []));
   const [nicknames, pageNums] = await Promise.all([
     cachedLookup(nicknameFor(db), ownerIds, async (ids) =>
