@@ -1,6 +1,7 @@
 import { ForecastStatus } from '@koma/shared';
 import { describe, expect, it } from 'vitest';
 import { forecastChapter, type OpenStep } from './forecast.js';
+import { throughputOf } from './forecasts.js';
 import { paceOf, type Throughput } from './pace.js';
 
 // Two people and two kinds of step (docs/schedule.md, "Pace"): the artist's メイン作画 (position
@@ -56,6 +57,27 @@ describe('pace per kind of step', () => {
     expect(paceOf(PENCILS, history)).toEqual({ perDay: 5 / 7, measured: true });
     // 42 pages by two people over 14 days: 1.5 pages a day each.
     expect(paceOf(BACKGROUNDS, history)).toEqual({ perDay: 1.5, measured: true });
+  });
+});
+
+describe('the team’s history per kind', () => {
+  it('sums each kind’s approvals in the window, counts who approved them, and the days since its first', () => {
+    const rows = [
+      // Backgrounds: two people in the window, a third only before it (first approval 40 days ago).
+      { positionId: BACKGROUNDS, ownerId: 7, count: 6, first: '2026-11-22T03:00:00Z' },
+      { positionId: BACKGROUNDS, ownerId: 8, count: 3, first: '2026-11-25T03:00:00Z' },
+      { positionId: BACKGROUNDS, ownerId: 9, count: 0, first: '2026-10-22T03:00:00Z' },
+      // Pencils: first approved three days ago (Tokyo), four days with today.
+      { positionId: PENCILS, ownerId: 7, count: 5, first: '2026-11-28T03:00:00Z' },
+      // Lettering: nothing in the window.
+      { positionId: 11, ownerId: 8, count: 0, first: '2026-10-01T03:00:00Z' },
+    ];
+    expect(throughputOf(rows, TODAY)).toEqual(
+      new Map([
+        [BACKGROUNDS, { approvals: 9, people: 2, days: 28 }],
+        [PENCILS, { approvals: 5, people: 1, days: 4 }],
+      ]),
+    );
   });
 });
 
