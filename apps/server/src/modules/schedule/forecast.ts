@@ -1,6 +1,6 @@
-import { ForecastStatus, LIMITS, StepStatus } from '@koma/shared';
+import { ForecastStatus, LIMITS } from '@koma/shared';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
-import { daysBetween, isOverdue } from './due-plan.js';
+import { daysBetween, isPastDue } from './due-plan.js';
 import { type Pace, paceOf, type Throughput } from './pace.js';
 
 /** A step not yet approved, in its page's order. */
@@ -62,10 +62,9 @@ export function forecastChapter(
   const overdue = overdueOf(open, today);
   const paces = new Map([...new Set(open.map((s) => s.positionId))].map((id) => [id, paceOf(id, history)]));
   const confident = [...paces.values()].every((p) => p.measured);
-  const at = (factor: number) => (positionId: number) => {
-    const pace = paces.get(positionId) as Pace;
-    return pace.measured ? pace.perDay : pace.perDay * factor;
-  };
+  // Days of work a page costs at each kind, the default paces times `factor`.
+  const at = (factor: number) =>
+    new Map([...paces].map(([id, p]) => [id, 1 / (p.measured ? p.perDay : p.perDay * factor)]));
   const { days, lastOwner } = simulate(open, at(1));
   const finishOn = addDays(today, days - 1);
   const spread = LIMITS.forecastSpread;
@@ -92,7 +91,7 @@ export function forecastChapter(
  */
 function simulate(
   open: readonly OpenStep[],
-  perDay: (positionId: number) => number,
+  costs: ReadonlyMap<number, number>,
 ): { days: number; lastOwner: number } {
   const chains = chainsOf(open);
   const queues = queuesOf(chains);
@@ -117,7 +116,7 @@ function simulate(
         }
         if (!working) budget += 1;
         working = true;
-        const cost = 1 / perDay(step.positionId);
+        const cost = costs.get(step.positionId) as number;
         if (budget + EPSILON < cost) {
           stuck = true;
           break;
@@ -137,7 +136,8 @@ function simulate(
 
 /** The open step longest past its due day (then the first page, then the first step). */
 function overdueOf(open: readonly OpenStep[], today: string): Forecast['overdue'] {
-  const late = open.filter((s) => isOverdue({ ...s, status: StepStatus.NOT_STARTED }, today));
+  // Open steps are not approved: past their due day is overdue.
+  const late = open.filter((s) => isPastDue(s.dueOn, today));
   const [first] = late.sort(
     (a, b) => (a.dueOn as string).localeCompare(b.dueOn as string) || a.pageId - b.pageId || a.sort - b.sort,
   );
