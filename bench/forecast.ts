@@ -20,9 +20,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { testConfig } from '../apps/server/src/config.js';
 import { type Db, openDatabase } from '../apps/server/src/db/client.js';
+import { tokyoDay } from '../apps/server/src/lib/calendar.js';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
 import { forecastChapter } from '../apps/server/src/modules/schedule/forecast.js';
-import { forecastFor, forecastsOf, throughputFor } from '../apps/server/src/modules/schedule/forecasts.js';
+import {
+  forecastFor,
+  forecastsOf,
+  throughputFor,
+  throughputOf,
+} from '../apps/server/src/modules/schedule/forecasts.js';
 import * as repo from '../apps/server/src/modules/schedule/schedule.repository.js';
 import { seedPeople } from './lib/seed-people.js';
 import { summary } from './lib/stats.js';
@@ -113,10 +119,7 @@ async function main() {
     const chapter = await seed(db);
     const open = await repo.openStepsOf(db, [chapter.id]);
     const approvals = await repo.approvalsOf(db, [chapter.projectId]);
-    const throughput = {
-      approvalsByOwner: new Map(approvals.map((c) => [c.ownerId, Number(c.count)])),
-      daysObserved: 28,
-    };
+    const throughput = throughputOf(approvals, tokyoDay());
     // Each chapter's forecast is kept a minute: both runs compute it afresh; the first keeps the
     // team's pace as the screens do, the second reads it every time (the first view in 5 minutes).
     const whole = await time(RUNS, () => {

@@ -21,8 +21,8 @@ import { apiChapterInProduction } from '../support/workflow.js';
 
 /**
  * Due days and forecasts (issue 15, docs/schedule.md): the founder sees each step's due day on the
- * chapter's schedule, moves one, and sets the buffer so the chapter turns 遅れの恐れ; the work screen
- * and the dashboard say so too; a member reads the schedule without the founder's controls, and
+ * chapter's schedule, moves one into the past so the chapter turns 遅れの恐れ naming that step, and
+ * sets the buffer; the work screen and the dashboard say so too; a member reads the schedule without the founder's controls, and
  * their calendar feed holds their step on the moved day.
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
@@ -71,6 +71,8 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   // The work screen: the forecast under the head, the current step's due day in the page list.
   await page.goto(`/chapter/details?${query}`);
   await expect(forecastBox(page).getByText('順調', { exact: true })).toBeVisible();
+  // A new team: the finish is on the default paces per kind of step, and says so (issue 30).
+  await expect(forecastBox(page)).toContainText('実績が少ないため目安');
   const pages = page.getByRole('table', { name: 'ページ一覧' });
   await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText(shownDay(14));
   await forecastBox(page).getByRole('link', { name: 'スケジュール' }).click();
@@ -100,8 +102,13 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(background).toContainText(`期日 ${shownDay(-1)}`);
   await expect(background).toContainText('期限切れ');
   await expect(background).toContainText('手動');
+  // A step past its due day: the chapter is no longer plainly 順調, and the reason names the step.
+  await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(forecastBox(page)).toContainText(
+    `1ページの背景デザイン（${assistant.nickname}さん）が期日${shownDay(-1)}を過ぎています`,
+  );
 
-  // A buffer of 30 days leaves no day before the deadline's buffer: the chapter turns at risk.
+  // A buffer of 30 days leaves no day before the deadline's buffer: at risk on that count too.
   await page.getByRole('spinbutton', { name: '予備日（校了締切の前に空けておく日数）' }).fill('30');
   await page.getByRole('button', { name: '予備日を保存' }).click();
   await expect(notice(page, '予備日を保存し、期日を立て直しました')).toBeVisible();

@@ -93,10 +93,20 @@ export const LIMITS = {
   dueReminderDaysBefore: 2,
   /** The forecast's throughput: approved steps over this many past days. */
   forecastWindowDays: 28,
-  /** Fewer approvals than this in the window is no history: the team's rate (or the default) stands in. */
-  forecastMinHistory: 3,
-  /** Steps a person approves a day in a team with no history yet. */
-  forecastDefaultStepsPerDay: 2,
+  /**
+   * A kind of step (a position) has a pace of its own once the team has approved at least this
+   * many of it over at least `forecastMinHistoryDays` days; until then FORECAST_PAGES_PER_DAY
+   * stands in (docs/schedule.md, "Pace").
+   */
+  forecastMinHistory: 5,
+  forecastMinHistoryDays: 7,
+  /** Pages a day per person for a kind of step missing from FORECAST_PAGES_PER_DAY. */
+  forecastDefaultPagesPerDay: 2,
+  /**
+   * While a pace is a default, the forecast is a range: that pace times this (earliest) and
+   * divided by it (latest).
+   */
+  forecastSpread: 1.5,
   /** The dashboard forecasts this many of the user's chapters in production (nearest deadlines). */
   dashboardForecastChaptersMax: 50,
   // red-pen marks (docs/marks.md)
@@ -142,6 +152,27 @@ export const LIMITS = {
    */
   renditionLinkSeconds: 2 * 3600,
 } as const;
+
+/**
+ * Pages a day one person finishes of each kind of step (position id → pages), while the team has
+ * no history of that kind (docs/schedule.md, "Pace": where the figures come from).
+ */
+export const FORECAST_PAGES_PER_DAY: Readonly<Record<number, number>> = {
+  1: 10, // 原作: the script of a page
+  2: 3, // メイン作画: pencils and inks of the characters
+  3: 10, // ネーム: the storyboard
+  4: 2, // キャラクターデザイン
+  5: 2, // 背景デザイン
+  6: 2, // 背景アシスタント: backgrounds, the heaviest assistant work
+  7: 4, // モブアシスタント: crowds
+  8: 2, // 着彩アシスタント: colour pages
+  9: 5, // トーン・ベタアシスタント: tones and fills
+  10: 5, // 効果アシスタント: effects
+  11: 10, // 写植アシスタント: lettering
+  12: 3, // その他アシスタント
+  13: 10, // 進行管理
+  14: 8, // 翻訳
+};
 
 /** Attempts allowed per window before the server answers 429. */
 export const RATE_LIMITS = {

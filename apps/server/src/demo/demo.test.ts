@@ -46,7 +46,8 @@ describe('npm run demo', () => {
       token,
     );
     expect(work.body.data.pages.map((p) => p.status)).toEqual([10, 0, 5, -10, 1, 0, -10]);
-    // The sent-back pencils are overdue; the chapter has its forecast.
+    // The sent-back pencils are overdue; the chapter has its forecast, which is therefore never
+    // plainly on track and names that step (issue 30).
     expect(work.body.data.pages.map((p) => p.overdue)).toEqual([
       false,
       false,
@@ -56,7 +57,8 @@ describe('npm run demo', () => {
       false,
       false,
     ]);
-    expect(work.body.data.forecast?.status).toBe('on_track');
+    expect(work.body.data.forecast?.status).toBe('at_risk');
+    expect(work.body.data.forecast?.reason).toMatch(/^4ページの.+が期日.+を過ぎています。/);
     const audit = await call(
       t,
       contract.workflow.pages,

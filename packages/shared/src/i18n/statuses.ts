@@ -39,7 +39,10 @@ export function forecastStatusText(status: ForecastStatus | string, lang: Langua
   return (SERVER_TEXTS[lang].statuses.forecast as Record<string, string>)[status] ?? status;
 }
 
-/** Why a forecast says what it says: who finishes last, how much is left at what pace (docs/schedule.md). */
+/**
+ * Why a forecast says what it says: a step already past its due day, then who finishes last, how
+ * much is left at what pace (docs/schedule.md).
+ */
 export interface ForecastReason {
   nickname: string;
   position: string;
@@ -47,6 +50,8 @@ export interface ForecastReason {
   perDay: number;
   assumed: boolean;
   daysPastDeadline: number;
+  /** The step longest past its due day (YYYY-MM-DD), and how many others are past theirs. */
+  overdue: { page: number; position: string; nickname: string; dueOn: string; others: number } | null;
 }
 
 /** The forecast's reason in words; null reason: nothing is left. */
@@ -69,12 +74,16 @@ export function forecastReasonText(reason: ForecastReason | null, lang: Language
         );
   // Paces are shown to one decimal: 0.43 a day reads 0.4, 3 reads 3.
   const perDay = Math.round(reason.perDay * 10) / 10;
-  const { nickname, position, left } = reason;
-  return interpolate(reason.assumed ? words.assumedPace : words.pace, {
+  const { nickname, position, left, overdue } = reason;
+  const pace = interpolate(reason.assumed ? words.assumedPace : words.pace, {
     nickname,
     position,
     left,
     perDay,
     when,
   });
+  if (!overdue) return pace;
+  const late = interpolate(words.overdue, { ...overdue, day: overdue.dueOn.replaceAll('-', '/') });
+  const others = overdue.others > 0 ? interpolate(words.overdueOthers, { others: overdue.others }) : '';
+  return `${late}${others}${words.then}${pace}`;
 }

@@ -13,8 +13,13 @@ export const chapterForecast = z.object({
   status_text: z.string(),
   /** The day the last step is expected to be approved. */
   finish_on: z.string(),
+  /** The range of the finish while a pace is still a default; both finish_on once all are the team's own. */
+  finish_earliest: z.string(),
+  finish_latest: z.string(),
+  /** Every pace is the team's own: false shows the finish as a range, 「実績が少ないため目安」. */
+  confident: z.boolean(),
   days_past_deadline: z.number(),
-  /** Who finishes last and why, in words. */
+  /** A step past its due day, if any, then who finishes last and why, in words. */
   reason: z.string(),
 });
 export type ChapterForecast = z.infer<typeof chapterForecast>;

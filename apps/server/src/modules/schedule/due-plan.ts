@@ -45,7 +45,12 @@ export function planDueDays<K>(
 
 /** Not approved and its due day is past (the due day itself is still in time). */
 export function isOverdue(step: { status: number; dueOn: string | null }, today: string): boolean {
-  return step.dueOn !== null && step.status !== StepStatus.DONE && step.dueOn < today;
+  return step.status !== StepStatus.DONE && isPastDue(step.dueOn, today);
+}
+
+/** The due day has passed (the day itself is still in time). */
+export function isPastDue(dueOn: string | null, today: string): boolean {
+  return dueOn !== null && dueOn < today;
 }
 
 /** The wire's due fields of a step (stepDue). */

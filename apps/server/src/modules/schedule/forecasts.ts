@@ -12,7 +12,8 @@ import { tokyoDay } from '../../lib/calendar.js';
 import { groupBy } from '../../lib/group-by.js';
 import { perDatabase } from '../../lib/per-database.js';
 import { daysBetween } from './due-plan.js';
-import { type Forecast, forecastChapter, type Throughput } from './forecast.js';
+import { type Forecast, forecastChapter } from './forecast.js';
+import type { Throughput } from './pace.js';
 import { presentForecast } from './schedule.presenter.js';
 import * as repo from './schedule.repository.js';
 
@@ -44,7 +45,7 @@ export async function forecastsOf(
     else missing.push(c);
   }
   if (missing.length === 0) return result;
-  const [open, throughputOf] = await Promise.all([
+  const [open, historyOf] = await Promise.all([
     repo.openStepsOf(
       db,
       missing.map((c) => c.id),
@@ -57,7 +58,7 @@ export async function forecastsOf(
   ]);
   const openOf = groupBy(open, (s) => s.chapterId);
   for (const c of missing) {
-    const throughput = throughputOf.get(c.projectId) ?? { approvalsByOwner: new Map(), daysObserved: 0 };
+    const throughput = historyOf.get(c.projectId) ?? new Map();
     const forecast = forecastChapter(openOf.get(c.id) ?? [], throughput, c.checkAt, c.dueBufferDays, today);
     cache.set(c.id, { key: keyOf(c, today), forecast });
     result.set(c.id, forecast);
@@ -100,52 +101,91 @@ async function throughputsOf(db: Executor, projectIds: readonly number[], today:
   if (missing.length === 0) return found;
   const byProject = groupBy(await repo.approvalsOf(db, missing), (r) => r.projectId);
   for (const id of missing) {
-    const rows = byProject.get(id) ?? [];
-    const first = rows.reduce<string | null>((a, r) => {
-      const day = tokyoDay(new Date(r.first));
-      return a === null || day < a ? day : a;
-    }, null);
-    const throughput = {
-      approvalsByOwner: new Map(rows.filter((r) => r.count > 0).map((r) => [r.ownerId, Number(r.count)])),
-      daysObserved: first ? Math.min(LIMITS.forecastWindowDays, daysBetween(first, today) + 1) : 0,
-    };
+    const throughput = throughputOf(byProject.get(id) ?? [], today);
     cache.set(id, throughput);
     found.set(id, throughput);
   }
   return found;
 }
 
-/** The forecasts presented for the screens, with the bottleneck people's names. */
+/** A project's history per kind of step from its approvals per kind and person (repo.approvalsOf). */
+export function throughputOf(
+  rows: readonly { positionId: number; count: number; first: Date | string }[],
+  today: string,
+): Throughput {
+  const kinds = new Map<number, { approvals: number; people: number; first: number }>();
+  for (const r of rows) {
+    const first = new Date(r.first).getTime();
+    const kind = kinds.get(r.positionId) ?? { approvals: 0, people: 0, first };
+    const count = Number(r.count);
+    kinds.set(r.positionId, {
+      approvals: kind.approvals + count,
+      people: kind.people + (count > 0 ? 1 : 0),
+      first: Math.min(first, kind.first),
+    });
+  }
+  return new Map(
+    [...kinds]
+      .filter(([, k]) => k.approvals > 0)
+      .map(([positionId, k]) => [
+        positionId,
+        {
+          approvals: k.approvals,
+          people: k.people,
+          days: Math.min(LIMITS.forecastWindowDays, daysBetween(tokyoDay(new Date(k.first)), today) + 1),
+        },
+      ]),
+  );
+}
+
+/** The forecasts presented for the screens, with the people's names and the overdue step's page. */
 export async function presentedForecastsOf(
   db: Executor,
   chapters: readonly ForecastChapter[],
   lang: Language,
 ): Promise<Map<number, ChapterForecast>> {
   const forecasts = await forecastsOf(db, chapters);
-  const ownerIds = [...forecasts.values()].flatMap((f) => (f.bottleneck ? [f.bottleneck.ownerId] : []));
-  const nicknames = await nicknamesOf(db, ownerIds);
-  return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, lang)]));
+  const all = [...forecasts.values()];
+  const ownerIds = all.flatMap((f) =>
+    [f.bottleneck?.ownerId, f.overdue?.ownerId].filter((id) => id !== undefined),
+  );
+  const pageIds = all.flatMap((f) => (f.overdue ? [f.overdue.pageId] : []));
+  const [nicknames, pageNums] = await Promise.all([
+    cachedLookup(nicknameFor(db), ownerIds, async (ids) =>
+      (await repo.nicknamesOf(db, ids)).map((r) => [r.id, r.nickname] as const),
+    ),
+    cachedLookup(pageNumFor(db), pageIds, async (ids) =>
+      (await repo.pageNumsOf(db, ids)).map((r) => [r.id, r.num] as const),
+    ),
+  ]);
+  return new Map([...forecasts].map(([id, f]) => [id, presentForecast(f, nicknames, pageNums, lang)]));
 }
 
 /**
  * The bottleneck people's nicknames, kept a minute like the forecasts that name them: every
  * dashboard visit presents its forecasts, and reading the names on each was a query per visit
- * (bench/README.md, "The dashboard and the work list with forecasts").
+ * (bench/README.md, "The dashboard and the work list with forecasts"). The overdue steps' page
+ * numbers likewise.
  */
 const nicknameFor = perDatabase(() => new LRUCache<number, string>({ ttl: 60_000, max: 20_000 }));
+const pageNumFor = perDatabase(() => new LRUCache<number, number>({ ttl: 60_000, max: 20_000 }));
 
-async function nicknamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  const cache = nicknameFor(db);
-  const found = new Map<number, string>();
+async function cachedLookup<V extends {}>(
+  cache: LRUCache<number, V>,
+  ids: readonly number[],
+  read: (missing: number[]) => Promise<(readonly [number, V])[]>,
+): Promise<Map<number, V>> {
+  const found = new Map<number, V>();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
     const kept = cache.get(id);
     if (kept === undefined) missing.push(id);
     else found.set(id, kept);
   }
-  for (const { id, nickname } of await repo.nicknamesOf(db, missing)) {
-    cache.set(id, nickname);
-    found.set(id, nickname);
+  if (missing.length === 0) return found;
+  for (const [id, value] of await read(missing)) {
+    cache.set(id, value);
+    found.set(id, value);
   }
   return found;
 }

@@ -19,6 +19,7 @@ export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
       sort: workflowSteps.sort,
       ownerId: workflowSteps.ownerUserId,
       positionId: workflowSteps.positionId,
+      dueOn: workflowSteps.dueOn,
     })
     .from(workflowSteps)
     .where(and(inArray(workflowSteps.chapterId, [...chapterIds]), ne(workflowSteps.status, StepStatus.DONE)))
@@ -28,8 +29,9 @@ export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
 }
 
 /**
- * Approved steps per person of each project over the forecast window, and their first approval
- * ever: a team approving for a week is not judged over four. One scan of the approved steps.
+ * Approved steps per kind (position) and person of each project over the forecast window, and
+ * their first approval ever: a kind approved for a week is not judged over four. One scan of the
+ * approved steps; summed per kind by the caller (forecasts.ts), cheaper than a distinct count.
  */
 export async function approvalsOf(db: Executor, projectIds: readonly number[]) {
   if (projectIds.length === 0) return [];
@@ -37,6 +39,7 @@ export async function approvalsOf(db: Executor, projectIds: readonly number[]) {
   return db
     .select({
       projectId: chapters.projectId,
+      positionId: workflowSteps.positionId,
       ownerId: workflowSteps.ownerUserId,
       count: sql<number>`(count(*) filter (where ${workflowSteps.updatedAt} >= ${since}))::int`,
       first: sql<Date>`min(${workflowSteps.updatedAt})`,
@@ -44,7 +47,16 @@ export async function approvalsOf(db: Executor, projectIds: readonly number[]) {
     .from(workflowSteps)
     .innerJoin(chapters, eq(chapters.id, workflowSteps.chapterId))
     .where(and(inArray(chapters.projectId, [...projectIds]), eq(workflowSteps.status, StepStatus.DONE)))
-    .groupBy(chapters.projectId, workflowSteps.ownerUserId);
+    .groupBy(chapters.projectId, workflowSteps.positionId, workflowSteps.ownerUserId);
+}
+
+/** Page numbers by page id (the forecast's reason names an overdue step's page). */
+export async function pageNumsOf(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: chapterPages.id, num: chapterPages.num })
+    .from(chapterPages)
+    .where(inArray(chapterPages.id, [...ids]));
 }
 
 /** The longest chain of steps of the chapter's pages other than `exceptPages`. */

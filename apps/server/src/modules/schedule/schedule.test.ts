@@ -1,5 +1,6 @@
-import { MESSAGES, POSITIONS, referenceName } from '@koma/shared';
+import { MESSAGES, POSITIONS, referenceName, StepStatus } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDay } from '../../lib/calendar.js';
 import { call, callUnchecked } from '../../test/api.js';
@@ -16,6 +17,7 @@ import {
   savePlan,
   standardPlan,
 } from '../../test/workflow-test-helpers.js';
+import { forecastFor, throughputFor } from './forecasts.js';
 import { createScheduleService } from './schedule.service.js';
 
 /** Due days, the buffer, reminders and the forecast, through the calls a user makes (docs/schedule.md). */
@@ -263,14 +265,19 @@ describe('reminders', () => {
 describe('the forecast', () => {
   it('says on track with who finishes last and why, on the schedule, the work screen, the chapter list and the dashboard', async () => {
     const p = await planned();
-    // A new team: two steps a day each. Pencils of both pages today, backgrounds tomorrow.
+    // A new team, on the default paces (docs/schedule.md, "Pace"): メイン作画 3 pages a day,
+    // 背景デザイン 2. Pencils of both pages today, backgrounds tomorrow. At 1.5 times the paces
+    // the same; at a 1.5th, the backgrounds take 0.75 of a day a page: one tomorrow, one the day after.
     const backgrounds = referenceName(POSITIONS, 5, 'ja');
     const expected = {
       status: 'on_track',
       status_text: '順調',
       finish_on: dayFromToday(1),
+      finish_earliest: dayFromToday(1),
+      finish_latest: dayFromToday(2),
+      confident: false,
       days_past_deadline: -29,
-      reason: `${p.assistant.nickname}さんの${backgrounds}：残り2件、1日2件（実績がまだないための見込み）のペースで締め切りの29日前に終わる見込み`,
+      reason: `${p.assistant.nickname}さんの${backgrounds}：残り2ページ、1日2ページ（実績が少ないため目安）のペースで締め切りの29日前に終わる見込み`,
     };
     expect((await schedule(p)).forecast).toEqual(expected);
     const work = await call(
@@ -288,19 +295,72 @@ describe('the forecast', () => {
     ]);
   });
 
-  it('goes at the pace the team has shown: three approvals today make three a day', async () => {
+  it('is never 順調 with a step past its due day, and says which step (the issue’s chapter)', async () => {
+    // Five pages, two pencils approved today (eight steps open), page 3's pencils due yesterday.
+    const p = await approvedChapter(t, 5);
+    await standardPlan(t, p);
+    const ids = await stepIds(p);
+    for (const page of ids.slice(0, 2)) await finishStep(t, p, p.artist, page[0] as number);
+    const yesterday = dayFromToday(-1);
+    expect((await moveDue(p, ids[2]?.[0] as number, yesterday)).http).toBe(200);
+    // Two approvals on one day are no pace: the defaults stand (pencils 3 a day, backgrounds 2).
+    // Today: backgrounds of pages 1–2, pencils of 3–5; tomorrow backgrounds of 3–4, then of 5.
+    // At 1.5 times the paces all backgrounds are done tomorrow; at a 1.5th, on day 4.
+    const pencils = referenceName(POSITIONS, 2, 'ja');
+    const backgrounds = referenceName(POSITIONS, 5, 'ja');
+    expect((await schedule(p)).forecast).toEqual({
+      status: 'at_risk',
+      status_text: '遅れの恐れ',
+      finish_on: dayFromToday(2),
+      finish_earliest: dayFromToday(1),
+      finish_latest: dayFromToday(3),
+      confident: false,
+      days_past_deadline: -28,
+      reason:
+        `3ページの${pencils}（${p.artist.nickname}さん）が期日${yesterday.replaceAll('-', '/')}を過ぎています。` +
+        `${p.assistant.nickname}さんの${backgrounds}：残り5ページ、1日2ページ（実績が少ないため目安）のペースで締め切りの28日前に終わる見込み`,
+    });
+  });
+
+  it('goes at the team’s own pace per kind once it has five approvals over seven days', async () => {
     const p = await approvedChapter(t, 7);
     await standardPlan(t, p);
-    const pencils = (await schedule(p)).pages.slice(0, 3).map((page) => page.steps[0]?.step_id as number);
-    for (const stepId of pencils) await finishStep(t, p, p.artist, stepId);
-    // The artist: 3 approvals in the one day the team has approved, 3 a day. The assistant has
-    // none: the team's 3 a day per approving person stands in. Day 1: pencils of pages 4–6 and
-    // backgrounds of 1–3; day 2: pencils of 7, backgrounds of 4–6; day 3: backgrounds of 7.
-    // (At the default 2 a day it would end on day 4.)
+    const ids = await stepIds(p);
+    for (const [pencil, background] of ids.slice(0, 5)) {
+      await finishStep(t, p, p.artist, pencil as number);
+      await finishStep(t, p, p.assistant, background as number);
+    }
+    // Five backgrounds, the first nine days ago (ten days): half a page a day, the team's own.
+    // Five pencils, the first four days ago (five days): too short, the default 3 a day stands.
+    const approvedAgo = async (positionId: number, days: number) => {
+      await t.app.deps.db.execute(sql`
+        update workflow_steps set updated_at = now() - make_interval(days => ${days})
+        where chapter_id = ${p.chapterId} and position_id = ${positionId} and status = ${StepStatus.DONE}`);
+      throughputFor(t.app.deps.db).delete(p.projectId);
+      forecastFor(t.app.deps.db).delete(p.chapterId);
+    };
+    await approvedAgo(5, 9);
+    await approvedAgo(2, 4);
+    // Pencils of pages 6–7 today; each background takes two days: page 6 done the day after
+    // tomorrow (begun tomorrow), page 7 two days later. (At the default 2 a day: tomorrow.)
     const backgrounds = referenceName(POSITIONS, 5, 'ja');
     expect((await schedule(p)).forecast).toMatchObject({
-      finish_on: dayFromToday(2),
-      reason: `${p.assistant.nickname}さんの${backgrounds}：残り7件、1日3件（実績がまだないための見込み）のペースで締め切りの28日前に終わる見込み`,
+      status: 'on_track',
+      finish_on: dayFromToday(4),
+      // Only the pencils are a default, and they are done today at any of the three paces.
+      finish_earliest: dayFromToday(4),
+      finish_latest: dayFromToday(4),
+      confident: false,
+      reason: `${p.assistant.nickname}さんの${backgrounds}：残り2ページ、1日0.5ページのペースで締め切りの26日前に終わる見込み`,
+    });
+    // Pencils too over ten days: half a page a day, every pace the team's own: one day, no range.
+    // Pencils of page 6 on day 2, of 7 on day 4; backgrounds of 6 on day 4, of 7 on day 6.
+    await approvedAgo(2, 9);
+    expect((await schedule(p)).forecast).toMatchObject({
+      finish_on: dayFromToday(5),
+      finish_earliest: dayFromToday(5),
+      finish_latest: dayFromToday(5),
+      confident: true,
     });
   });
 

@@ -2,8 +2,8 @@ import type { ChapterForecast } from '@koma/shared/schemas';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { finishText } from '../../../components/forecast/forecast-finish';
 import { ForecastTag } from '../../../components/forecast/forecast-tag';
-import { formatDay } from '../../../lib/dates';
 import './schedule.css';
 
 interface ForecastSummaryProps {
@@ -13,8 +13,8 @@ interface ForecastSummaryProps {
 }
 
 /**
- * A chapter's forecast (docs/schedule.md): the status tag, the expected finish day and the reason
- * in words. Shown on the schedule screen and under the work screen's head.
+ * A chapter's forecast (docs/schedule.md): the status tag, the expected finish day (a range while
+ * the team's history is short) and the reason in words. Shown on the schedule screen and under the work screen's head.
  */
 export function ForecastSummary({ forecast, extra }: ForecastSummaryProps) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ForecastSummary({ forecast, extra }: ForecastSummaryProps) {
         </h2>
         <ForecastTag forecast={forecast} />
         <span>
-          {t('schedule.finishOn')}：{formatDay(forecast.finish_on)}
+          {t('schedule.finishOn')}：{finishText(forecast, t)}
         </span>
         {extra}
       </Flex>

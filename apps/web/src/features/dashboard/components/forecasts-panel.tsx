@@ -2,6 +2,7 @@ import type { ForecastCard } from '@koma/shared/schemas';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { finishText } from '../../../components/forecast/forecast-finish';
 import { ForecastTag } from '../../../components/forecast/forecast-tag';
 import { formatDay } from '../../../lib/dates';
 import './dashboard.css';
@@ -32,7 +33,7 @@ export function ForecastsPanel({ cards }: { cards: ForecastCard[] | undefined })
               </Link>
             </div>
             <div className="koma-forecast-item-days">
-              <span>{t('dashboard.forecasts.finish', { day: formatDay(c.forecast.finish_on) })}</span>
+              <span>{t('dashboard.forecasts.finish', { day: finishText(c.forecast, t) })}</span>
               <span>{t('dashboard.forecasts.check', { day: formatDay(c.check_at) })}</span>
             </div>
             <p className="koma-forecast-item-reason">{c.forecast.reason}</p>
