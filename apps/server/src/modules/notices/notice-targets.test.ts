@@ -9,6 +9,7 @@ import {
   approvedChapter,
   chapterOf,
   freshProject,
+  freshProjectWith,
   friendRequest,
   inviteEditor,
   ownUpload,
@@ -66,6 +67,10 @@ let rejectedNames: { projectId: number; chapterId: number };
 let twoSteps: { projectId: number; chapterId: number; pageId: number };
 let audited: { projectId: number; chapterId: number };
 let deadlines: { projectId: number; chapterId: number; pageId: number; otherPageId: number };
+/** The team (docs/access.md): a step handed over, a member removed, a member who left. */
+let handed: { projectId: number; chapterId: number; pageId: number };
+let removed: { projectId: number; member: Account };
+let left: { projectId: number; member: Account };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -180,7 +185,27 @@ beforeAll(async () => {
     },
     s.founder,
   );
+  // The team: the assistant's step goes to the founder and back (only the assistant is told), a
+  // member is removed from one project, another leaves another.
+  const team = await production(t, s, 'planned');
+  handed = { ...chapterOf(team), pageId: team.otherPageId };
+  const handOver = (toUserId: number) =>
+    ok(contract.workflow.handOver, { ...chapterOf(team), stepId: team.otherStepId, toUserId }, s.founder);
+  await handOver(s.founder.id);
+  await handOver(s.assistant.id);
+  removed = { member: await account(t, 'creator'), projectId: 0 };
+  removed.projectId = await freshProjectWith(t, s, removed.member);
+  await ok(
+    contract.projects.removeMember,
+    { projectId: removed.projectId, userId: removed.member.id },
+    s.founder,
+  );
+  left = { member: await account(t, 'creator'), projectId: 0 };
+  left.projectId = await freshProjectWith(t, s, left.member);
+  await ok(contract.projects.leave, { projectId: left.projectId }, left.member);
   await collect([
+    removed.member,
+    left.member,
     s.founder,
     s.artist,
     s.assistant,
@@ -266,6 +291,24 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.WORK_REJECTED, s.assistant)).toContainEqual(page);
     expect(targetsOf(Kind.MARK_ADDED, s.assistant)).toEqual([page]);
     expect(targetsOf(Kind.MARK_RESOLVED, s.founder)).toEqual([page]);
+  });
+
+  it('a hand-over leads to the page, a removal and a leaving to the project', () => {
+    const page = {
+      ...ids,
+      kind: 'page',
+      project_id: handed.projectId,
+      chapter_id: handed.chapterId,
+      page_id: handed.pageId,
+    };
+    expect(targetsOf(Kind.STEP_HANDED_OVER, s.assistant)).toEqual([page]);
+    expect(targetsOf(Kind.STEP_HANDED_OVER, s.founder)).toEqual([]);
+    expect(targetsOf(Kind.MEMBER_REMOVED, removed.member)).toEqual([
+      { ...ids, kind: 'project', project_id: removed.projectId },
+    ]);
+    expect(targetsOf(Kind.MEMBER_LEFT, s.founder)).toEqual([
+      { ...ids, kind: 'project', project_id: left.projectId },
+    ]);
   });
 
   it("due-day reminders lead to the page's steps, a chapter at risk to its work screen", () => {
