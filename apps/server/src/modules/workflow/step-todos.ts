@@ -1,0 +1,28 @@
+import type { TodoType } from '@koma/shared';
+import type { SQL } from 'drizzle-orm';
+import { endOfTokyoDay } from '../../lib/calendar.js';
+import type { TodoRule } from '../dashboard/todo-rules.js';
+import { countStepTodos, stepTodos } from './step-todos.repository.js';
+
+/**
+ * A page-work to-do type: one item a waiting step, due by the end of the step's own due day
+ * (docs/schedule.md), not the chapter's 校了; a step without a due day has no deadline.
+ */
+export function stepTodo(type: TodoType, condition: (userId: number) => SQL | undefined): TodoRule {
+  return {
+    type,
+    count: (db, userId) => countStepTodos(db, condition(userId)),
+    list: async (db, userId, limit, offset) =>
+      (await stepTodos(db, condition(userId), limit, offset)).map((r) => ({
+        project_title: r.projectTitle,
+        chapter_title: r.chapterTitle,
+        projectid: r.projectId,
+        chapterid: r.chapterId,
+        chapter_script_at: r.scriptAt,
+        chapter_check_at: r.checkAt,
+        deadline: r.dueOn ? endOfTokyoDay(r.dueOn) : null,
+        project_user: { id: r.founderId, nickname: r.founderNick },
+        step: { stepId: r.stepId, pageId: r.pageId, pageNum: r.pageNum, posId: r.positionId, dueOn: r.dueOn },
+      })),
+  };
+}
