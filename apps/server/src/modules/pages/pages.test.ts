@@ -516,6 +516,7 @@ describe('the storyboard review', () => {
       (await call(t, contract.dashboard.todoList, { type, page: 1, pageSize: 10 }, who.token)).body.data;
     const founderItems = await list(founder, 13);
     expect(founderItems.total).toBe(2);
+    expect(founderItems.cnt).toBe(2);
     expect(founderItems.list).toEqual([
       {
         project_title: '月の庭',
@@ -528,6 +529,7 @@ describe('the storyboard review', () => {
         time_left: expect.stringMatching(/^\d+日\d+時間$/),
         application: null,
         marks: null,
+        step: null,
       },
       expect.objectContaining({ chapterid: later }),
     ]);
