@@ -198,19 +198,26 @@ describe('to-do items', () => {
 });
 
 describe('the step history', () => {
-  it('shows per revision how many marks were made on it and how many are resolved or confirmed', async () => {
-    const marks = (
+  it('shows per revision its marks by state, the counts the viewer gives for that revision', async () => {
+    const listed = (
       await call(
         t,
         contract.marks.list,
         { projectId: p.projectId, pageId, revisionId: pencils },
         p.founder.token,
       )
-    ).body.data.marks;
-    const made = marks.length;
-    const resolved = marks.filter((m) => m.state !== 'open').length;
-    expect(made).toBeGreaterThan(resolved);
-    expect(resolved).toBeGreaterThan(0);
+    ).body.data;
+    const { marks } = listed;
+    const counts = {
+      open: marks.filter((m) => m.state === 'open').length,
+      resolved: marks.filter((m) => m.state === 'resolved').length,
+      confirmed: marks.filter((m) => m.state === 'confirmed').length,
+    };
+    expect(counts.open).toBeGreaterThan(0);
+    expect(counts.resolved + counts.confirmed).toBeGreaterThan(0);
+    // The first revision has no ghosts: the viewer's counts are its own marks'.
+    expect(listed.ghosts).toEqual([]);
+    expect(listed.counts).toEqual(counts);
     const history = (
       await call(
         t,
@@ -220,7 +227,7 @@ describe('the step history', () => {
       )
     ).body.data.list;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ kind: 'commit', marks: { made, resolved } });
+    expect(history[0]).toMatchObject({ kind: 'commit', marks: counts });
   });
 
   it('says nothing of marks for a revision without any', async () => {

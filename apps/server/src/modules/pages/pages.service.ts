@@ -7,11 +7,13 @@ import {
   draftPageStatusText,
   type Language,
   LIMITS,
+  type MarkCounts,
   NoticeKind,
   type PageRenditions,
   UploadType,
 } from '@koma/shared';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
+import { markCountsOfPages, NO_MARKS } from '../marks/mark-counts.repository.js';
 import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import {
@@ -86,15 +88,27 @@ export function createPagesService(deps: Deps) {
 
   /** Draft pages as replies: the grid shows each page's thumbnail, never the original. */
   async function toDraftPages(rows: ListedPage[], lang: Language): Promise<DraftPage[]> {
-    const renditionOf = await renditionsOfKeys(
-      deps,
-      rows.map((p) => p.fileKey),
-      lang,
-    );
-    return rows.map((p) => toDraftPage(p, renditionOf(p.fileKey), lang));
+    const [renditionOf, marks] = await Promise.all([
+      renditionsOfKeys(
+        deps,
+        rows.map((p) => p.fileKey),
+        lang,
+      ),
+      markCountsOfPages(
+        db,
+        rows.map((p) => p.id),
+        'storyboard',
+      ),
+    ]);
+    return rows.map((p) => toDraftPage(p, renditionOf(p.fileKey), marks.get(p.id) ?? NO_MARKS, lang));
   }
 
-  function toDraftPage(p: ListedPage, renditions: PageRenditions | null, lang: Language): DraftPage {
+  function toDraftPage(
+    p: ListedPage,
+    renditions: PageRenditions | null,
+    marks: MarkCounts,
+    lang: Language,
+  ): DraftPage {
     return {
       id: p.id,
       num: p.num,
@@ -106,6 +120,7 @@ export function createPagesService(deps: Deps) {
       update_time: p.updatedAt.toISOString(),
       note_count: p.noteCount,
       open_marks: p.openMarks,
+      marks,
     };
   }
 
