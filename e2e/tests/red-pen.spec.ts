@@ -224,14 +224,14 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await aPage.reload();
   await expect(aPage.getByRole('combobox', { name: '版' })).toBeVisible();
   await expect(aPage.locator('.koma-viewer-bar')).toContainText('背景デザイン 第2版', { timeout: 30_000 });
-  const ghosts = aPanel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
+  const ghosts = aPanel.getByRole('region', { name: '前の版からの赤入れ' });
   await expect(aPanel.getByText('この版には赤入れがありません。')).toHaveCount(0);
 
   await shot(aPage, 'red-pen-assistant-fix');
   // The founder opens the fix too, and keeps it open while the assistant works.
   await page.goto(viewerUrl);
   await expect(
-    markItem(panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' }), '吹き出しのしっぽを左へ'),
+    markItem(panel.getByRole('region', { name: '前の版からの赤入れ' }), '吹き出しのしっぽを左へ'),
   ).toContainText('未対応');
 
   // ── …compares the fix with the version sent back in all three modes… ──
@@ -276,7 +276,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await shot(aPage, 'red-pen-assistant-390');
 
   // ── The founder, whose viewer stayed open, sees both resolved without reloading, confirms both and approves. ──
-  const fGhosts = panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
+  const fGhosts = panel.getByRole('region', { name: '前の版からの赤入れ' });
   for (const comment of ['トーンが抜けています', '吹き出しのしっぽを左へ']) {
     const item = markItem(fGhosts, comment);
     await expect(item).toContainText('対応済み');
@@ -292,16 +292,16 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
     .click();
   await confirm(page, `「${BACKGROUNDS}」の作業を承認しますか？`, '承認');
   await expect(stepRow(again, BACKGROUNDS)).toContainText('完了');
-  // The step's history counts the marks per revision: two made on the first, both dealt with; none on the fix.
+  // The step's history counts the marks per revision by state: two on the first, both confirmed; none on the fix.
   const history = await openStepHistory(again, BACKGROUNDS);
   const handedIn = history.getByRole('row').filter({ hasText: 'p3-bg.png' });
   await expect(handedIn).toHaveCount(2);
-  await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
+  await expect(handedIn.last()).toContainText('赤入れ：未対応 0・対応済み 0・確認済み 2');
   await expect(handedIn.first()).not.toContainText('赤入れ');
   await shot(page, 'red-pen-history-1366');
   // On a phone the history scrolls inside its table; the screen itself does not move sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
+  await expect(handedIn.last()).toContainText('赤入れ：未対応 0・対応済み 0・確認済み 2');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'red-pen-history-390');
   await page.setViewportSize({ width: 1366, height: 900 });
