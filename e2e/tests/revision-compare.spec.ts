@@ -150,7 +150,7 @@ test('two revisions of a page compare side by side, as an onion skin and as thei
   const legend = compare.locator('.koma-compare-legend');
   await expect(legend).toContainText('メイン作画 第1版 → メイン作画 第2版で加わった線');
   await expect(legend).toContainText('メイン作画 第1版 → メイン作画 第2版で消えた線');
-  await page.keyboard.press('f');
+  await compare.getByRole('button', { name: '入れ替え', exact: true }).click();
   await expect(selectBox(page, '比較元の版')).toContainText('メイン作画 第2版');
   await expect(changed).toHaveText(/（[\d.]+%）$/, { timeout: 20_000 });
   expect(Number(/（([\d.]+)%）/.exec((await changed.textContent()) ?? '')?.[1])).toBe(percent);
