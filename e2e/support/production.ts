@@ -173,12 +173,8 @@ export async function goToTodo(page: Page, text: string, projectTitle: string, r
   await todoTile(page, text).click();
   const dialog = page.getByRole('dialog', { name: text });
   await expect(dialog).toBeVisible();
-  await dialog
-    .getByRole('row')
-    .filter({ hasText: projectTitle })
-    .filter({ hasText: rowText })
-    .getByRole('button', { name: '処理へ' })
-    .click();
+  const rows = dialog.getByRole('row').filter({ hasText: projectTitle });
+  await (rowText ? rows.filter({ hasText: rowText }) : rows).getByRole('button', { name: '処理へ' }).click();
 }
 
 /** A confirmation (antd Modal.confirm) by its title, answered with `ok`. */

@@ -25,7 +25,11 @@ async function handIn(request: APIRequestContext, who: Person, projectId: number
   });
   expect(res.status(), await res.text()).toBe(200);
   const filePath = (await res.json()).data.path as string;
-  await apiCall(request, who.token, contract.workflow.commit, { projectId, workflowStepId: stepId, filePath });
+  await apiCall(request, who.token, contract.workflow.commit, {
+    projectId,
+    workflowStepId: stepId,
+    filePath,
+  });
 }
 
 /** A mark, once the revision's renditions give its size (409 until then). */
@@ -39,7 +43,10 @@ async function apiMark(
   await expect
     .poll(
       async () => {
-        const res = await request.post(contract.marks.add.path, { headers: { token: who.token }, data: body });
+        const res = await request.post(contract.marks.add.path, {
+          headers: { token: who.token },
+          data: body,
+        });
         if (res.status() === 200) id = (await res.json()).data.id;
         return res.status();
       },
@@ -85,7 +92,11 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
   // The assistant hands in all three pages; their steps are due in 2, 4 and 6 days (校了 in 30).
   const dues = [tokyoDay(2), tokyoDay(4), tokyoDay(6)];
   for (const [i, pageId] of pageIds.entries()) {
-    const detail = await apiCall(request, founder.token, contract.workflow.page, { projectId, chapterId, pageId });
+    const detail = await apiCall(request, founder.token, contract.workflow.page, {
+      projectId,
+      chapterId,
+      pageId,
+    });
     const stepId = detail.steps[0]?.step_id as number;
     await apiCall(request, assistant.token, contract.workflow.start, { projectId, workflowStepId: stepId });
     await handIn(request, assistant, projectId, stepId);
@@ -108,12 +119,20 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
   ] as const)
     for (let k = 0; k < n; k++)
       marks.push(
-        await apiMark(request, founder, { projectId, pageId: pageIds[i] as number, revisionId: revision(i, 'step') }),
+        await apiMark(request, founder, {
+          projectId,
+          pageId: pageIds[i] as number,
+          revisionId: revision(i, 'step'),
+        }),
       );
   for (const markId of marks)
     await apiCall(request, assistant.token, contract.marks.resolve, { projectId, markId, state: 'open' });
   for (let k = 0; k < 2; k++)
-    await apiMark(request, editor, { projectId, pageId: pageIds[2] as number, revisionId: revision(2, 'script') });
+    await apiMark(request, editor, {
+      projectId,
+      pageId: pageIds[2] as number,
+      revisionId: revision(2, 'script'),
+    });
 
   // ── The dashboard at 1366: one tile a kind of work, counted in the unit its title names. ──
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -138,8 +157,12 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
 
   // 赤入れの確認: three marks on two pages, the rows adding up to the tile.
   const toConfirm = await openTodo(page, '赤入れの確認', 3);
-  await expect(toConfirm.getByRole('row').filter({ hasText: '1ページに確認待ちの赤入れが2件あります' })).toHaveCount(1);
-  await expect(toConfirm.getByRole('row').filter({ hasText: '2ページに確認待ちの赤入れが1件あります' })).toHaveCount(1);
+  await expect(
+    toConfirm.getByRole('row').filter({ hasText: '1ページに確認待ちの赤入れが2件あります' }),
+  ).toHaveCount(1);
+  await expect(
+    toConfirm.getByRole('row').filter({ hasText: '2ページに確認待ちの赤入れが1件あります' }),
+  ).toHaveCount(1);
   await shot(page, 'todo-counts-marks-1366');
   // 処理へ leads to page 1 in the viewer, whose panel counts the same two marks.
   await toConfirm
@@ -153,7 +176,9 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
   // The storyboard card of page 3 says its two open marks, not only its comments.
   await page.goto(`/chapter/script?projectId=${projectId}&chapterId=${chapterId}`);
   const card = (num: number) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${num}ページ`, exact: true }) });
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `${num}ページ`, exact: true }) });
   await expect(card(3)).toContainText('赤入れ：未対応 2・対応済み 0・確認済み 0');
   await expect(card(3)).toContainText('コメント 0 件');
   await expect(card(1)).not.toContainText('赤入れ：');
@@ -170,6 +195,8 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
   await shot(page, 'todo-counts-approval-390');
   await onPhone.getByRole('button', { name: '閉じる' }).last().click();
   const open = await openTodo(page, '未対応の赤入れ', 2);
-  await expect(open.getByRole('row').filter({ hasText: '3ページに未対応の赤入れが2件あります' })).toHaveCount(1);
+  await expect(open.getByRole('row').filter({ hasText: '3ページに未対応の赤入れが2件あります' })).toHaveCount(
+    1,
+  );
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });

@@ -15,7 +15,9 @@ const STATE_WORD: Record<MarkState, MessageKey> = {
  * reader's language: MESSAGES[lang][key] on the server, t(`validation.${key}`) in the browser.
  */
 export function markCountsText(counts: MarkCounts, word: (key: MessageKey) => string): string {
-  return MARK_STATES.map((state) => `${word(STATE_WORD[state])} ${counts[state]}`).join(word('markCountsJoin'));
+  return MARK_STATES.map((state) => `${word(STATE_WORD[state])} ${counts[state]}`).join(
+    word('markCountsJoin'),
+  );
 }
 
 /** The counts of a list of marks, by state. */

@@ -97,7 +97,13 @@ describe('mark to-dos', () => {
       const page = viewer.body.data.pages[i];
       const revisionId = page?.revisions.find((r) => r.kind === 'step')?.id as number;
       for (let n = 0; n < count; n++) {
-        const body = { projectId: p.projectId, pageId: page?.id as number, revisionId, shape: RECT, comment: '直し' };
+        const body = {
+          projectId: p.projectId,
+          pageId: page?.id as number,
+          revisionId,
+          shape: RECT,
+          comment: '直し',
+        };
         marks.push((await call(t, contract.marks.add, body, p.founder.token)).body.data.id);
       }
     }
@@ -107,7 +113,12 @@ describe('mark to-dos', () => {
     expect(open.total).toBe(2);
     expect(open.list.reduce((sum, r) => sum + (r.marks?.count ?? 0), 0)).toBe(3);
     for (const markId of marks)
-      await call(t, contract.marks.resolve, { projectId: p.projectId, markId, state: 'open' }, p.artist.token);
+      await call(
+        t,
+        contract.marks.resolve,
+        { projectId: p.projectId, markId, state: 'open' },
+        p.artist.token,
+      );
     const confirm = await todos(p.founder, TodoType.MARKS_TO_CONFIRM);
     expect(confirm.tile).toBe(3);
     expect(confirm.cnt).toBe(3);

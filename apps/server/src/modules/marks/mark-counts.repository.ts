@@ -1,4 +1,4 @@
-import { MarkState, type MarkCounts } from '@koma/shared';
+import { type MarkCounts, MarkState } from '@koma/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { uploads } from '../uploads/uploads.table.js';

@@ -13,7 +13,6 @@ import {
   UploadType,
 } from '@koma/shared';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
-import { markCountsOfPages, NO_MARKS } from '../marks/mark-counts.repository.js';
 import type { Deps } from '../../lib/deps.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import {
@@ -26,6 +25,7 @@ import {
 import { chapterTeamIds } from '../chapters/chapter-team.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
+import { markCountsOfPages, NO_MARKS } from '../marks/mark-counts.repository.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';

@@ -1,8 +1,8 @@
 import { TodoType } from '@koma/shared';
 import { chapterTodo } from '../chapters/chapter-todos.js';
 import type { TodoRule } from '../dashboard/todo-rules.js';
-import { STEP_TODO_CONDITIONS as S } from './step-todos.repository.js';
 import { stepTodo } from './step-todos.js';
+import { STEP_TODO_CONDITIONS as S } from './step-todos.repository.js';
 import { WORKFLOW_TODO_CONDITIONS as C } from './workflow-todos.repository.js';
 
 /**

@@ -99,7 +99,8 @@ export function ScriptPageCard({ page, actions }: { page: DraftPage; actions: Sc
         {/* Red-pen marks are not comments: counted by state, as the viewer counts them (issue 30). */}
         {page.marks.open + page.marks.resolved + page.marks.confirmed > 0 ? (
           <div className="koma-script-page-notes">
-            <EditOutlined aria-hidden="true" /> {t('chapterScript.page.marks', { counts: markCountsWords(t, page.marks) })}
+            <EditOutlined aria-hidden="true" />{' '}
+            {t('chapterScript.page.marks', { counts: markCountsWords(t, page.marks) })}
           </div>
         ) : null}
         {actions.canEdit || actions.canReview || hasFile ? (

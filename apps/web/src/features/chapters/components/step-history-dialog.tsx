@@ -50,7 +50,9 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
             <Tag color="blue">{t('chapterDetails.history.kinds.commit')}</Tag>
             {/* Red-pen marks drawn on this revision, and how many of them are resolved (docs/marks.md). */}
             {e.marks ? (
-              <Tag color="volcano">{t('chapterDetails.history.marks', { counts: markCountsWords(t, e.marks) })}</Tag>
+              <Tag color="volcano">
+                {t('chapterDetails.history.marks', { counts: markCountsWords(t, e.marks) })}
+              </Tag>
             ) : null}
           </>
         ),

@@ -183,7 +183,11 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
   );
 }
 
-const STEP_TYPES: readonly number[] = [TodoType.PAGE_IN_PROGRESS, TodoType.WORK_APPROVAL, TodoType.WORK_REVISION];
+const STEP_TYPES: readonly number[] = [
+  TodoType.PAGE_IN_PROGRESS,
+  TodoType.WORK_APPROVAL,
+  TodoType.WORK_REVISION,
+];
 const MARK_TYPES: readonly number[] = [TodoType.MARKS_OPEN, TodoType.MARKS_TO_CONFIRM];
 
 /** The dialog's columns for a type: an applicant, a page of marks, a step, or a chapter a row. */

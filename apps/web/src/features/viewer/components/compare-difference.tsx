@@ -77,8 +77,7 @@ export function CompareDifference({ previews, onPrimary, onZoom }: CompareDiffer
         </output>
         <span className="koma-compare-legend">
           <span className="koma-compare-added">■</span> {t('viewer.compare.added', legend)}{' '}
-          <span className="koma-compare-removed">■</span>{' '}
-          {t('viewer.compare.removed', legend)}
+          <span className="koma-compare-removed">■</span> {t('viewer.compare.removed', legend)}
         </span>
       </Flex>
       <div className="koma-compare-canvas">

@@ -11,9 +11,9 @@ import {
   otherRevisionOf,
 } from '../lib/compare-state';
 import { viewerKey } from '../lib/key-target';
+import { olderNewer } from '../lib/revision-order';
 import { tileSourceOf, viewerImageOf } from '../lib/tile-source';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
-import { olderNewer } from '../lib/revision-order';
 import { CompareDifference } from './compare-difference';
 import { CompareOnion } from './compare-onion';
 import { type ComparedImage, CompareSideBySide } from './compare-side-by-side';

@@ -1,4 +1,10 @@
-import { DEFAULT_MARK_COLOR, type MarkColor, type MarkData, type MarkShape, markCountsOf } from '@koma/shared';
+import {
+  DEFAULT_MARK_COLOR,
+  type MarkColor,
+  type MarkData,
+  type MarkShape,
+  markCountsOf,
+} from '@koma/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { useAddMark } from '../api/add-mark';
