@@ -1,17 +1,10 @@
 import fs from 'node:fs/promises';
 import { contract } from '@koma/shared/contract';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
-import { apiPerson, type Person, selectBox, uniqueTag } from '../support/people.js';
+import { apiPerson, selectBox, uniqueTag } from '../support/people.js';
 import {
   apiEditorInCharge,
   closeSteps,
@@ -25,7 +18,7 @@ import {
 } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, otherContext } from '../support/projects.js';
 import { shot, sidewaysScroll } from '../support/screen-checks.js';
-import { apiChapterInProduction } from '../support/workflow.js';
+import { apiChapterInProduction, apiHandIn, apiMark } from '../support/workflow.js';
 
 /**
  * Red-pen review (issue 14, docs/marks.md): the step's reviewer draws a rectangle and an arrow with
@@ -39,26 +32,6 @@ const BACKGROUNDS = '背景デザイン';
 /** A print-like page (1200 × 1700): the fix differs from the first version by its grey. */
 const FIRST = solidPng([235, 235, 235], 1200, 1700);
 const FIX = solidPng([215, 215, 215], 1200, 1700);
-
-async function handIn(
-  request: APIRequestContext,
-  who: Person,
-  projectId: number,
-  stepId: number,
-  file: Buffer,
-) {
-  const res = await request.post(contract.uploads.upload.path, {
-    headers: { token: who.token },
-    multipart: { type: '11', file: { name: 'p3-bg.png', mimeType: 'image/png', buffer: file } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const filePath = (await res.json()).data.path as string;
-  await apiCall(request, who.token, contract.workflow.commit, {
-    projectId,
-    workflowStepId: stepId,
-    filePath,
-  });
-}
 
 /** Drags on the page from one point to another, given as shares of the page area on screen. */
 async function drag(page: Page, from: [number, number], to: [number, number]) {
@@ -161,7 +134,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   });
   const stepId = detail.steps[0]?.step_id as number;
   await apiCall(request, assistant.token, contract.workflow.start, { projectId, workflowStepId: stepId });
-  await handIn(request, assistant, projectId, stepId, FIRST);
+  await apiHandIn(request, assistant, projectId, stepId, FIRST, 'p3-bg.png');
   const viewerUrl = `/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=3`;
 
   // ── The founder, who judges the assistant's step, marks page 3. ──
@@ -221,7 +194,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   // Nobody draws on their own work: no tools for the assistant.
   await expect(aPanel.getByRole('radiogroup', { name: '描く道具' })).toHaveCount(0);
 
-  await handIn(request, assistant, projectId, stepId, FIX);
+  await apiHandIn(request, assistant, projectId, stepId, FIX, 'p3-bg.png');
   await aPage.reload();
   await expect(aPage.getByRole('combobox', { name: '版' })).toBeVisible();
   await expect(aPage.locator('.koma-viewer-bar')).toContainText('背景デザイン 第2版', { timeout: 30_000 });
@@ -438,28 +411,6 @@ test('in a vertical chapter the editor draws on the page in view, and a click th
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'red-pen-vertical-390');
 });
-
-/** Adds a mark through the API once the revision's renditions give its size (409 until then). */
-async function apiMark(
-  request: APIRequestContext,
-  who: Person,
-  at: { projectId: number; pageId: number; revisionId: number },
-  comment: string,
-): Promise<number> {
-  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment };
-  let res: APIResponse | undefined;
-  await expect
-    .poll(
-      async () => {
-        res = await request.post(contract.marks.add.path, { headers: { token: who.token }, data: body });
-        return res.status();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  if (!res) throw new Error('no answer');
-  return (await res.json()).data.id as number;
-}
 
 test('a thread at its reply limit closes its box and says why; a reply past the page’s characters is refused and kept', async ({
   page,

@@ -1,12 +1,12 @@
 import { contract } from '@koma/shared/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
-import { apiPerson, type Person, uniqueTag } from '../support/people.js';
+import { apiPerson, uniqueTag } from '../support/people.js';
 import { apiEditorInCharge, expectTodos, solidPng, todoTile } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, tokyoDay } from '../support/projects.js';
 import { shot, sidewaysScroll } from '../support/screen-checks.js';
-import { apiChapterInProduction } from '../support/workflow.js';
+import { apiChapterInProduction, apiHandIn, apiMark } from '../support/workflow.js';
 
 /**
  * Numbers that agree (issue 30), as the founder sees them: three pages handed in are three steps
@@ -17,44 +17,6 @@ test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
 const BACKGROUNDS = '背景デザイン';
 const PAGE = solidPng([230, 230, 230], 600, 850);
-
-async function handIn(request: APIRequestContext, who: Person, projectId: number, stepId: number) {
-  const res = await request.post(contract.uploads.upload.path, {
-    headers: { token: who.token },
-    multipart: { type: '11', file: { name: 'bg.png', mimeType: 'image/png', buffer: PAGE } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const filePath = (await res.json()).data.path as string;
-  await apiCall(request, who.token, contract.workflow.commit, {
-    projectId,
-    workflowStepId: stepId,
-    filePath,
-  });
-}
-
-/** A mark, once the revision's renditions give its size (409 until then). */
-async function apiMark(
-  request: APIRequestContext,
-  who: Person,
-  at: { projectId: number; pageId: number; revisionId: number },
-): Promise<number> {
-  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment: '直してください' };
-  let id = 0;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post(contract.marks.add.path, {
-          headers: { token: who.token },
-          data: body,
-        });
-        if (res.status() === 200) id = (await res.json()).data.id;
-        return res.status();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return id;
-}
 
 const slashed = (day: string) => day.replaceAll('-', '/');
 
@@ -99,7 +61,7 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
     });
     const stepId = detail.steps[0]?.step_id as number;
     await apiCall(request, assistant.token, contract.workflow.start, { projectId, workflowStepId: stepId });
-    await handIn(request, assistant, projectId, stepId);
+    await apiHandIn(request, assistant, projectId, stepId, PAGE);
     await apiCall(request, founder.token, contract.schedule.moveDue, {
       projectId,
       chapterId,
@@ -119,20 +81,30 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
   ] as const)
     for (let k = 0; k < n; k++)
       marks.push(
-        await apiMark(request, founder, {
-          projectId,
-          pageId: pageIds[i] as number,
-          revisionId: revision(i, 'step'),
-        }),
+        await apiMark(
+          request,
+          founder,
+          {
+            projectId,
+            pageId: pageIds[i] as number,
+            revisionId: revision(i, 'step'),
+          },
+          'トーンを濃く',
+        ),
       );
   for (const markId of marks)
     await apiCall(request, assistant.token, contract.marks.resolve, { projectId, markId, state: 'open' });
   for (let k = 0; k < 2; k++)
-    await apiMark(request, editor, {
-      projectId,
-      pageId: pageIds[2] as number,
-      revisionId: revision(2, 'script'),
-    });
+    await apiMark(
+      request,
+      editor,
+      {
+        projectId,
+        pageId: pageIds[2] as number,
+        revisionId: revision(2, 'script'),
+      },
+      '台詞を大きく',
+    );
 
   // ── The dashboard at 1366: one tile a kind of work, counted in the unit its title names. ──
   await page.setViewportSize({ width: 1366, height: 900 });

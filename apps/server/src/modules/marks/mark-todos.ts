@@ -1,6 +1,7 @@
 import { TodoType } from '@koma/shared';
 import type { SQL } from 'drizzle-orm';
 import { endOfTokyoDay } from '../../lib/calendar.js';
+import { chapterItemOf } from '../chapters/chapter-todos.js';
 import type { TodoRule } from '../dashboard/todo-rules.js';
 import { MARK_TODO_CONDITIONS as C, countMarkTodos, markTodos } from './mark-todos.repository.js';
 
@@ -15,14 +16,7 @@ function markTodo(type: TodoType, condition: (userId: number) => SQL | undefined
     rows: async (db, userId) => (await countMarkTodos(db, condition(userId))).pages,
     list: async (db, userId, limit, offset) =>
       (await markTodos(db, condition(userId), limit, offset)).map((r) => ({
-        project_title: r.projectTitle,
-        chapter_title: r.chapterTitle,
-        projectid: r.projectId,
-        chapterid: r.chapterId,
-        chapter_script_at: r.scriptAt,
-        chapter_check_at: r.checkAt,
-        deadline: endOfTokyoDay(r.checkAt),
-        project_user: { id: r.founderId, nickname: r.founderNick },
+        ...chapterItemOf(r, endOfTokyoDay(r.checkAt)),
         marks: { pageId: r.pageId, pageNum: r.pageNum, count: r.marks },
       })),
   };

@@ -1,6 +1,7 @@
 import type { TodoType } from '@koma/shared';
 import type { SQL } from 'drizzle-orm';
 import { endOfTokyoDay } from '../../lib/calendar.js';
+import { chapterItemOf } from '../chapters/chapter-todos.js';
 import type { TodoRule } from '../dashboard/todo-rules.js';
 import { countStepTodos, stepTodos } from './step-todos.repository.js';
 
@@ -14,14 +15,7 @@ export function stepTodo(type: TodoType, condition: (userId: number) => SQL | un
     count: (db, userId) => countStepTodos(db, condition(userId)),
     list: async (db, userId, limit, offset) =>
       (await stepTodos(db, condition(userId), limit, offset)).map((r) => ({
-        project_title: r.projectTitle,
-        chapter_title: r.chapterTitle,
-        projectid: r.projectId,
-        chapterid: r.chapterId,
-        chapter_script_at: r.scriptAt,
-        chapter_check_at: r.checkAt,
-        deadline: r.dueOn ? endOfTokyoDay(r.dueOn) : null,
-        project_user: { id: r.founderId, nickname: r.founderNick },
+        ...chapterItemOf(r, r.dueOn ? endOfTokyoDay(r.dueOn) : null),
         step: { stepId: r.stepId, pageId: r.pageId, pageNum: r.pageNum, posId: r.positionId, dueOn: r.dueOn },
       })),
   };
