@@ -125,3 +125,47 @@ describe('mark to-dos', () => {
     expect(confirm.list.map((r) => r.marks?.count)).toEqual([2, 1]);
   });
 });
+
+describe('mark counts', () => {
+  it('agree between the storyboard card, the viewer and the step history', async () => {
+    const viewer = await call(
+      t,
+      contract.workflow.viewer,
+      { projectId: p.projectId, chapterId: p.chapterId },
+      p.founder.token,
+    );
+    const page3 = viewer.body.data.pages[2];
+    const storyboard = page3?.revisions.find((r) => r.kind === 'script')?.id as number;
+    const at = { projectId: p.projectId, pageId: page3?.id as number, revisionId: storyboard };
+    const RECT = { type: 'rect', x: 10, y: 10, w: 40, h: 30 } as const;
+    for (let n = 0; n < 2; n++)
+      await call(t, contract.marks.add, { ...at, shape: RECT, comment: '台詞' }, p.editor.token);
+    const listed = (await call(t, contract.marks.list, at, p.founder.token)).body.data.counts;
+    expect(listed).toEqual({ open: 2, resolved: 0, confirmed: 0 });
+    const pages = (
+      await call(t, contract.pages.list, { projectId: p.projectId, chapterId: p.chapterId }, p.founder.token)
+    ).body.data.list;
+    expect(pages[2]?.marks).toEqual(listed);
+    // Page 1's step revision: the two marks the assistant resolved, in the viewer and the history alike.
+    const page1 = viewer.body.data.pages[0];
+    const step = page1?.revisions.find((r) => r.kind === 'step')?.id as number;
+    const onStep = (
+      await call(
+        t,
+        contract.marks.list,
+        { projectId: p.projectId, pageId: page1?.id as number, revisionId: step },
+        p.founder.token,
+      )
+    ).body.data.counts;
+    expect(onStep).toEqual({ open: 0, resolved: 2, confirmed: 0 });
+    const history = (
+      await call(
+        t,
+        contract.workflow.history,
+        { projectId: p.projectId, workflowStepId: steps[0] as number },
+        p.founder.token,
+      )
+    ).body.data.list;
+    expect(history.find((e) => e.kind === 'commit')?.marks).toEqual(onStep);
+  });
+});

@@ -87,6 +87,7 @@ describe('draft pages', () => {
         update_time: expect.any(String),
         note_count: 0,
         open_marks: 0,
+        marks: { open: 0, resolved: 0, confirmed: 0 },
       })),
       chapter: { status: 1, status_desc: 'ネーム作成中' },
       can_edit: true,
@@ -205,6 +206,7 @@ describe('page images', () => {
       update_time: expect.any(String),
       note_count: 0,
       open_marks: 0,
+      marks: { open: 0, resolved: 0, confirmed: 0 },
     });
     const link = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(link.http).toBe(200);
