@@ -165,16 +165,16 @@ export async function expectTodos(page: Page, expected: Record<string, number>):
   expect(seen).toEqual(want);
 }
 
-/** From the dashboard: the tile `text`, then 処理へ on the row of `projectTitle`. */
-export async function goToTodo(page: Page, text: string, projectTitle: string): Promise<void> {
+/**
+ * From the dashboard: the tile `text`, then 処理へ on the row of `projectTitle` (and of `rowText`,
+ * where a chapter has several rows: a step or a page each).
+ */
+export async function goToTodo(page: Page, text: string, projectTitle: string, rowText = ''): Promise<void> {
   await todoTile(page, text).click();
   const dialog = page.getByRole('dialog', { name: text });
   await expect(dialog).toBeVisible();
-  await dialog
-    .getByRole('row')
-    .filter({ hasText: projectTitle })
-    .getByRole('button', { name: '処理へ' })
-    .click();
+  const rows = dialog.getByRole('row').filter({ hasText: projectTitle });
+  await (rowText ? rows.filter({ hasText: rowText }) : rows).getByRole('button', { name: '処理へ' }).click();
 }
 
 /** A confirmation (antd Modal.confirm) by its title, answered with `ok`. */

@@ -1,5 +1,5 @@
 import { contract } from '@koma/shared/contract';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { apiCall } from './api.js';
 import type { Person } from './people.js';
 import { solidPng } from './production.js';
@@ -92,4 +92,51 @@ export async function apiRenditionStatuses(
 ): Promise<string[][]> {
   const data = await apiCall(request, token, contract.workflow.viewer, at);
   return data.pages.map((page) => page.revisions.map((revision) => revision.renditions.status));
+}
+
+/** A file handed in to a step by its assignee (uploaded as a page file, then committed). */
+export async function apiHandIn(
+  request: APIRequestContext,
+  who: Person,
+  projectId: number,
+  stepId: number,
+  file: Buffer,
+  name = 'page.png',
+): Promise<void> {
+  const res = await request.post(contract.uploads.upload.path, {
+    headers: { token: who.token },
+    multipart: { type: '11', file: { name, mimeType: 'image/png', buffer: file } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const filePath = (await res.json()).data.path as string;
+  await apiCall(request, who.token, contract.workflow.commit, {
+    projectId,
+    workflowStepId: stepId,
+    filePath,
+  });
+}
+
+/** Adds a mark through the API once the revision's renditions give its size (409 until then): its id. */
+export async function apiMark(
+  request: APIRequestContext,
+  who: Person,
+  at: { projectId: number; pageId: number; revisionId: number },
+  comment: string,
+): Promise<number> {
+  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment };
+  let id = 0;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post(contract.marks.add.path, {
+          headers: { token: who.token },
+          data: body,
+        });
+        if (res.status() === 200) id = (await res.json()).data.id as number;
+        return res.status();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return id;
 }

@@ -275,8 +275,9 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     const aPage = await artistContext.newPage();
     await logIn(aPage, artist.email);
     await expect(aPage).toHaveURL(/\/dashboard$/);
-    await expectTodos(aPage, { 作業中のページ: 1 });
-    await goToTodo(aPage, '作業中のページ', title);
+    // One step a page (issue 30): pages 1 and 2 both wait for her pencils.
+    await expectTodos(aPage, { 作業中のページ: 2 });
+    await goToTodo(aPage, '作業中のページ', title, '1ページ・');
     await expect(aPage).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
     await expectChapter(aPage, chapterTitle, '制作中');
     let steps = await openSteps(aPage, 1);

@@ -1,17 +1,10 @@
 import fs from 'node:fs/promises';
 import { contract } from '@koma/shared/contract';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
-import { apiPerson, type Person, selectBox, uniqueTag } from '../support/people.js';
+import { apiPerson, selectBox, uniqueTag } from '../support/people.js';
 import {
   apiEditorInCharge,
   closeSteps,
@@ -25,7 +18,7 @@ import {
 } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, otherContext } from '../support/projects.js';
 import { shot, sidewaysScroll } from '../support/screen-checks.js';
-import { apiChapterInProduction } from '../support/workflow.js';
+import { apiChapterInProduction, apiHandIn, apiMark } from '../support/workflow.js';
 
 /**
  * Red-pen review (issue 14, docs/marks.md): the step's reviewer draws a rectangle and an arrow with
@@ -39,26 +32,6 @@ const BACKGROUNDS = '背景デザイン';
 /** A print-like page (1200 × 1700): the fix differs from the first version by its grey. */
 const FIRST = solidPng([235, 235, 235], 1200, 1700);
 const FIX = solidPng([215, 215, 215], 1200, 1700);
-
-async function handIn(
-  request: APIRequestContext,
-  who: Person,
-  projectId: number,
-  stepId: number,
-  file: Buffer,
-) {
-  const res = await request.post(contract.uploads.upload.path, {
-    headers: { token: who.token },
-    multipart: { type: '11', file: { name: 'p3-bg.png', mimeType: 'image/png', buffer: file } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const filePath = (await res.json()).data.path as string;
-  await apiCall(request, who.token, contract.workflow.commit, {
-    projectId,
-    workflowStepId: stepId,
-    filePath,
-  });
-}
 
 /** Drags on the page from one point to another, given as shares of the page area on screen. */
 async function drag(page: Page, from: [number, number], to: [number, number]) {
@@ -161,7 +134,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   });
   const stepId = detail.steps[0]?.step_id as number;
   await apiCall(request, assistant.token, contract.workflow.start, { projectId, workflowStepId: stepId });
-  await handIn(request, assistant, projectId, stepId, FIRST);
+  await apiHandIn(request, assistant, projectId, stepId, FIRST, 'p3-bg.png');
   const viewerUrl = `/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=3`;
 
   // ── The founder, who judges the assistant's step, marks page 3. ──
@@ -210,7 +183,8 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await logIn(aPage, assistant.email);
   await expect(aPage).toHaveURL(/\/dashboard$/);
   // The marks wait on the assistant's dashboard, and lead to the page in the viewer.
-  await expectTodos(aPage, { 作業中のページ: 1, 作業の修正依頼: 1, 未対応の赤入れ: 1 });
+  // Counted in the unit each title names (issue 30): two steps to start (pages 1 and 2), the two open marks.
+  await expectTodos(aPage, { 作業中のページ: 2, 作業の修正依頼: 1, 未対応の赤入れ: 2 });
   await goToTodo(aPage, '未対応の赤入れ', `赤ペンの森${tag}`);
   await expect(aPage).toHaveURL(/\/chapter\/viewer\?.*page=3/);
   const aPanel = aPage.getByRole('complementary', { name: '赤入れ' });
@@ -220,18 +194,18 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   // Nobody draws on their own work: no tools for the assistant.
   await expect(aPanel.getByRole('radiogroup', { name: '描く道具' })).toHaveCount(0);
 
-  await handIn(request, assistant, projectId, stepId, FIX);
+  await apiHandIn(request, assistant, projectId, stepId, FIX, 'p3-bg.png');
   await aPage.reload();
   await expect(aPage.getByRole('combobox', { name: '版' })).toBeVisible();
   await expect(aPage.locator('.koma-viewer-bar')).toContainText('背景デザイン 第2版', { timeout: 30_000 });
-  const ghosts = aPanel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
+  const ghosts = aPanel.getByRole('region', { name: '前の版からの赤入れ' });
   await expect(aPanel.getByText('この版には赤入れがありません。')).toHaveCount(0);
 
   await shot(aPage, 'red-pen-assistant-fix');
   // The founder opens the fix too, and keeps it open while the assistant works.
   await page.goto(viewerUrl);
   await expect(
-    markItem(panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' }), '吹き出しのしっぽを左へ'),
+    markItem(panel.getByRole('region', { name: '前の版からの赤入れ' }), '吹き出しのしっぽを左へ'),
   ).toContainText('未対応');
 
   // ── …compares the fix with the version sent back in all three modes… ──
@@ -276,7 +250,7 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await shot(aPage, 'red-pen-assistant-390');
 
   // ── The founder, whose viewer stayed open, sees both resolved without reloading, confirms both and approves. ──
-  const fGhosts = panel.getByRole('region', { name: '前の版からの赤入れ（確認待ち）' });
+  const fGhosts = panel.getByRole('region', { name: '前の版からの赤入れ' });
   for (const comment of ['トーンが抜けています', '吹き出しのしっぽを左へ']) {
     const item = markItem(fGhosts, comment);
     await expect(item).toContainText('対応済み');
@@ -292,16 +266,16 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
     .click();
   await confirm(page, `「${BACKGROUNDS}」の作業を承認しますか？`, '承認');
   await expect(stepRow(again, BACKGROUNDS)).toContainText('完了');
-  // The step's history counts the marks per revision: two made on the first, both dealt with; none on the fix.
+  // The step's history counts the marks per revision by state: two on the first, both confirmed; none on the fix.
   const history = await openStepHistory(again, BACKGROUNDS);
   const handedIn = history.getByRole('row').filter({ hasText: 'p3-bg.png' });
   await expect(handedIn).toHaveCount(2);
-  await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
+  await expect(handedIn.last()).toContainText('赤入れ：未対応 0・対応済み 0・確認済み 2');
   await expect(handedIn.first()).not.toContainText('赤入れ');
   await shot(page, 'red-pen-history-1366');
   // On a phone the history scrolls inside its table; the screen itself does not move sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(handedIn.last()).toContainText('赤入れ 2件・対応済み 2件');
+  await expect(handedIn.last()).toContainText('赤入れ：未対応 0・対応済み 0・確認済み 2');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'red-pen-history-390');
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -437,28 +411,6 @@ test('in a vertical chapter the editor draws on the page in view, and a click th
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'red-pen-vertical-390');
 });
-
-/** Adds a mark through the API once the revision's renditions give its size (409 until then). */
-async function apiMark(
-  request: APIRequestContext,
-  who: Person,
-  at: { projectId: number; pageId: number; revisionId: number },
-  comment: string,
-): Promise<number> {
-  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment };
-  let res: APIResponse | undefined;
-  await expect
-    .poll(
-      async () => {
-        res = await request.post(contract.marks.add.path, { headers: { token: who.token }, data: body });
-        return res.status();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  if (!res) throw new Error('no answer');
-  return (await res.json()).data.id as number;
-}
 
 test('a thread at its reply limit closes its box and says why; a reply past the page’s characters is refused and kept', async ({
   page,

@@ -146,6 +146,15 @@ test('two revisions of a page compare side by side, as an onion skin and as thei
   expect(percent).toBeGreaterThan(5);
   expect(percent).toBeLessThan(9);
   await expect(compare.locator('canvas')).toHaveCount(1);
+  // The legend reads older → newer, whichever revision is on screen (issue 30).
+  const legend = compare.locator('.koma-compare-legend');
+  await expect(legend).toContainText('メイン作画 第1版 → メイン作画 第2版で加わった線');
+  await expect(legend).toContainText('メイン作画 第1版 → メイン作画 第2版で消えた線');
+  await compare.getByRole('button', { name: '入れ替え', exact: true }).click();
+  await expect(selectBox(page, '比較元の版')).toContainText('メイン作画 第2版');
+  await expect(changed).toHaveText(/（[\d.]+%）$/, { timeout: 20_000 });
+  expect(Number(/（([\d.]+)%）/.exec((await changed.textContent()) ?? '')?.[1])).toBe(percent);
+  await expect(legend).toContainText('メイン作画 第1版 → メイン作画 第2版で加わった線');
 
   // Esc leaves the comparison, not the viewer; a second Esc closes the viewer.
   await page.locator('.koma-compare-canvas').click();

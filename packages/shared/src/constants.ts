@@ -2,6 +2,7 @@
 export * from './codes.js';
 export * from './enums.js';
 export * from './limits.js';
+export * from './mark-counts.js';
 export * from './notice-destination.js';
 export * from './notice-mail.js';
 export * from './reference.js';

@@ -92,8 +92,9 @@ describe('npm run demo', () => {
     // the main artist's pencils for her and the editor to confirm (29).
     expect(await todoCounts('sakura@demo.koma.example')).toEqual({ 12: 1, 13: 1, 21: 1, 28: 1, 29: 1 });
     // 高橋 陽翔 handed in the pencils awaiting approval: the founder decides on them, not he.
-    expect(await todoCounts('haruto@demo.koma.example')).toEqual({ 23: 1, 25: 1, 28: 1 });
-    expect(await todoCounts('yui@demo.koma.example')).toEqual({ 23: 1, 25: 1, 28: 1 });
+    // The mark tiles count marks (issue 30): his three open marks on page 4, her two on page 7.
+    expect(await todoCounts('haruto@demo.koma.example')).toEqual({ 23: 1, 25: 1, 28: 3 });
+    expect(await todoCounts('yui@demo.koma.example')).toEqual({ 23: 1, 25: 1, 28: 2 });
     expect(await todoCounts('kenta@demo.koma.example')).toEqual({ 25: 1 });
     expect(await todoCounts('ren@demo.koma.example')).toEqual({ 13: 1 });
     expect(await todoCounts('editor.tanaka@demo.koma.example')).toEqual({ 2: 1, 26: 1, 29: 1 });

@@ -291,5 +291,19 @@ export const todoItem = z.object({
     .nullable(),
   /** Types 28 and 29 (red-pen marks, docs/marks.md): the page and how many of its marks wait; null otherwise. */
   marks: z.object({ page_id: z.number(), page_num: z.number(), count: z.number() }).nullable(),
+  /** Types 25, 21 and 23 (page work): the waiting step, its page, its task and its own due day; null otherwise. */
+  step: z
+    .object({
+      step_id: z.number(),
+      page_id: z.number(),
+      page_num: z.number(),
+      task: z.string(),
+      due_on: z.string().nullable(),
+    })
+    .nullable(),
 });
-export const todoListData = z.object({ list: z.array(todoItem), total: z.number() });
+/**
+ * One page of a type's items: `total` items to page through, and `cnt`, what the type's tile
+ * counts in the unit its title names (marks where an item is a page of several).
+ */
+export const todoListData = z.object({ list: z.array(todoItem), total: z.number(), cnt: z.number() });

@@ -3,6 +3,7 @@ import { CheckStatus } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { chapterAddBody } from './chapters.js';
 import { rowId, wholeNumber } from './common.js';
+import { markCounts } from './marks.js';
 import { pageRenditions } from './page-renditions.js';
 import { chapterForecast, stepDue } from './schedule.js';
 
@@ -71,6 +72,8 @@ export const draftPage = z.object({
   note_count: z.number(),
   /** Red-pen marks still open on the storyboard page (docs/marks.md): approving asks first. */
   open_marks: z.number(),
+  /** The storyboard page's red-pen marks by state: the card says them as the viewer does (issue 30). */
+  marks: markCounts,
 });
 export type DraftPage = z.infer<typeof draftPage>;
 export const draftPageListData = z.object({
@@ -280,10 +283,10 @@ export const stepHistoryEntry = z.object({
   renditions: pageRenditions.nullable(),
   remark: z.string(),
   /**
-   * A commit's red-pen marks (docs/marks.md): how many were drawn on this revision and how many
-   * of them are resolved or confirmed; null for a sending back and for a revision without marks.
+   * A commit's red-pen marks (docs/marks.md): those drawn on this revision, by state; null for a
+   * sending back and for a revision without marks.
    */
-  marks: z.object({ made: z.number(), resolved: z.number() }).nullable(),
+  marks: markCounts.nullable(),
 });
 export const stepHistoryData = z.object({ list: z.array(stepHistoryEntry) });
 export const chapterRejectBody = chapterRef.extend({

@@ -33,16 +33,33 @@ function applicationOf(application: TodoItem['application'], lang: Language) {
   };
 }
 
+/** A page-work item's step: its page, its task named in the caller's language, its own due day. */
+function stepOf(step: TodoItem['step'], lang: Language) {
+  if (!step) return null;
+  return {
+    step_id: step.stepId,
+    page_id: step.pageId,
+    page_num: step.pageNum,
+    task: referenceName(POSITIONS, step.posId, lang),
+    due_on: step.dueOn,
+  };
+}
+
 /** To-do items with the time left until each deadline, as of now, in the caller's language. */
-export function todoListOf({ items, total }: { items: TodoItem[]; total: number }, lang: Language) {
+export function todoListOf(
+  { items, total, cnt }: { items: TodoItem[]; total: number; cnt: number },
+  lang: Language,
+) {
   const now = new Date();
   return {
-    list: items.map(({ deadline, application, marks, ...item }) => ({
+    list: items.map(({ deadline, application, marks, step, ...item }) => ({
       ...item,
       time_left: timeLeft(deadline, now, lang),
       application: applicationOf(application, lang),
       marks: marks ? { page_id: marks.pageId, page_num: marks.pageNum, count: marks.count } : null,
+      step: stepOf(step, lang),
     })),
     total,
+    cnt,
   };
 }

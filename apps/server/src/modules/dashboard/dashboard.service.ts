@@ -105,15 +105,19 @@ export function createDashboardService(deps: Deps) {
       return TODO_RULES.map((rule, i) => ({ type: rule.type, cnt: counts[i] ?? 0 }));
     },
 
-    /** One page of the user's to-do items of one type; an unknown type has none. */
+    /**
+     * One page of the user's to-do items of one type, with the count its tile shows (the same
+     * rule's count, so the two agree); an unknown type has none.
+     */
     async todoList(userId: number, type: number, page: number, pageSize: number) {
       const rule = TODO_RULES.find((r) => r.type === type);
-      if (!rule) return { items: [], total: 0 };
-      const [items, total] = await Promise.all([
+      if (!rule) return { items: [], total: 0, cnt: 0 };
+      const [items, cnt, rows] = await Promise.all([
         rule.list(db, userId, pageSize, (page - 1) * pageSize),
         rule.count(db, userId),
+        rule.rows?.(db, userId),
       ]);
-      return { items, total };
+      return { items, total: rows ?? cnt, cnt };
     },
   };
 }

@@ -41,6 +41,7 @@ describe('dashboard', () => {
     expect((await call(t, contract.dashboard.todoList, { type: 13 }, me.token)).body.data).toEqual({
       list: [],
       total: 0,
+      cnt: 0,
     });
   });
 

@@ -15,6 +15,8 @@ export interface TodoItem {
   application?: { user: { id: number; nickname: string }; posId: number; createdAt: Date };
   /** Types 28 and 29 only: the page (id and number) and how many of its marks wait (docs/marks.md). */
   marks?: { pageId: number; pageNum: number; count: number };
+  /** Types 25, 21 and 23 only: the waiting step, its page and its own due day (docs/schedule.md). */
+  step?: { stepId: number; pageId: number; pageNum: number; posId: number; dueOn: string | null };
 }
 
 /**
@@ -24,6 +26,9 @@ export interface TodoItem {
  */
 export interface TodoRule {
   type: TodoType;
+  /** How many wait, in the unit the type's title names (steps, marks, chapters): the tile's number. */
   count(db: Executor, userId: number): Promise<number>;
   list(db: Executor, userId: number, limit: number, offset: number): Promise<TodoItem[]>;
+  /** How many items `list` has, when an item holds several of the counted (a page of marks); else `count`. */
+  rows?(db: Executor, userId: number): Promise<number>;
 }

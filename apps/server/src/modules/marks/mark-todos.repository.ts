@@ -52,10 +52,16 @@ function pagesWith(db: Executor, condition: SQL | undefined) {
     .as('marked');
 }
 
-export async function countMarkTodos(db: Executor, condition: SQL | undefined): Promise<number> {
+/** How many marks match (the tile's number, in the unit its title names) and on how many pages (the list's rows). */
+export async function countMarkTodos(db: Executor, condition: SQL | undefined) {
   const marked = pagesWith(db, condition);
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marked);
-  return row?.n ?? 0;
+  const [row] = await db
+    .select({
+      marks: sql<number>`coalesce(sum(${marked.marks}), 0)`.mapWith(Number),
+      pages: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(marked);
+  return { marks: row?.marks ?? 0, pages: row?.pages ?? 0 };
 }
 
 /** The pages of one mark to-do type with how many marks each, chapter by chapter in page order. */

@@ -1,4 +1,4 @@
-import { type MarkData, MarkState, type MarksListData } from '@koma/shared';
+import { type MarkData, type MarksListData, markCountsOf } from '@koma/shared';
 import { groupBy } from '../../lib/group-by.js';
 import type { ListedMark, ListedReply } from './marks.repository.js';
 import type { MarkList, MarkThread } from './marks.service.js';
@@ -33,18 +33,17 @@ function presentMarks({ rows, replies }: MarkThread): MarkData[] {
   return rows.map((row) => presentMark(row, byMark.get(row.mark.id) ?? []));
 }
 
-/** A page's marks with how many are in each state, the ghosts and the caller's rights. */
+/**
+ * A page's marks, the ghosts and the caller's rights, with how many of what is listed are in each
+ * state: the revision's own marks and the ghosts carried from earlier ones, each in its own state.
+ */
 export function presentMarkList(list: MarkList): MarksListData {
   const marks = presentMarks(list.marks);
-  const counted = (state: MarkState) => marks.filter((m) => m.state === state).length;
+  const ghosts = presentMarks(list.ghosts);
   return {
     marks,
-    counts: {
-      open: counted(MarkState.OPEN),
-      resolved: counted(MarkState.RESOLVED),
-      confirmed: counted(MarkState.CONFIRMED),
-    },
-    ghosts: presentMarks(list.ghosts),
+    counts: markCountsOf([...marks, ...ghosts]),
+    ghosts,
     may: list.may,
     locked: list.locked,
   };

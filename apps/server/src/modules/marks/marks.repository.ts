@@ -201,25 +201,6 @@ export async function repliesOf(db: Executor, markIds: number[]) {
 }
 export type ListedReply = Awaited<ReturnType<typeof repliesOf>>[number];
 
-/**
- * How many marks were made on each revision of a step and how many of them are resolved (or
- * confirmed), by the revision's storage key, in one statement: the step history shows them
- * (docs/marks.md, "History counts"). Revisions without marks are left out.
- */
-export async function markCountsOfStep(db: Executor, stepId: number) {
-  const rows = await db
-    .select({
-      key: uploads.key,
-      made: count(),
-      resolved: sql<number>`count(*) filter (where ${pageMarks.state} <> ${MarkState.OPEN})`.mapWith(Number),
-    })
-    .from(pageMarks)
-    .innerJoin(uploads, eq(uploads.id, pageMarks.uploadId))
-    .where(eq(pageMarks.stepId, stepId))
-    .groupBy(uploads.key);
-  return new Map(rows.map((r) => [r.key, { made: r.made, resolved: r.resolved }]));
-}
-
 // The work list asks on every request: built and planned once.
 const openMarksOfChapterQuery = preparedPerDatabase((db) =>
   db

@@ -7,6 +7,7 @@ import {
   draftPageStatusText,
   type Language,
   LIMITS,
+  type MarkCounts,
   NoticeKind,
   type PageRenditions,
   UploadType,
@@ -24,6 +25,7 @@ import {
 import { chapterTeamIds } from '../chapters/chapter-team.repository.js';
 import * as chaptersRepo from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
+import { markCountsOfPages, NO_MARKS } from '../marks/mark-counts.repository.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
@@ -86,15 +88,27 @@ export function createPagesService(deps: Deps) {
 
   /** Draft pages as replies: the grid shows each page's thumbnail, never the original. */
   async function toDraftPages(rows: ListedPage[], lang: Language): Promise<DraftPage[]> {
-    const renditionOf = await renditionsOfKeys(
-      deps,
-      rows.map((p) => p.fileKey),
-      lang,
-    );
-    return rows.map((p) => toDraftPage(p, renditionOf(p.fileKey), lang));
+    const [renditionOf, marks] = await Promise.all([
+      renditionsOfKeys(
+        deps,
+        rows.map((p) => p.fileKey),
+        lang,
+      ),
+      markCountsOfPages(
+        db,
+        rows.map((p) => p.id),
+        'storyboard',
+      ),
+    ]);
+    return rows.map((p) => toDraftPage(p, renditionOf(p.fileKey), marks.get(p.id) ?? NO_MARKS, lang));
   }
 
-  function toDraftPage(p: ListedPage, renditions: PageRenditions | null, lang: Language): DraftPage {
+  function toDraftPage(
+    p: ListedPage,
+    renditions: PageRenditions | null,
+    marks: MarkCounts,
+    lang: Language,
+  ): DraftPage {
     return {
       id: p.id,
       num: p.num,
@@ -106,6 +120,7 @@ export function createPagesService(deps: Deps) {
       update_time: p.updatedAt.toISOString(),
       note_count: p.noteCount,
       open_marks: p.openMarks,
+      marks,
     };
   }
 

@@ -89,6 +89,7 @@ describe('draft pages', () => {
         update_time: expect.any(String),
         note_count: 0,
         open_marks: 0,
+        marks: { open: 0, resolved: 0, confirmed: 0 },
       })),
       chapter: { status: 1, status_desc: 'ネーム作成中' },
       can_edit: true,
@@ -207,6 +208,7 @@ describe('page images', () => {
       update_time: expect.any(String),
       note_count: 0,
       open_marks: 0,
+      marks: { open: 0, resolved: 0, confirmed: 0 },
     });
     const link = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(link.http).toBe(200);
@@ -548,6 +550,7 @@ describe('the storyboard review', () => {
       (await call(t, contract.dashboard.todoList, { type, page: 1, pageSize: 10 }, who.token)).body.data;
     const founderItems = await list(founder, 13);
     expect(founderItems.total).toBe(2);
+    expect(founderItems.cnt).toBe(2);
     expect(founderItems.list).toEqual([
       {
         project_title: '月の庭',
@@ -560,6 +563,7 @@ describe('the storyboard review', () => {
         time_left: expect.stringMatching(/^\d+日\d+時間$/),
         application: null,
         marks: null,
+        step: null,
       },
       expect.objectContaining({ chapterid: later }),
     ]);

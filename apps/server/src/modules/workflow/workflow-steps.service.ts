@@ -17,7 +17,8 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, chapterAccessOf, requireChapter } from '../chapters/chapter-policy.js';
 import { type ChapterRow, mainArtistIds, projectApprovers } from '../chapters/chapters.repository.js';
 import { privateFileLink } from '../files/signed-url.js';
-import { markCountsOfStep, openMarksOfChapter } from '../marks/marks.repository.js';
+import { markCountsOfStep } from '../marks/mark-counts.repository.js';
+import { openMarksOfChapter } from '../marks/marks.repository.js';
 import { noticeTarget, type PendingNotice, storeNotices } from '../notices/notices.service.js';
 import { type ProjectAccess, requireMember } from '../projects/projects.policy.js';
 import { renditionsOfKeys } from '../renditions/rendition-links.js';
@@ -345,7 +346,7 @@ export function createWorkflowStepsService(deps: Deps) {
             download_url: await privateFileLink(deps, event.fileKey),
             renditions: renditionOf(event.fileKey),
             remark: event.remark,
-            // Red-pen marks drawn on this revision (docs/marks.md); null when none was.
+            // Red-pen marks drawn on this revision by state (docs/marks.md); null when none was.
             marks: (event.kind === StepEventKind.COMMIT && marks.get(event.fileKey)) || null,
           })),
         ),

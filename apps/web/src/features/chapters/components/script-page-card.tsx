@@ -4,6 +4,7 @@ import {
   CommentOutlined,
   DeleteOutlined,
   DownloadOutlined,
+  EditOutlined,
   FileImageOutlined,
 } from '@ant-design/icons';
 import { DraftPageStatus } from '@koma/shared/constants';
@@ -11,6 +12,7 @@ import type { DraftPage } from '@koma/shared/schemas';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RenditionImage } from '../../../components/rendition/rendition-image';
+import { markCountsWords } from '../../../lib/mark-counts';
 import { ScriptPageUpload } from './script-page-upload';
 
 /** Tag colours with WCAG AA text contrast (an approved page uses .koma-tag-ok). */
@@ -94,6 +96,13 @@ export function ScriptPageCard({ page, actions }: { page: DraftPage; actions: Sc
         <div className="koma-script-page-notes">
           <CommentOutlined aria-hidden="true" /> {t('chapterScript.page.notes', { count: page.note_count })}
         </div>
+        {/* Red-pen marks are not comments: counted by state, as the viewer counts them (issue 30). */}
+        {page.marks.open + page.marks.resolved + page.marks.confirmed > 0 ? (
+          <div className="koma-script-page-notes">
+            <EditOutlined aria-hidden="true" />{' '}
+            {t('chapterScript.page.marks', { counts: markCountsWords(t, page.marks) })}
+          </div>
+        ) : null}
         {actions.canEdit || actions.canReview || hasFile ? (
           // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
           <div

@@ -7,6 +7,7 @@ import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/dates';
+import { markCountsWords } from '../../../lib/mark-counts';
 import { viewerPath } from '../../viewer';
 import { type StepHistoryEntry, useCommitList } from '../api/commit-list';
 import { openLink } from '../lib/work-links';
@@ -39,8 +40,8 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
     {
       key: 'kind',
       title: t('chapterDetails.history.kind'),
-      // Wide enough for the marks' tag (赤入れ n件・対応済み n件) beside 提出.
-      width: 180,
+      // Wide enough for the marks' tag (赤入れ：未対応 n・対応済み n・確認済み n) beside 提出.
+      width: 280,
       render: (_, e) =>
         e.kind === 'reject' ? (
           <Tag color="red">{t('chapterDetails.history.kinds.reject')}</Tag>
@@ -48,9 +49,9 @@ export function StepHistoryDialog({ projectId, chapterId, pageNum, step, onClose
           <>
             <Tag color="blue">{t('chapterDetails.history.kinds.commit')}</Tag>
             {/* Red-pen marks drawn on this revision, and how many of them are resolved (docs/marks.md). */}
-            {e.marks && e.marks.made > 0 ? (
+            {e.marks ? (
               <Tag color="volcano">
-                {t('chapterDetails.history.marks', { made: e.marks.made, resolved: e.marks.resolved })}
+                {t('chapterDetails.history.marks', { counts: markCountsWords(t, e.marks) })}
               </Tag>
             ) : null}
           </>

@@ -122,14 +122,40 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
     { key: 'left', title: t('dashboard.todo.timeLeft'), render: (_, item) => item.time_left ?? '—' },
     actionColumn,
   ];
-  const isMarks = type === TodoType.MARKS_OPEN || type === TodoType.MARKS_TO_CONFIRM;
-  const columns = type === TodoType.APPLICANT ? applicantColumns : isMarks ? marksColumns : chapterColumns;
+  // A step's row: its page and task, and its own due day (not the chapter's 校了).
+  const stepColumns: TableColumnsType<TodoItem> = [
+    projectColumn,
+    { key: 'chapter', title: t('dashboard.todo.chapter'), render: (_, item) => item.chapter_title || '—' },
+    {
+      key: 'step',
+      title: t('dashboard.todo.stepPage'),
+      render: (_, item) =>
+        item.step ? t('dashboard.todo.stepOf', { page: item.step.page_num, task: item.step.task }) : '—',
+    },
+    { key: 'due', title: t('dashboard.todo.dueOn'), render: (_, item) => formatDay(item.step?.due_on) },
+    { key: 'left', title: t('dashboard.todo.timeLeft'), render: (_, item) => item.time_left ?? '—' },
+    { key: 'user', title: t('dashboard.todo.user'), render: (_, item) => item.project_user.nickname },
+    actionColumn,
+  ];
+  const columns = columnsOf(type, {
+    applicant: applicantColumns,
+    marks: marksColumns,
+    step: stepColumns,
+    chapter: chapterColumns,
+  });
+  // The count in the unit the title names, from the list's own query: the tile shows the same.
+  const cnt = list.data?.cnt;
+  const title = summary
+    ? cnt === undefined
+      ? summary.type_desc
+      : t('dashboard.todo.countOf', { title: summary.type_desc, count: cnt })
+    : null;
 
   return (
     <Modal
       open={summary !== null}
       width={1000}
-      title={summary?.type_desc}
+      title={title}
       onCancel={close}
       footer={<Button onClick={close}>{t('common.close')}</Button>}
       destroyOnHidden
@@ -137,7 +163,7 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
       <Table<TodoItem>
         size="small"
         rowKey={(item) =>
-          `${item.projectid}-${item.chapterid ?? 0}-${item.application?.user.id ?? 0}-${item.application?.pos_id ?? 0}-${item.marks?.page_id ?? 0}`
+          `${item.projectid}-${item.chapterid ?? 0}-${item.application?.user.id ?? 0}-${item.application?.pos_id ?? 0}-${item.marks?.page_id ?? 0}-${item.step?.step_id ?? 0}`
         }
         columns={columns}
         dataSource={list.data?.list ?? []}
@@ -155,4 +181,19 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
       />
     </Modal>
   );
+}
+
+const STEP_TYPES: readonly number[] = [
+  TodoType.PAGE_IN_PROGRESS,
+  TodoType.WORK_APPROVAL,
+  TodoType.WORK_REVISION,
+];
+const MARK_TYPES: readonly number[] = [TodoType.MARKS_OPEN, TodoType.MARKS_TO_CONFIRM];
+
+/** The dialog's columns for a type: an applicant, a page of marks, a step, or a chapter a row. */
+function columnsOf<C>(type: number | null, by: { applicant: C; marks: C; step: C; chapter: C }): C {
+  if (type === TodoType.APPLICANT) return by.applicant;
+  if (type !== null && MARK_TYPES.includes(type)) return by.marks;
+  if (type !== null && STEP_TYPES.includes(type)) return by.step;
+  return by.chapter;
 }

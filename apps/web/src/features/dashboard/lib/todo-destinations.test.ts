@@ -13,6 +13,7 @@ const item: TodoItem = {
   project_user: { id: 1, nickname: 'n' },
   application: null,
   marks: null,
+  step: null,
 };
 
 describe('todoDestination (docs/states.md, to-do items)', () => {

@@ -14,7 +14,7 @@ interface ComparedPreview {
 }
 
 interface CompareDifferenceProps {
-  /** The base, then the revision compared with it: red is ink the second adds, blue ink it removes. */
+  /** The older revision, then the newer (lib/revision-order.ts): red is ink the newer adds, blue ink it removes. */
   previews: readonly [ComparedPreview, ComparedPreview];
   onPrimary: (viewer: OpenSeadragon.Viewer | null) => void;
   onZoom?: (scale: number) => void;
@@ -28,14 +28,14 @@ type DiffState = { status: 'loading' } | { status: 'failed' } | { status: 'done'
  */
 export function CompareDifference({ previews, onPrimary, onZoom }: CompareDifferenceProps) {
   const { t } = useTranslation();
-  const [base, other] = previews;
+  const [older, newer] = previews;
   const [state, setState] = useState<DiffState>({ status: 'loading' });
 
   useEffect(() => {
     const abort = new AbortController();
     let url: string | null = null;
     setState({ status: 'loading' });
-    diffPreviews(base.preview, other.preview, abort.signal).then(
+    diffPreviews(older.preview, newer.preview, abort.signal).then(
       (diff) => {
         url = diff.url;
         if (abort.signal.aborted) URL.revokeObjectURL(diff.url);
@@ -49,7 +49,7 @@ export function CompareDifference({ previews, onPrimary, onZoom }: CompareDiffer
       abort.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [base.preview, other.preview]);
+  }, [older.preview, newer.preview]);
 
   if (state.status === 'failed') {
     return (
@@ -65,6 +65,7 @@ export function CompareDifference({ previews, onPrimary, onZoom }: CompareDiffer
     );
   }
   const { diff } = state;
+  const legend = { older: older.label, newer: newer.label };
   return (
     <Flex vertical className="koma-compare-diff">
       <Flex wrap gap={12} align="center" className="koma-compare-caption">
@@ -75,15 +76,14 @@ export function CompareDifference({ previews, onPrimary, onZoom }: CompareDiffer
           })}
         </output>
         <span className="koma-compare-legend">
-          <span className="koma-compare-added">■</span> {t('viewer.compare.added', { label: other.label })}{' '}
-          <span className="koma-compare-removed">■</span>{' '}
-          {t('viewer.compare.removed', { label: other.label })}
+          <span className="koma-compare-added">■</span> {t('viewer.compare.added', legend)}{' '}
+          <span className="koma-compare-removed">■</span> {t('viewer.compare.removed', legend)}
         </span>
       </Flex>
       <div className="koma-compare-canvas">
         <CompareView
           items={[{ key: diff.url, source: { type: 'image', url: diff.url }, opacity: 1 }]}
-          label={t('viewer.compare.diffOf', { base: base.label, other: other.label })}
+          label={t('viewer.compare.diffOf', legend)}
           onViewer={onPrimary}
           onZoom={onZoom}
         />

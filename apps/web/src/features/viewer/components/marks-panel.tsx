@@ -2,6 +2,7 @@ import type { MarkData } from '@koma/shared';
 import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markCountsWords } from '../../../lib/mark-counts';
 import { useCurrentUser } from '../../../lib/session';
 import type { MarkReview } from '../hooks/use-mark-review';
 import { MarkDraftForm } from './mark-draft-form';
@@ -26,7 +27,7 @@ export function MarksPanel({ review, footer }: MarksPanelProps) {
   const hint = review.tool === 'text' ? t('marks.textHint') : t('marks.drawHint');
   return (
     <Flex vertical gap={12} className="koma-marks-panel">
-      <Typography.Text type="secondary">{t('marks.counts', counts)}</Typography.Text>
+      <Typography.Text type="secondary">{markCountsWords(t, counts)}</Typography.Text>
       {review.locked ? <Alert type="info" showIcon message={t('marks.locked')} /> : null}
       {may.judge && review.size === null ? (
         <Alert type="info" showIcon message={t('marks.notReady')} />

@@ -11,6 +11,7 @@ import {
   otherRevisionOf,
 } from '../lib/compare-state';
 import { viewerKey } from '../lib/key-target';
+import { olderNewer } from '../lib/revision-order';
 import { tileSourceOf, viewerImageOf } from '../lib/tile-source';
 import type { ViewerPage, ViewerRevision } from '../lib/viewer-page';
 import { CompareDifference } from './compare-difference';
@@ -111,11 +112,13 @@ export const RevisionCompare = forwardRef<ColumnControls, RevisionCompareProps>(
         <CompareOnion images={[first, second]} opacity={opacity} onPrimary={onPrimary} onZoom={onZoom} />
       );
     }
+    // The difference reads older → newer whichever side is on screen: red is what the newer adds.
+    const [older, newer] = olderNewer(page.revisions, base, other);
     return (
       <CompareDifference
         previews={[
-          { key: first.key, label: base.label, preview: base.renditions?.preview ?? '' },
-          { key: second.key, label: other.label, preview: other.renditions?.preview ?? '' },
+          { key: String(older.id), label: older.label, preview: older.renditions?.preview ?? '' },
+          { key: String(newer.id), label: newer.label, preview: newer.renditions?.preview ?? '' },
         ]}
         onPrimary={onPrimary}
         onZoom={onZoom}

@@ -1,4 +1,10 @@
-import { DEFAULT_MARK_COLOR, type MarkColor, type MarkData, type MarkShape } from '@koma/shared';
+import {
+  DEFAULT_MARK_COLOR,
+  type MarkColor,
+  type MarkData,
+  type MarkShape,
+  markCountsOf,
+} from '@koma/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { useAddMark } from '../api/add-mark';
@@ -34,12 +40,6 @@ export interface MarkReview {
   saving: boolean;
   /** Why the last save was refused (a full page, a 校了 chapter…), shown in the draft's form. */
   saveError: string | null;
-}
-
-function countsOf(marks: readonly MarkData[]): MarkReview['counts'] {
-  const counts = { open: 0, resolved: 0, confirmed: 0 };
-  for (const mark of marks) counts[mark.state] += 1;
-  return counts;
 }
 
 /**
@@ -91,7 +91,8 @@ export function useMarkReview(
     revisionId: revision.id,
     marks: data?.marks ?? [],
     ghosts: data?.ghosts ?? [],
-    counts: countsOf([...(data?.marks ?? []), ...(data?.ghosts ?? [])]),
+    // The server's rule (marks.presenter.ts), over what is on screen as it changes.
+    counts: markCountsOf([...(data?.marks ?? []), ...(data?.ghosts ?? [])]),
     loading: query.isPending,
     may: data?.may ?? { judge: false, resolve: false },
     locked: data?.locked ?? false,
