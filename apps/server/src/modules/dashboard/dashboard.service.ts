@@ -112,6 +112,10 @@ export function createDashboardService(deps: Deps) {
     async todoList(userId: number, type: number, page: number, pageSize: number) {
       const rule = TODO_RULES.find((r) => r.type === type);
       if (!rule) return { items: [], total: 0, cnt: 0 };
+      if (rule.page) {
+        const { items, count } = await rule.page(db, userId, pageSize, (page - 1) * pageSize);
+        return { items, total: count, cnt: count };
+      }
       const [items, cnt, rows] = await Promise.all([
         rule.list(db, userId, pageSize, (page - 1) * pageSize),
         rule.count(db, userId),

@@ -46,6 +46,22 @@ describe('page work to-dos', () => {
     expect(working.tile).toBe(3);
     expect(working.cnt).toBe(3);
     expect(working.list.map((r) => r.step?.page_num)).toEqual([1, 2, 3]);
+    // Paged by two, the last page and one past it still say how many there are in all.
+    for (const [page, rows] of [
+      [2, [3]],
+      [3, []],
+    ] as const) {
+      const paged = (
+        await call(
+          t,
+          contract.dashboard.todoList,
+          { type: TodoType.PAGE_IN_PROGRESS, page, pageSize: 2 },
+          p.artist.token,
+        )
+      ).body.data;
+      expect(paged.list.map((r) => r.step?.page_num)).toEqual(rows);
+      expect([paged.total, paged.cnt]).toEqual([3, 3]);
+    }
     for (const stepId of steps) {
       await act(t, p, p.artist, 'actionStart', stepId);
       await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });

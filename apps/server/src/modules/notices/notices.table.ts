@@ -29,7 +29,9 @@ export const notices = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
-    index('notices_user_idx').on(t.userId, t.id),
+    // read_at in the key lets the list's count (all and unread) read the index alone, not the
+    // reader's notices one heap page each: 21 ms → 0.5 ms for 3,000 notices (bench/README.md).
+    index('notices_user_read_idx').on(t.userId, t.id, t.readAt),
     index('notices_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     // What the hourly digest run looks for: the readers with notices waiting for their digest.
     index('notices_digest_due_idx')

@@ -61,11 +61,15 @@ export async function countStepTodos(db: Executor, condition: SQL | undefined): 
   return row?.n ?? 0;
 }
 
-/** The steps of one to-do type, the nearest due day first (steps without one last). */
+/**
+ * The steps of one to-do type, the nearest due day first (steps without one last), each with how
+ * many there are in all (`total`: the join is made once for the sort, counting it costs nothing).
+ */
 export async function stepTodos(db: Executor, condition: SQL | undefined, limit: number, offset: number) {
   return db
     .select({
       ...chapterTodoColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
       stepId: workflowSteps.id,
       positionId: workflowSteps.positionId,
       dueOn: workflowSteps.dueOn,
