@@ -17,6 +17,28 @@ export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
 }
 
+/**
+ * The buttons a person cannot reach on this screen without scrolling sideways: every visible
+ * button or button-like link whose box starts before the window's left edge or ends past its
+ * right one, by its text (issue 30: 「受け入れ」 at x ≈ 587 on a 390 px phone).
+ */
+export function buttonsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, [role="button"], a.ant-btn')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest('[aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      if (box.left >= -1 && box.right <= width + 1) continue;
+      const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName;
+      outside.push(`${name} (x ${Math.round(box.left)}–${Math.round(box.right)})`);
+    }
+    return outside;
+  });
+}
+
 /** The ja interface texts, both parts (packages/shared/src/i18n/ja/ui-*.json). */
 const ja = Object.assign(
   {},
