@@ -148,9 +148,16 @@ export const LIMITS = {
   signedUrlSeconds: 600,
   /**
    * Links to renditions (thumbnails, previews, tiles) stay valid at least this long, rounded up to
-   * the hour so a link stays the same for an hour and the browser's cache keeps the tiles.
+   * the next `renditionLinkStepSeconds`, so a link stays the same for that step and the browser's
+   * cache keeps the tiles: 20 to 30 minutes after a member loses access (docs/access.md).
    */
-  renditionLinkSeconds: 2 * 3600,
+  renditionLinkSeconds: 20 * 60,
+  renditionLinkStepSeconds: 10 * 60,
+  /**
+   * An open viewer asks for fresh links this often, well inside their shortest life, and its tiles
+   * follow them without reopening the page (docs/viewer.md).
+   */
+  renditionLinkRefreshSeconds: 8 * 60,
 } as const;
 
 /**

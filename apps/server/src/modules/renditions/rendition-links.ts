@@ -18,20 +18,21 @@ import { type Renditions, renditionsOf, renditionsOfRow } from './renditions.ser
 /**
  * Links to renditions (docs/renditions.md): one signature per rendition folder, carried in the
  * path, `/api/renditions/<exp>/<sig>/<key>.r/<file>`, so the deep-zoom viewer can fetch every
- * tile relative to the descriptor's link. The expiry is rounded up to the hour: a link stays the
- * same for an hour and the browser's cache keeps what it fetched.
+ * tile relative to the descriptor's link. The expiry is rounded up to the next step
+ * (LIMITS.renditionLinkStepSeconds): a link stays the same for that long and the browser's cache
+ * keeps what it fetched.
  */
 const PREFIX = routeBase(routes.uploads.rendition);
 // Binds the signature to rendition folders: it is never a valid /api/files signature.
 const signed = (folder: string) => `rendition:${folder}`;
-const HOUR = 3600;
+const STEP = LIMITS.renditionLinkStepSeconds;
 /** The files a rendition folder holds; anything else is not served. */
 const SERVED = /^(thumb\.webp|preview\.webp|tiles\.dzi|tiles_files\/\d{1,2}\/\d{1,5}_\d{1,5}\.webp)$/;
 
 function folderLink(key: string, secret: string, now: Date): (file: string) => string {
   const folder = renditionFolder(key);
   const seconds = Math.floor(now.getTime() / 1000);
-  const exp = Math.ceil((seconds + LIMITS.renditionLinkSeconds) / HOUR) * HOUR;
+  const exp = Math.ceil((seconds + LIMITS.renditionLinkSeconds) / STEP) * STEP;
   const query = new URLSearchParams(signedQuery(signed(folder), secret, exp - seconds, now));
   const base = `${PREFIX}${query.get('exp')}/${query.get('sig')}/${folder}/`;
   return (file) => `${base}${file.slice(folder.length + 1)}`;

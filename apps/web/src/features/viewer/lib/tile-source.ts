@@ -1,3 +1,4 @@
+import { routeBase, routes } from '@koma/shared/routes';
 import type { PageRenditions } from '@koma/shared/schemas';
 
 const DEEP_ZOOM_NS = 'http://schemas.microsoft.com/deepzoom/2008';
@@ -26,7 +27,37 @@ export interface DeepZoomDescriptor {
   };
 }
 
-export type TileSource = string | DeepZoomDescriptor | { type: 'image'; url: string };
+/**
+ * Deep-zoom tiles as OpenSeadragon's inline tile source: each tile's address is asked for when the
+ * tile loads, from the newest link of its folder, so an open view keeps loading tiles after its
+ * first links lapse (docs/viewer.md).
+ */
+export interface FreshTileSource {
+  width: number;
+  height: number;
+  tileSize: number;
+  tileOverlap: number;
+  getTileUrl(level: number, x: number, y: number): () => string;
+}
+
+export type TileSource = string | FreshTileSource | { type: 'image'; url: string };
+
+const RENDITIONS = routeBase(routes.uploads.rendition);
+
+/**
+ * A rendition link without its expiry and signature (`/api/renditions/<exp>/<sig>/<folder>/<file>`,
+ * rendition-links.ts on the server): the same picture whatever its link's age.
+ */
+export function linkIdentity(link: string): string {
+  if (!link.startsWith(RENDITIONS)) return link;
+  return RENDITIONS + link.slice(RENDITIONS.length).replace(/^\d+\/[^/]+\//, '');
+}
+
+/** The newest tiles folder link each picture was given, by its identity. */
+const newestTilesUrl = new Map<string, string>();
+
+/** Remembers a reply's links as the newest of their pictures (every reply that carries them). */
+const rememberLinks = (tilesUrl: string) => newestTilesUrl.set(linkIdentity(tilesUrl), tilesUrl);
 
 /**
  * The descriptor the server wrote, rebuilt from the reply (size and tile geometry) so that the
@@ -54,21 +85,39 @@ export function viewerImageOf(
   renditions: PageRenditions | null | undefined,
 ): ViewerImage | null {
   if (renditions?.status !== 'ready') return null;
+  const descriptor = descriptorOf(renditions);
+  if (descriptor) rememberLinks(descriptor.Image.Url);
   return {
     key,
     dzi: renditions.dzi || undefined,
-    descriptor: descriptorOf(renditions),
+    descriptor,
     preview: renditions.preview || undefined,
+  };
+}
+
+/** The descriptor's tiles, each fetched from the newest link of its folder. */
+function freshTiles({ Image: image }: DeepZoomDescriptor): FreshTileSource {
+  const identity = linkIdentity(image.Url);
+  return {
+    width: Number(image.Size.Width),
+    height: Number(image.Size.Height),
+    tileSize: Number(image.TileSize),
+    tileOverlap: Number(image.Overlap),
+    getTileUrl: (level, x, y) => () =>
+      `${newestTilesUrl.get(identity) ?? image.Url}${level}/${x}_${y}.${image.Format}`,
   };
 }
 
 /** What OpenSeadragon opens for an image: the tiles, else the preview as one picture. */
 export function tileSourceOf(image: ViewerImage | null): TileSource | null {
-  if (image?.descriptor) return image.descriptor;
+  if (image?.descriptor) return freshTiles(image.descriptor);
   if (image?.dzi) return image.dzi;
   if (image?.preview) return { type: 'image', url: image.preview };
   return null;
 }
 
-/** Whether two images draw the same thing: a refetch with the same links keeps the view. */
-export const imageSourceKey = (image: ViewerImage | null) => image?.dzi || image?.preview || '';
+/**
+ * Whether two images draw the same thing: a refetch keeps the view, whether it brought the same
+ * links or fresh ones for the same pictures (their tiles then load from the fresh ones).
+ */
+export const imageSourceKey = (image: ViewerImage | null) => linkIdentity(image?.dzi || image?.preview || '');
