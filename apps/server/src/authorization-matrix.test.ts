@@ -460,6 +460,18 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: routeLabel(contract.projects.changeMember),
+    fresh: true,
+    // A member of a fresh project, recruited for storyboards (3), is made an inker (6).
+    call: async (s, as) => {
+      const member = as ? await account(t, 'creator') : s.assistant;
+      const projectId = as ? await freshProjectWith(t, s, member) : s.projectId;
+      const from = { posId: 3, chapterId: null };
+      const to = { posId: 6, chapterId: null };
+      return { url: contract.projects.changeMember.path, body: { projectId, userId: member.id, from, to } };
+    },
+  },
+  {
     route: routeLabel(contract.projects.leave),
     fresh: true,
     // The founder cannot leave; every other member leaves a project of their own.

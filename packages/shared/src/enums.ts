@@ -160,6 +160,8 @@ export const NoticeKind = {
   MEMBER_LEFT: 'member_left',
   /** The founder handed you a step that was someone else's. */
   STEP_HANDED_OVER: 'step_handed_over',
+  /** The founder changed the part (position, whole project or one chapter) you hold. */
+  MEMBER_CHANGED: 'member_changed',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -304,6 +306,7 @@ export const ProjectEventKind = {
   MEMBER_LEFT: 'member_left',
   MEMBER_REMOVED: 'member_removed',
   STEP_HANDED_OVER: 'step_handed_over',
+  MEMBER_CHANGED: 'member_changed',
 } as const;
 export type ProjectEventKind = (typeof ProjectEventKind)[keyof typeof ProjectEventKind];
 

@@ -40,6 +40,7 @@ export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
   // The team (docs/access.md): a hand-over asks the reader to act; the rest can wait a day.
   [NoticeKind.MEMBER_REMOVED]: MailMode.DIGEST,
   [NoticeKind.MEMBER_LEFT]: MailMode.DIGEST,
+  [NoticeKind.MEMBER_CHANGED]: MailMode.DIGEST,
   [NoticeKind.STEP_HANDED_OVER]: MailMode.NOW,
 };
 

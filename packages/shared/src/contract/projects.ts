@@ -15,7 +15,13 @@ import {
   searchProjectData,
 } from '../schemas/projects.js';
 import { readingDirectionBody } from '../schemas/renditions.js';
-import { memberWorkData, projectEventsBody, projectEventsData, projectMemberBody } from '../schemas/team.js';
+import {
+  changeMemberBody,
+  memberWorkData,
+  projectEventsBody,
+  projectEventsData,
+  projectMemberBody,
+} from '../schemas/team.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -89,6 +95,13 @@ export const projects = endpoints(routes.projects, {
     reply: z.null(),
     who: Who.FOUNDER,
     summary: 'Remove a member once their open steps are handed over (founder)',
+  },
+  changeMember: {
+    input: changeMemberBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary:
+      "Change a member's part (position, whole project or one chapter) once its open steps are handed over (founder)",
   },
   leave: {
     input: projectIdBody,

@@ -143,6 +143,7 @@ export const routes = {
     search: { method: 'POST', path: '/api/project/search' },
     memberWork: { method: 'POST', path: '/api/project/memberWork' },
     removeMember: { method: 'POST', path: '/api/project/removeMember' },
+    changeMember: { method: 'POST', path: '/api/project/changeMember' },
     leave: { method: 'POST', path: '/api/project/leave' },
     events: { method: 'POST', path: '/api/project/events' },
   },

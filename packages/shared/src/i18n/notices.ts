@@ -11,10 +11,12 @@ type Params = Record<string, string | number>;
  * notice stored before it named who acted (no `nickname`) reads as it did then (`unnamed`).
  */
 export function noticeText(kind: string, stored: Params, lang: Language): string {
-  const { kinds, unnamed, withReply } = SERVER_TEXTS[lang].notices;
-  // A position stored by id, and a forecast by its status, are named in the reader's language.
+  const { kinds, unnamed, withReply, wholeProject } = SERVER_TEXTS[lang].notices;
+  // A position stored by id, a forecast by its status, and a part held for the whole project
+  // (an empty `scope`, not a chapter's title) are named in the reader's language.
   const params = { ...stored };
   if (stored.posId) params.position = referenceName(POSITIONS, Number(stored.posId), lang);
+  if (stored.scope === '') params.scope = wholeProject;
   if (stored.forecast) params.forecast = forecastStatusText(String(stored.forecast), lang);
   const template =
     (stored.nickname === undefined ? (unnamed as Record<string, string>)[kind] : undefined) ??

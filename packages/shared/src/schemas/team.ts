@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSITIONS } from '../reference.js';
 import { rowId } from './common.js';
 
 const id = rowId();
@@ -6,6 +7,20 @@ const id = rowId();
 /** A member of a project, named by the founder (remove) or by the caller (their own open work). */
 export const projectMemberBody = z.object({ projectId: id, userId: id });
 export type ProjectMemberBody = z.input<typeof projectMemberBody>;
+
+/** A part a member holds: a position, for the whole project (chapterId null) or one chapter. */
+const memberPart = z.object({
+  posId: z
+    .number()
+    .int()
+    .refine((posId) => POSITIONS.some((p) => p.id === posId)),
+  chapterId: id.nullable(),
+});
+
+/** The founder changes one part a member holds into another (docs/access.md, "Changing a part"). */
+export const changeMemberBody = z.object({ projectId: id, userId: id, from: memberPart, to: memberPart });
+export type ChangeMemberBody = z.input<typeof changeMemberBody>;
+export type ChangeMember = z.infer<typeof changeMemberBody>;
 
 /** A person a step can be handed to: a holder of the step's position in its chapter, or the founder. */
 const handOverCandidate = z.object({ id: z.number(), nickname: z.string() });
@@ -59,6 +74,8 @@ export const projectEventsData = z.object({
       recipient: person.nullable(),
       /** The position taken (a member joining) or of the handed-over step. */
       position: z.string().nullable(),
+      /** A changed part's chapter, as named then; null for the whole project or another kind. */
+      chapter_title: z.string().nullable(),
       /** A handed-over step: its chapter and page number, as named then. */
       step: z.object({ chapter_title: z.string(), page_num: z.number() }).nullable(),
       at: z.string(),

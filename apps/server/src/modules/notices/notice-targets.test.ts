@@ -195,6 +195,17 @@ beforeAll(async () => {
   await handOver(s.assistant.id);
   removed = { member: await account(t, 'creator'), projectId: 0 };
   removed.projectId = await freshProjectWith(t, s, removed.member);
+  // The removed member's part was changed first: storyboards (3) to inks (6).
+  await ok(
+    contract.projects.changeMember,
+    {
+      projectId: removed.projectId,
+      userId: removed.member.id,
+      from: { posId: 3, chapterId: null },
+      to: { posId: 6, chapterId: null },
+    },
+    s.founder,
+  );
   await ok(
     contract.projects.removeMember,
     { projectId: removed.projectId, userId: removed.member.id },
@@ -293,7 +304,7 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.MARK_RESOLVED, s.founder)).toEqual([page]);
   });
 
-  it('a hand-over leads to the page, a removal and a leaving to the project', () => {
+  it('a hand-over leads to the page, a removal, a leaving and a changed part to the project', () => {
     const page = {
       ...ids,
       kind: 'page',
@@ -304,6 +315,9 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.STEP_HANDED_OVER, s.assistant)).toEqual([page]);
     expect(targetsOf(Kind.STEP_HANDED_OVER, s.founder)).toEqual([]);
     expect(targetsOf(Kind.MEMBER_REMOVED, removed.member)).toEqual([
+      { ...ids, kind: 'project', project_id: removed.projectId },
+    ]);
+    expect(targetsOf(Kind.MEMBER_CHANGED, removed.member)).toEqual([
       { ...ids, kind: 'project', project_id: removed.projectId },
     ]);
     expect(targetsOf(Kind.MEMBER_LEFT, s.founder)).toEqual([

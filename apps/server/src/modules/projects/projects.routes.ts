@@ -39,6 +39,10 @@ export async function projectsRoutes(app: FastifyInstance) {
       await team.removeMember(access, user.id, input.userId);
       return reply.ok(null, 'memberRemoved');
     },
+    changeMember: async ({ input, user, access, reply }) => {
+      await team.changeMember(access, user.id, input);
+      return reply.ok(null, 'memberChanged');
+    },
     leave: async ({ user, access, reply }) => {
       await team.leave(access, user.id);
       return reply.ok(null, 'projectLeft');

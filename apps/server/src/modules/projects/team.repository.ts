@@ -1,5 +1,5 @@
 import { MemberKind, StepStatus } from '@koma/shared';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -55,7 +55,11 @@ export async function memberRowsOf(db: Executor, projectId: number, userId: numb
 /** The member's rows (one per position held), locked until the transaction ends. */
 export async function lockMemberRows(db: Executor, projectId: number, userId: number) {
   return db
-    .select({ kind: projectMembers.kind, positionId: projectMembers.positionId })
+    .select({
+      kind: projectMembers.kind,
+      positionId: projectMembers.positionId,
+      chapterId: projectMembers.chapterId,
+    })
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
     .for('update');
@@ -129,4 +133,48 @@ export async function countProjectEvents(db: Executor, projectId: number): Promi
     .from(projectEvents)
     .where(eq(projectEvents.projectId, projectId));
   return row?.n ?? 0;
+}
+
+/** A part held: a position for the whole project (chapterId null) or for one chapter. */
+export interface MemberPart {
+  posId: number;
+  chapterId: number | null;
+}
+
+const isPart = (part: MemberPart): SQL | undefined =>
+  and(
+    eq(projectMembers.positionId, part.posId),
+    part.chapterId === null ? isNull(projectMembers.chapterId) : eq(projectMembers.chapterId, part.chapterId),
+  );
+
+/** Turns one of a member's parts into another; false when the member no longer holds it. */
+export async function changeMemberPart(
+  db: Executor,
+  projectId: number,
+  userId: number,
+  from: MemberPart,
+  to: MemberPart,
+): Promise<boolean> {
+  const changed = await db
+    .update(projectMembers)
+    .set({ positionId: to.posId, chapterId: to.chapterId })
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        eq(projectMembers.kind, MemberKind.MEMBER),
+        isPart(from),
+      ),
+    )
+    .returning({ userId: projectMembers.userId });
+  return changed.length > 0;
+}
+
+/** The title of a chapter of the project, or null when the project has no such chapter. */
+export async function chapterTitleIn(db: Executor, projectId: number, chapterId: number) {
+  const [row] = await db
+    .select({ title: chapters.title })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.projectId, projectId)));
+  return row?.title ?? null;
 }

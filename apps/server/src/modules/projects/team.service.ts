@@ -1,6 +1,8 @@
 import {
+  type ChangeMember,
   type Language,
   LIMITS,
+  MemberKind,
   type MemberWorkData,
   NoticeKind,
   POSITIONS,
@@ -17,9 +19,15 @@ import { positionHolders, userBrief } from '../workflow/workflow.repository.js';
 import { projectActivityFor } from './project-cards.js';
 import { projectDetailsFor } from './project-details-cache.js';
 import type { ProjectAccess } from './projects.policy.js';
+import type { MemberPart } from './team.repository.js';
 import * as team from './team.repository.js';
 
 type Leaving = typeof ProjectEventKind.MEMBER_LEFT | typeof ProjectEventKind.MEMBER_REMOVED;
+
+const samePart = (a: MemberPart, b: MemberPart) => a.posId === b.posId && a.chapterId === b.chapterId;
+/** Whether a part lets its holder own a step of this position in this chapter. */
+const covers = (part: MemberPart, step: { positionId: number; chapterId: number }) =>
+  part.posId === step.positionId && (part.chapterId === null || part.chapterId === step.chapterId);
 
 /**
  * Who may take a step of a position in a chapter: that position's holders for the project or that
@@ -125,6 +133,52 @@ export function createTeamService(deps: Deps) {
     removeMember: (founder: ProjectAccess, founderId: number, userId: number) =>
       leaveOrRemove(founder, userId, founderId, ProjectEventKind.MEMBER_REMOVED),
 
+    /**
+     * Turns one part a member holds into another. The member's rows are locked first, as for a
+     * removal; a step of theirs that no part they would still hold covers must be handed over
+     * first (docs/access.md, "Changing a part").
+     */
+    async changeMember(founder: ProjectAccess, founderId: number, body: ChangeMember) {
+      const { projectId } = founder;
+      const { userId, from, to } = body;
+      if (samePart(from, to)) return;
+      const chapterTitle =
+        to.chapterId === null ? null : await team.chapterTitleIn(db, projectId, to.chapterId);
+      if (to.chapterId !== null && chapterTitle === null) throw badInput('chapterNotFound');
+      const notices: PendingNotice[] = [
+        {
+          userId,
+          kind: NoticeKind.MEMBER_CHANGED,
+          params: { project: founder.title, posId: to.posId, scope: chapterTitle ?? '' },
+          target: noticeTarget.project(projectId),
+        },
+      ];
+      await db.transaction(async (tx) => {
+        const rows = await team.lockMemberRows(tx, projectId, userId);
+        const parts = rows
+          .filter((r) => r.kind === MemberKind.MEMBER)
+          .map((r) => ({ posId: r.positionId, chapterId: r.chapterId }));
+        if (!parts.some((p) => samePart(p, from))) throw notFound();
+        if (parts.some((p) => samePart(p, to))) throw conflict('alreadyHoldsPosition');
+        const kept = [...parts.filter((p) => !samePart(p, from)), to];
+        const open = await team.openStepsOf(tx, projectId, userId);
+        if (open.some((step) => !kept.some((part) => covers(part, step))))
+          throw conflict('memberPositionOpenSteps');
+        if (!(await team.changeMemberPart(tx, projectId, userId, from, to))) throw notFound();
+        await team.insertProjectEvent(tx, {
+          projectId,
+          kind: ProjectEventKind.MEMBER_CHANGED,
+          actorId: founderId,
+          subjectId: userId,
+          positionId: to.posId,
+          chapterTitle,
+        });
+        await storeNotices(deps, tx, notices, founderId);
+      });
+      forgetTeam(db, projectId);
+      pushNotices(deps, notices);
+    },
+
     leave: (member: ProjectAccess, userId: number) =>
       leaveOrRemove(member, userId, userId, ProjectEventKind.MEMBER_LEFT),
 
@@ -142,6 +196,7 @@ export function createTeamService(deps: Deps) {
           subject: r.subjectId ? { id: r.subjectId, nickname: r.subjectName ?? '' } : null,
           recipient: r.recipientId ? { id: r.recipientId, nickname: r.recipientName ?? '' } : null,
           position: r.positionId ? referenceName(POSITIONS, r.positionId, lang) : null,
+          chapter_title: r.kind === ProjectEventKind.MEMBER_CHANGED ? r.chapterTitle : null,
           step:
             r.chapterTitle !== null && r.pageNum !== null
               ? { chapter_title: r.chapterTitle, page_num: r.pageNum }

@@ -106,6 +106,45 @@ describe("a member's open work", () => {
   });
 });
 
+describe("changing a member's part", () => {
+  const change = (userId: number, from: object, to: object, who: Person = p.founder) =>
+    callUnchecked(t, contract.projects.changeMember, { projectId: p.projectId, userId, from, to }, who.token);
+  const wholeProject = { posId: 5, chapterId: null };
+
+  it('refuses a change that would leave open steps uncovered, and changes nothing', async () => {
+    const inks = { posId: 6, chapterId: null };
+    expect(await change(p.assistant.id, wholeProject, inks)).toMatchObject({
+      http: 409,
+      body: { info: ja.memberPositionOpenSteps },
+    });
+    expect((await change(p.assistant.id, inks, wholeProject)).http).toBe(404);
+    expect((await change(p.assistant.id, wholeProject, { posId: 5, chapterId: 999_999 })).http).toBe(400);
+    expect((await change(p.assistant.id, wholeProject, { posId: 6, chapterId: null }, p.artist)).http).toBe(
+      403,
+    );
+    expect(await readersOf(NoticeKind.MEMBER_CHANGED)).toEqual([]);
+  });
+
+  it('narrows a part to the chapter the open steps are in, and back; the member is told each time', async () => {
+    const oneChapter = { posId: 5, chapterId: p.chapterId };
+    expect((await change(p.assistant.id, wholeProject, oneChapter)).http).toBe(200);
+    // The assistant still works the chapter's steps, and holds the part for that chapter only.
+    expect((await memberWork(p.assistant, p.assistant.id)).body.data.steps).toHaveLength(2);
+    expect((await change(p.assistant.id, wholeProject, oneChapter)).http).toBe(404);
+    expect((await change(p.assistant.id, oneChapter, wholeProject)).http).toBe(200);
+    expect(await readersOf(NoticeKind.MEMBER_CHANGED)).toEqual([p.assistant.id, p.assistant.id]);
+    const told = await call(t, contract.notices.list, { page: 1, pageSize: 5 }, p.assistant.token);
+    const texts = told.body.data.notices.map((n) => n.message);
+    expect(texts[0]).toContain('背景デザイン（プロジェクト全体）に変更しました');
+    expect(texts[1]).toContain('背景デザイン（');
+    const events = await call(t, contract.projects.events, { projectId: p.projectId }, p.artist.token);
+    expect(events.body.data.list.slice(0, 2).map((e) => [e.kind, e.subject?.id, e.chapter_title])).toEqual([
+      [ProjectEventKind.MEMBER_CHANGED, p.assistant.id, null],
+      [ProjectEventKind.MEMBER_CHANGED, p.assistant.id, expect.any(String)],
+    ]);
+  });
+});
+
 describe('handing a step over', () => {
   it('refuses an approved step, the same owner and someone who may not take the position', async () => {
     expect((await handOver(doneStep, p.founder.id)).http).toBe(409);
