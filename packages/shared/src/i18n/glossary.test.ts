@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import doc from '../../../../docs/glossary.md?raw';
 import { resourceTexts } from './resource-texts.js';
 
 /**
@@ -15,8 +15,6 @@ interface Row {
   term: Record<Lang, string>;
   not: Record<Lang, string[]>;
 }
-
-const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/glossary.md'), 'utf8');
 
 /** The table's rows: | thing | ja | not ja | zh | not zh | en | not en |, header and rule skipped. */
 function glossary(): Row[] {
