@@ -1,3 +1,4 @@
+import type { MarkColor, MarkShape } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiCall } from './api.js';
@@ -122,8 +123,10 @@ export async function apiMark(
   who: Person,
   at: { projectId: number; pageId: number; revisionId: number },
   comment: string,
+  /** Where and in which colour; a small box in the top-left corner, in the default colour, when left out. */
+  look: { shape?: MarkShape; color?: MarkColor } = {},
 ): Promise<number> {
-  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment };
+  const body = { ...at, shape: { type: 'rect', x: 2, y: 2, w: 10, h: 12 }, comment, ...look };
   let id = 0;
   await expect
     .poll(

@@ -7,8 +7,8 @@ import { apiPerson, sideLink, uniqueTag } from '../support/people.js';
 import { apiProject, settle, tokyoDay, uploadCover } from '../support/projects.js';
 
 /**
- * Assistants (role 5) and translators (role 6) want chapter-level positions: 案件検索 is in their
- * menu and the おすすめの案件 panel links to it (a departure from the spec's menu, docs/departures.md).
+ * Assistants (role 5) and translators (role 6) want chapter-level positions: 話の募集検索 is in their
+ * menu and the おすすめの話の募集 panel links to it (a departure from the spec's menu, docs/departures.md).
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -54,7 +54,7 @@ for (const [size, viewport] of [
     test.use({ viewport });
     const phone = size === 'phone';
 
-    test('an assistant finds chapter recruitments through 案件検索 in the menu and from おすすめの案件', async ({
+    test('an assistant finds chapter recruitments through 話の募集検索 in the menu and from おすすめの話の募集', async ({
       page,
       request,
     }) => {
@@ -72,8 +72,8 @@ for (const [size, viewport] of [
       // The recommendations panel leads to the whole search.
       const panel = page
         .locator('.ant-card')
-        .filter({ has: page.getByRole('heading', { name: 'おすすめの案件' }) });
-      const toSearch = panel.getByRole('link', { name: '案件を検索する' });
+        .filter({ has: page.getByRole('heading', { name: 'おすすめの話の募集' }) });
+      const toSearch = panel.getByRole('link', { name: '話の募集を探す' });
       await expect(toSearch).toBeVisible();
       await expect(toSearch).toHaveAttribute('href', CHAPTER_SEARCH);
       if (!phone) {
@@ -82,16 +82,16 @@ for (const [size, viewport] of [
       }
       await toSearch.click();
       await expect(page).toHaveURL(CHAPTER_SEARCH);
-      await expect(page.getByRole('heading', { level: 1, name: '案件検索' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '話の募集検索' })).toBeVisible();
 
       // And the menu holds it (project search stays for project-level roles).
       await page.goto('/dashboard');
       await openMenu(page, phone);
       await expect(sideLink(page, 'プロジェクト検索')).toHaveCount(0);
-      await expect(sideLink(page, '案件検索')).toBeVisible();
-      await sideLink(page, '案件検索').click();
+      await expect(sideLink(page, '話の募集検索')).toBeVisible();
+      await sideLink(page, '話の募集検索').click();
       await expect(page).toHaveURL(CHAPTER_SEARCH);
-      await expect(page.getByRole('heading', { level: 1, name: '案件検索' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '話の募集検索' })).toBeVisible();
 
       // The search finds the chapter's recruitment.
       await page.getByRole('textbox', { name: 'キーワード' }).fill(opening.chapterTitle);

@@ -54,8 +54,8 @@ test('the case search tells two chapters of one project apart and shows the epis
 
   await logIn(page, staff.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await sideLink(page, '案件検索').click();
-  await expect(page.getByRole('heading', { level: 1, name: '案件検索' })).toBeVisible();
+  await sideLink(page, '話の募集検索').click();
+  await expect(page.getByRole('heading', { level: 1, name: '話の募集検索' })).toBeVisible();
   await page.getByRole('textbox', { name: 'キーワード' }).fill(title);
   await page.getByRole('search').getByRole('button', { name: '検索', exact: true }).click();
   const results = page.getByRole('region', { name: '検索結果' });
@@ -78,7 +78,7 @@ test('the case search tells two chapters of one project apart and shows the epis
   const second = episodes[1] as (typeof episodes)[number];
   await results.getByRole('button', { name: `「${title}」${second.title}の詳細を表示` }).click();
   const info = page.getByRole('dialog', { name: `${title}／${second.title}` });
-  await expect(info.getByRole('tab', { name: '案件情報' })).toHaveAttribute('aria-selected', 'true');
+  await expect(info.getByRole('tab', { name: '話の情報' })).toHaveAttribute('aria-selected', 'true');
   await expect(fact(info, '作成者')).toHaveText(founder.nickname);
   await expect(fact(info, '話のタイトル')).toHaveText(second.title);
   await expect(fact(info, 'ページ数')).toHaveText(String(second.page));

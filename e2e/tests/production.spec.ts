@@ -119,15 +119,15 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
   const artistContext = await otherContext(browser, baseURL);
   const assistantContext = await otherContext(browser, baseURL);
   try {
-    // ── The founder adds the chapter from 案件. ──
+    // ── The founder adds the chapter from the 話 menu. ──
     await logIn(page, founder.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectTodos(page, {});
     await page.goto(detailsPath(projectId, '&activeName=projectOperate&activeMenu=2'));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '案件' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '話', exact: true })).toHaveAttribute('aria-selected', 'true');
     const chapters = page.getByRole('table', { name: '話の一覧' });
-    await expect(chapters).toContainText('案件はまだありません');
+    await expect(chapters).toContainText('話はまだありません');
     await page.getByRole('button', { name: '話を追加' }).click();
     const add = page.getByRole('dialog', { name: '話を追加' });
     await expect(add).toBeVisible();
@@ -191,7 +191,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expect(notice(page, '編集者へ承認を依頼しました')).toBeVisible();
     await expectChapter(page, chapterTitle, '編集者承認待ち');
     await expect(
-      page.getByText('編集者の承認待ちです。承認または否決されるまでネームは編集できません。'),
+      page.getByText('編集者の承認待ちです。承認されるか差し戻されるまでネームは編集できません。'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: '1ページの画像を差し替え' })).toHaveCount(0);
     await expectTodos(page, {});
@@ -214,7 +214,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
       // Approved: the tag leaves 未確認 and 承認 is off (it is on for every other status).
       await expect(card).not.toContainText('未確認');
       await expect(card.getByRole('button', { name: `${num}ページを承認` })).toBeDisabled();
-      await expect(card.getByRole('button', { name: `${num}ページを否決` })).toBeEnabled();
+      await expect(card.getByRole('button', { name: `${num}ページを差し戻す` })).toBeEnabled();
     }
     await settle(ePage);
     await expectAccessible(ePage, 'script screen for the reviewing editor');
@@ -421,10 +421,10 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await expectTodos(ePage, { 校了の承認依頼: 1 });
     await goToTodo(ePage, '校了の承認依頼', title);
     await expect(ePage).toHaveURL(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
-    await expect(ePage.getByRole('button', { name: '否決' })).toBeVisible();
+    await expect(ePage.getByRole('button', { name: '差し戻す', exact: true })).toBeVisible();
     // The editor reads that the request awaits them, not the founder's words.
     await expect(ePage.getByRole('alert').filter({ hasText: '校了の申請が届いています' })).toContainText(
-      '全ページを確認し、承認または否決してください。',
+      '全ページを確認し、承認するか差し戻してください。',
     );
     await expect(ePage.getByText('編集者の承認をお待ちください')).toHaveCount(0);
     await settle(ePage);
@@ -433,7 +433,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     await confirm(ePage, '校了を承認しますか？', '承認');
     await expect(notice(ePage, '校了を承認しました')).toBeVisible();
     await expectChapter(ePage, chapterTitle, '校了');
-    await expect(ePage.getByText('編集者が校了を承認しました。この案件は編集できません。')).toBeVisible();
+    await expect(ePage.getByText('編集者が校了を承認しました。この話は編集できません。')).toBeVisible();
     await expect(ePage.getByRole('button', { name: '承認', exact: true })).toHaveCount(0);
     await expectTodos(ePage, {});
 
@@ -467,7 +467,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
       true,
     );
 
-    // The 案件 list shows the chapter as 校了.
+    // The 話 list shows the chapter as 校了.
     await page.goto(detailsPath(projectId, '&activeName=projectOperate&activeMenu=2'));
     await expect(
       page.getByRole('table', { name: '話の一覧' }).getByRole('row').filter({ hasText: chapterTitle }),

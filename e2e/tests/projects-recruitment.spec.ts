@@ -184,7 +184,7 @@ test('a completed project tells its founder why there is no new recruitment or c
   await expectAccessible(page, 'a completed project for its founder');
 
   await page.getByRole('tab', { name: 'プロジェクト操作' }).click();
-  await page.getByRole('tab', { name: '案件' }).click();
+  await page.getByRole('tab', { name: '話', exact: true }).click();
   const add = page.getByRole('button', { name: '話を追加' });
   await expect(add).toBeDisabled();
   await expect(add).toHaveAccessibleDescription(why);

@@ -266,7 +266,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     const laterRow = applicants.getByRole('row').filter({ hasText: later.nickname });
     await lateRow.getByRole('button', { name: `${late.nickname} さん（メイン作画）をお断り` }).click();
     await expect(notice(page, 'お断りしました')).toBeVisible();
-    await expect(lateRow).toContainText('拒否済');
+    await expect(lateRow).toContainText('お断り済み');
     await expect(
       laterRow.getByRole('button', { name: `${later.nickname} さん（メイン作画）を受け入れ` }),
     ).toBeVisible();
@@ -290,7 +290,7 @@ test('an editor joins by invitation, a creator applies through the search and th
     await aPage.getByRole('tab', { name: '募集情報' }).click();
     const seen = aPage.getByRole('table', { name: '企画の応募者' });
     await expect(seen.getByRole('row').filter({ hasText: applicant.nickname })).toContainText('受入済');
-    await expect(seen.getByRole('row').filter({ hasText: late.nickname })).toContainText('拒否済');
+    await expect(seen.getByRole('row').filter({ hasText: late.nickname })).toContainText('お断り済み');
     await expect(seen.getByRole('row').filter({ hasText: later.nickname })).toContainText('未対応');
     await expect(seen.getByRole('button', { name: /を受け入れ$|をお断り$/ })).toHaveCount(0);
     await expect(aPage.getByRole('button', { name: '企画の募集を終了' })).toHaveCount(0);

@@ -463,11 +463,11 @@ describe('the storyboard review', () => {
       expect(await noticeTexts(who)).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^${editor.nickname}さんが「.+」.+のネームを否決しました：「2ページ目のコマ割りを直してください」$`,
+            `^${editor.nickname}さんが「.+」.+のネームを差し戻しました：「2ページ目のコマ割りを直してください」$`,
           ),
         ),
       );
-    expect(await noticeTexts(editor)).not.toContainEqual(expect.stringContaining('ネームを否決しました'));
+    expect(await noticeTexts(editor)).not.toContainEqual(expect.stringContaining('ネームを差し戻しました'));
     expect(await nameTodos(founder)).toEqual({ 4: 1 });
     expect(await nameTodos(editor)).toEqual({});
     expect(await review(editor, p2, 1)).toMatchObject({ http: 409, body: { info: ja.namesNotInReview } });

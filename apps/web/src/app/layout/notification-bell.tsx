@@ -11,6 +11,7 @@ import {
   markNoticesRead,
 } from '../../features/notifications';
 import { queryKeys } from '../../lib/query-keys';
+import './notification-bell.css';
 
 // The panel, the reply dialog and the profile popup load on first use: the layout stays light.
 const NotificationPanel = lazy(() => import('../../features/notifications/components/notification-panel'));
@@ -82,6 +83,9 @@ export function NotificationBell() {
       <Popover
         trigger="click"
         placement="bottomRight"
+        // On a phone the popover spans the screen less a margin (notification-bell.css): placed under
+        // the bell it began 82 px past the left edge (issue 30).
+        classNames={{ root: 'koma-bell-popover' }}
         open={open}
         onOpenChange={onOpenChange}
         title={t('layout.notifications')}

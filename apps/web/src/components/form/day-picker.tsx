@@ -1,5 +1,6 @@
 import { DatePicker, type DatePickerProps, type GetProps } from 'antd';
 import { DAY_FORMAT, DAY_INPUT_FORMATS, isBeforeYesterday } from '../../lib/dates';
+import './day-picker.css';
 
 type DayPickerProps = Omit<DatePickerProps, 'format' | 'picker' | 'disabledDate'>;
 
@@ -29,12 +30,14 @@ interface DayRangePickerProps
 /**
  * A period of days, typed and shown as DayPicker, from yesterday on. Either day may be left
  * empty while moving between them: otherwise the picker sends focus back to an empty start day
- * on every Tab (issue 18). The form's own check asks for both days.
+ * on every Tab (issue 18). The form's own check asks for both days. On a phone it shows one month
+ * (day-picker.css).
  */
 export function DayRangePicker({ names, ...props }: DayRangePickerProps) {
   return (
     <DatePicker.RangePicker
       {...props}
+      classNames={{ popup: { root: 'koma-day-range-popup' } }}
       allowEmpty={[true, true]}
       format={DAY_INPUT_FORMATS}
       placeholder={[`${names[0]} ${DAY_FORMAT}`, `${names[1]} ${DAY_FORMAT}`]}

@@ -22,7 +22,7 @@ interface ApplicantTableProps {
 
 /**
  * Applicants (docs/states.md, application): picture and nickname (profile popup), position, message and status;
- * pending ones get 受け入れ / お断り for the founder, others show 受入済 / 拒否済.
+ * pending ones get 受け入れ / お断り for the founder, others show 受入済 / お断り済み.
  */
 export function ApplicantTable(props: ApplicantTableProps) {
   const { t } = useTranslation();

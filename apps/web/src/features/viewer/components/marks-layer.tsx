@@ -4,6 +4,7 @@ import OpenSeadragon from 'openseadragon';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Shape, Stage } from 'react-konva';
 import { drawFigures, type Figure, figureAt } from '../lib/mark-drawing';
+import { boundsOf, focusView, uncoveredHeight } from '../lib/mark-focus';
 import { type ImageSize, type MarkTool, type Point, shapeOfDrag } from '../lib/mark-geometry';
 import type { PagePlace } from '../lib/page-place';
 
@@ -129,6 +130,30 @@ export function MarksLayer(props: MarksLayerProps) {
       if (!osd.isDestroyed()) osd.removeHandler('canvas-click', pick);
     };
   }, [osd, onSelect, size]);
+
+  // A mark chosen (in the list or on the page) comes into sight if it is not: on a phone the list's
+  // sheet covers the lower part of the page (issue 30).
+  const marksNow = useRef([...props.marks, ...props.ghosts]);
+  marksNow.current = [...props.marks, ...props.ghosts];
+  const { selectedId } = props;
+  useEffect(() => {
+    const mark = marksNow.current.find((m) => m.id === selectedId);
+    const where = place.current();
+    if (!mark || !where) return;
+    const k = where.width / size.width;
+    const b = boundsOf(mark.shape, size);
+    const container = osd.viewport.getContainerSize();
+    const center = osd.viewport.getCenter(true);
+    const next = focusView({
+      box: { x: where.x + b.x * k, y: where.y + b.y * k, w: b.w * k, h: b.h * k },
+      view: { zoom: osd.viewport.getZoom(true), center: { x: center.x, y: center.y } },
+      container: { w: container.x, h: container.y },
+      visibleHeight: Math.min(container.y, uncoveredHeight(osd.element)),
+    });
+    if (!next) return;
+    osd.viewport.zoomTo(next.zoom);
+    osd.viewport.panTo(new OpenSeadragon.Point(next.center.x, next.center.y));
+  }, [osd, size, selectedId]);
 
   // With a tool in hand the page stays still under the pen.
   useEffect(() => {
