@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { writePsdBuffer } from 'ag-psd';
 import sharp from 'sharp';
@@ -127,3 +129,7 @@ export function headerBombPng(width: number, height: number): Buffer {
 /** The start of a CLIP STUDIO PAINT file (`.clip`): its own container, no image format. */
 export const clipFile = (): Buffer =>
   Buffer.concat([Buffer.from('CSFCHUNK', 'latin1'), Buffer.alloc(256, 7)]);
+
+/** A real file made by CLIP STUDIO PAINT: 400 × 566 px at 600 dpi (test/fixtures/clip/README.md). */
+export const clipSample = (): Buffer =>
+  readFileSync(fileURLToPath(new URL('./fixtures/clip/sample-kazuhito00.clip', import.meta.url)));
