@@ -5,7 +5,7 @@ import type { Sharp, SharpOptions } from 'sharp';
 import { heldBytes, PROCESS_BYTES, psdHeldBytes, streamedBytes } from './decode-memory.js';
 import { loadSharp } from './load-sharp.js';
 import { decoderOf, SIGNATURE_LENGTH } from './page-format.js';
-import { OUTPUT, TILE } from './render-protocol.js';
+import { OUTPUT, type PageDetails, TILE } from './render-protocol.js';
 import { brokenFile, tooHeavy, tooManyPixels, unsupportedFormat } from './render-refusal.js';
 
 /**
@@ -32,14 +32,19 @@ export interface Target {
   previewsWritten: () => Promise<void>;
 }
 
-export async function renderFile(
-  original: string,
-  target: Target,
-): Promise<{ width: number; height: number }> {
+/** What a render ends with: the tiles' size, and what a `.clip` says about itself. */
+export interface Rendered {
+  width: number;
+  height: number;
+  details?: PageDetails;
+}
+
+export async function renderFile(original: string, target: Target): Promise<Rendered> {
   const sharp = await loadSharp();
   const decoder = decoderOf(await readHead(original));
   if (!decoder) throw unsupportedFormat();
   if (decoder === 'psd') return renderPsd(sharp, original, target);
+  if (decoder === 'clip') return renderClip(sharp, original, target);
 
   const options: SharpOptions = {
     limitInputPixels: LIMITS.renditionMaxPixels,
@@ -79,11 +84,39 @@ async function renderPsd(sharp: SharpModule, original: string, target: Target) {
 }
 
 /**
+ * A `.clip` file is shown from the preview CLIP STUDIO stores in it (docs/renditions.md, "CLIP
+ * STUDIO files"), its tiles at the canvas's own size (enlarged if the preview is smaller), so that
+ * marks and comparisons line up with any other revision of the page; the page says so
+ * (`previewQuality`).
+ */
+async function renderClip(sharp: SharpModule, original: string, target: Target): Promise<Rendered> {
+  const { clipHeldBytes, readClipPage } = await import('./clip-page.js');
+  const fileBytes = (await fs.stat(original)).size;
+  // The file and, at worst, a database as large as the file, before either is read.
+  withinBudget(0, clipHeldBytes(fileBytes, fileBytes, 0), target);
+  const page = await readClipPage(original);
+  const { width, height, preview } = page;
+  if (!preview) throw brokenFile();
+  withinBudget(
+    width,
+    clipHeldBytes(fileBytes, page.chunks.sqlite.length, preview.width * preview.height),
+    target,
+  );
+  const png = Buffer.from(preview.png);
+  const options: SharpOptions = { limitInputPixels: LIMITS.renditionMaxPixels, failOn: 'error' };
+  const open = () => sharp(png, options).flatten({ background: '#ffffff' });
+  const tiled = () => open().resize(width, height, { fit: 'fill' });
+  const tiles = await renderStages(sharp, open, target, tiled);
+  const details: PageDetails = { previewQuality: true, dpi: page.dpi || null, layers: page.layers };
+  return { ...tiles, details };
+}
+
+/**
  * The preview first, then the thumbnail from the preview (one decode of the original for both),
  * written and announced; then the tiles from a second, sequential decode: libvips builds the
  * pyramid while it streams, so memory stays bounded by a few rows of tiles.
  */
-async function renderStages(sharp: SharpModule, open: () => Sharp, target: Target) {
+async function renderStages(sharp: SharpModule, open: () => Sharp, target: Target, tiled = open) {
   const long = LIMITS.renditionPreviewPx;
   const preview = await decoding(() =>
     open().resize(long, long, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer(),
@@ -99,7 +132,7 @@ async function renderStages(sharp: SharpModule, open: () => Sharp, target: Targe
   await target.previewsWritten();
 
   const tiles = await decoding(() =>
-    open()
+    tiled()
       .webp(TILE_WEBP)
       .tile({ size: TILE.size, overlap: TILE.overlap, layout: 'dz', container: 'fs' })
       .toFile(path.join(target.out, OUTPUT.tiles)),
