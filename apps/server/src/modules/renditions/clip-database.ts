@@ -1,5 +1,6 @@
 /// <reference path="./sql-js.d.ts" />
 import initSqlJs from 'sql.js';
+import { type ClipLayer, LAYER_QUERY, layerStack } from './clip-layers.js';
 import { brokenFile, RenderRefusal } from './render-refusal.js';
 
 /**
@@ -16,6 +17,8 @@ export interface ClipCanvas {
   layers: string[];
   /** The canvas as CLIP STUDIO last rendered it (PNG), often smaller than the canvas. */
   preview: { width: number; height: number; png: Uint8Array } | null;
+  /** The layers to composite, bottom first, or null when the composite cannot draw them (clip-layers.ts). */
+  stack: ClipLayer[] | null;
 }
 
 export async function readClipDatabase(bytes: Uint8Array): Promise<ClipCanvas> {
@@ -25,7 +28,7 @@ export async function readClipDatabase(bytes: Uint8Array): Promise<ClipCanvas> {
     db = new SQL.Database(bytes);
     const [canvas] = rows(
       db,
-      'SELECT CanvasWidth, CanvasHeight, CanvasResolution FROM Canvas ORDER BY MainId LIMIT 1',
+      'SELECT CanvasWidth, CanvasHeight, CanvasResolution, CanvasRootFolder FROM Canvas ORDER BY MainId LIMIT 1',
     );
     const width = Math.round(Number(canvas?.[0]));
     const height = Math.round(Number(canvas?.[1]));
@@ -40,7 +43,8 @@ export async function readClipDatabase(bytes: Uint8Array): Promise<ClipCanvas> {
     const png = shown?.[2];
     const preview =
       png instanceof Uint8Array ? { width: Number(shown?.[0]), height: Number(shown?.[1]), png } : null;
-    return { width, height, dpi: Math.round(Number(canvas?.[2]) || 0), layers, preview };
+    const dpi = Math.round(Number(canvas?.[2]) || 0);
+    return { width, height, dpi, layers, preview, stack: stackOf(db, Number(canvas?.[3])) };
   } catch (err) {
     if (err instanceof RenderRefusal) throw err;
     // Not a database, a damaged page, a table or column missing: all a broken file.
@@ -50,6 +54,17 @@ export async function readClipDatabase(bytes: Uint8Array): Promise<ClipCanvas> {
   }
 }
 
-function rows(db: { exec(sql: string): { values: unknown[][] }[] }, sql: string): unknown[][] {
+/** A file of another version may lack a column the composite reads: it is shown from its preview. */
+function stackOf(db: Executes, rootFolder: number): ClipLayer[] | null {
+  try {
+    return layerStack(rows(db, LAYER_QUERY), rootFolder);
+  } catch {
+    return null;
+  }
+}
+
+type Executes = { exec(sql: string): { values: unknown[][] }[] };
+
+function rows(db: Executes, sql: string): unknown[][] {
   return db.exec(sql)[0]?.values ?? [];
 }

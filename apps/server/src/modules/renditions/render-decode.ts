@@ -84,10 +84,10 @@ async function renderPsd(sharp: SharpModule, original: string, target: Target) {
 }
 
 /**
- * A `.clip` file is shown from the preview CLIP STUDIO stores in it (docs/renditions.md, "CLIP
- * STUDIO files"), its tiles at the canvas's own size (enlarged if the preview is smaller), so that
- * marks and comparisons line up with any other revision of the page; the page says so
- * (`previewQuality`).
+ * A `.clip` file is drawn from its layers at the canvas's size when the composite can draw them
+ * and its memory fits the budget; otherwise it is shown from the preview CLIP STUDIO stores in it,
+ * enlarged to the canvas's size so that marks and comparisons line up with any other revision, and
+ * the page says so (`previewQuality`). docs/renditions.md, "CLIP STUDIO files".
  */
 async function renderClip(sharp: SharpModule, original: string, target: Target): Promise<Rendered> {
   const { clipHeldBytes, readClipPage } = await import('./clip-page.js');
@@ -95,20 +95,43 @@ async function renderClip(sharp: SharpModule, original: string, target: Target):
   // The file and, at worst, a database as large as the file, before either is read.
   withinBudget(0, clipHeldBytes(fileBytes, fileBytes, 0), target);
   const page = await readClipPage(original);
-  const { width, height, preview } = page;
+  const { width, height, preview, stack } = page;
+  const read = clipHeldBytes(fileBytes, page.chunks.sqlite.length, 0);
+  const composite =
+    stack && fits(width, read + width * height * 3, target) ? await composed(page, stack) : null;
+  const details = (previewQuality: boolean): PageDetails => ({
+    previewQuality,
+    dpi: page.dpi || null,
+    layers: page.layers,
+  });
+  if (composite) {
+    const options: SharpOptions = {
+      raw: { width, height, channels: 3 },
+      limitInputPixels: LIMITS.renditionMaxPixels,
+    };
+    return {
+      ...(await renderStages(sharp, () => sharp(composite, options), target)),
+      details: details(false),
+    };
+  }
   if (!preview) throw brokenFile();
-  withinBudget(
-    width,
-    clipHeldBytes(fileBytes, page.chunks.sqlite.length, preview.width * preview.height),
-    target,
-  );
+  withinBudget(width, read + preview.width * preview.height * 4, target);
   const png = Buffer.from(preview.png);
   const options: SharpOptions = { limitInputPixels: LIMITS.renditionMaxPixels, failOn: 'error' };
   const open = () => sharp(png, options).flatten({ background: '#ffffff' });
   const tiled = () => open().resize(width, height, { fit: 'fill' });
-  const tiles = await renderStages(sharp, open, target, tiled);
-  const details: PageDetails = { previewQuality: true, dpi: page.dpi || null, layers: page.layers };
-  return { ...tiles, details };
+  return { ...(await renderStages(sharp, open, target, tiled)), details: details(true) };
+}
+
+const fits = (width: number, held: number, target: Target) =>
+  PROCESS_BYTES + streamedBytes(width) + held <= target.memoryBytes;
+
+async function composed(
+  page: import('./clip-page.js').ClipPage,
+  stack: import('./clip-layers.js').ClipLayer[],
+) {
+  const { compositeClip } = await import('./clip-composite.js');
+  return compositeClip({ ...page, extas: page.chunks.extas }, stack);
 }
 
 /**
