@@ -70,7 +70,8 @@ export const RENDERED_UPLOAD_TYPES: readonly UploadType[] = [3, 11, 15];
 export const PUBLIC_UPLOAD_TYPES: readonly UploadType[] = [1, 2, 3];
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
 /**
- * Extensions of the page files renditions are made of (docs/renditions.md): what a storyboard page
+ * Extensions of the page files renditions are made of (docs/renditions.md; `clip` is CLIP STUDIO
+ * PAINT's own format, shown from the preview it stores): what a storyboard page
  * takes, and the files the hand-in shows before it is sent. The server also checks their content.
  */
 export const PAGE_FILE_EXTENSIONS = [
@@ -83,6 +84,7 @@ export const PAGE_FILE_EXTENSIONS = [
   'tiff',
   'psd',
   'psb',
+  'clip',
 ] as const;
 
 /**

@@ -1,6 +1,11 @@
+/// <reference path="../modules/renditions/sql-js.d.ts" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { writePsdBuffer } from 'ag-psd';
 import sharp from 'sharp';
+import initSqlJs, { type Database } from 'sql.js';
+import { readClipChunks } from '../modules/renditions/clip-chunks.js';
 import { grayPng } from './render-bombs.js';
 
 /**
@@ -127,3 +132,30 @@ export function headerBombPng(width: number, height: number): Buffer {
 /** The start of a CLIP STUDIO PAINT file (`.clip`): its own container, no image format. */
 export const clipFile = (): Buffer =>
   Buffer.concat([Buffer.from('CSFCHUNK', 'latin1'), Buffer.alloc(256, 7)]);
+
+/** A real file made by CLIP STUDIO PAINT: 400 × 566 px at 600 dpi (test/fixtures/clip/README.md). */
+export const clipSample = (): Buffer =>
+  readFileSync(fileURLToPath(new URL('./fixtures/clip/sample-kazuhito00.clip', import.meta.url)));
+
+/**
+ * The real `.clip` file with its SQLite database changed by `edit` (sql.js), its chunks rewritten
+ * around the new database: a canvas that claims another size, a table gone.
+ */
+export async function clipWithDatabase(edit: (db: Database) => void): Promise<Buffer> {
+  const file = clipSample();
+  const { sqlite } = readClipChunks(file);
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(file.subarray(sqlite.offset, sqlite.offset + sqlite.length));
+  edit(db);
+  const data = Buffer.from(db.export());
+  db.close();
+  const chunk = (name: string, body: Buffer) => {
+    const length = Buffer.alloc(8);
+    length.writeBigUInt64BE(BigInt(body.length));
+    return Buffer.concat([Buffer.from(name, 'latin1'), length, body]);
+  };
+  const before = file.subarray(0, sqlite.offset - 16);
+  const out = Buffer.concat([before, chunk('CHNKSQLi', data), chunk('CHNKFoot', Buffer.alloc(0))]);
+  out.writeBigUInt64BE(BigInt(out.length), 8);
+  return out;
+}

@@ -25,5 +25,13 @@ export const pageRenditions = z.object({
    * descriptor, so the viewer opens the page without fetching `dzi` first (docs/viewer.md).
    */
   tiles: z.object({ size: z.number().int(), overlap: z.number().int(), format: z.string() }).nullable(),
+  /**
+   * What the file says of itself once ready, else null (a CLIP STUDIO `.clip` file,
+   * docs/renditions.md): `previewQuality` when the page shows the preview the file stores rather
+   * than its full pixels (the screens say プレビュー画質), its resolution, its layers' names.
+   */
+  details: z
+    .object({ previewQuality: z.boolean(), dpi: z.number().int().nullable(), layers: z.array(z.string()) })
+    .nullable(),
 });
 export type PageRenditions = z.infer<typeof pageRenditions>;

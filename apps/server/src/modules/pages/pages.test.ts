@@ -18,7 +18,7 @@ import {
   uploadDraftPage,
   uploadPageFile,
 } from '../../test/chapter-fixtures.js';
-import { clipFile, oneBitTiff, psdFile } from '../../test/page-files.js';
+import { clipSample, oneBitTiff, psdFile } from '../../test/page-files.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { person } from '../../test/people-fixtures.js';
 import { createProject } from '../../test/project-fixtures.js';
@@ -252,8 +252,12 @@ describe('page images', () => {
       400,
       ja.pageFileType,
     ],
-    ['a CLIP STUDIO file', { filename: 'page.clip', data: clipFile() }, 400, ja.pageFileType],
-    ['a CLIP STUDIO file named .psd', { filename: 'page.psd', data: clipFile() }, 400, ja.pageFileType],
+    [
+      'a PDF named .clip',
+      { filename: 'page.clip', data: Buffer.from('%PDF-1.4 not a CLIP STUDIO file') },
+      400,
+      ja.pageFileType,
+    ],
   ] as const)('refuses %s, keeping nothing and leaving the page as it was', async (_, file, http, info) => {
     const { team, chapterId, projectId, pageIds } = await setUp(1);
     const pageId = pageIds[0] as number;
@@ -269,8 +273,8 @@ describe('page images', () => {
     expect(await statuses(team.founder, team, chapterId)).toEqual([0]);
   });
 
-  it('takes the formats page work takes, by their content: PSD, TIFF, and an image over 2 MiB (issue 30)', async () => {
-    const { team, chapterId, projectId, pageIds } = await setUp(3);
+  it('takes the formats page work takes, by their content: PSD, TIFF, CLIP STUDIO, and an image over 2 MiB (issues 30, 31)', async () => {
+    const { team, chapterId, projectId, pageIds } = await setUp(4);
     const big = await sharp({
       create: {
         width: 1800,
@@ -287,6 +291,8 @@ describe('page images', () => {
       { filename: '01.psd', data: psdFile(120, 170) },
       { filename: '02.tif', data: await oneBitTiff(120, 170) },
       { filename: '03.png', data: big },
+      // Named by its content, not its name: a CLIP STUDIO file saved as .psd is still one.
+      { filename: '04.psd', data: clipSample() },
     ];
     for (const [i, file] of files.entries()) {
       const res = await uploadPageFile(t, team.founder, projectId, pageIds[i] as number, file);
@@ -296,7 +302,7 @@ describe('page images', () => {
     const list = (await call(t, contract.pages.list, { projectId, chapterId }, team.editor.token)).body.data
       .list;
     // Each has its previews, as a page handed in to a step would.
-    expect(list.map((p) => p.renditions?.status)).toEqual(['ready', 'ready', 'ready']);
+    expect(list.map((p) => p.renditions?.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
     expect(list.every((p) => p.icon !== '')).toBe(true);
   });
 

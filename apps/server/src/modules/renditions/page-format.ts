@@ -1,11 +1,14 @@
 import { PAGE_FILE_EXTENSIONS } from '@koma/shared';
 
-/** How a page file is decoded: by libvips through sharp, or by ag-psd (PSD and PSB). */
-export type PageDecoder = 'sharp' | 'psd';
+/**
+ * How a page file is decoded: by libvips through sharp, by ag-psd (PSD and PSB), or from a CLIP
+ * STUDIO PAINT file's own chunks (clip-page.ts).
+ */
+export type PageDecoder = 'sharp' | 'psd' | 'clip';
 
 /**
- * Extensions of the page files renditions are made of; anything else (`.clip`, `.zip`, `.pdf`…) is
- * not even read from storage.
+ * Extensions of the page files renditions are made of; anything else (`.zip`, `.pdf`…) is not even
+ * read from storage.
  */
 const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(PAGE_FILE_EXTENSIONS);
 
@@ -32,6 +35,7 @@ const SIGNATURES: { decoder: PageDecoder; bytes: (number | null)[] }[] = [
   { decoder: 'sharp', bytes: [0x49, 0x49, 0x2b, 0x00] },
   { decoder: 'sharp', bytes: [0x4d, 0x4d, 0x00, 0x2b] },
   { decoder: 'psd', bytes: ascii('8BPS') },
+  { decoder: 'clip', bytes: ascii('CSFCHUNK') },
 ];
 
 /** Enough leading bytes to tell every accepted format apart. */

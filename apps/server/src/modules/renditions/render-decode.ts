@@ -5,7 +5,7 @@ import type { Sharp, SharpOptions } from 'sharp';
 import { heldBytes, PROCESS_BYTES, psdHeldBytes, streamedBytes } from './decode-memory.js';
 import { loadSharp } from './load-sharp.js';
 import { decoderOf, SIGNATURE_LENGTH } from './page-format.js';
-import { OUTPUT, TILE } from './render-protocol.js';
+import { OUTPUT, type PageDetails, TILE } from './render-protocol.js';
 import { brokenFile, tooHeavy, tooManyPixels, unsupportedFormat } from './render-refusal.js';
 
 /**
@@ -32,14 +32,19 @@ export interface Target {
   previewsWritten: () => Promise<void>;
 }
 
-export async function renderFile(
-  original: string,
-  target: Target,
-): Promise<{ width: number; height: number }> {
+/** What a render ends with: the tiles' size, and what a `.clip` says about itself. */
+export interface Rendered {
+  width: number;
+  height: number;
+  details?: PageDetails;
+}
+
+export async function renderFile(original: string, target: Target): Promise<Rendered> {
   const sharp = await loadSharp();
   const decoder = decoderOf(await readHead(original));
   if (!decoder) throw unsupportedFormat();
   if (decoder === 'psd') return renderPsd(sharp, original, target);
+  if (decoder === 'clip') return renderClip(sharp, original, target);
 
   const options: SharpOptions = {
     limitInputPixels: LIMITS.renditionMaxPixels,
@@ -79,11 +84,62 @@ async function renderPsd(sharp: SharpModule, original: string, target: Target) {
 }
 
 /**
+ * A `.clip` file is drawn from its layers at the canvas's size when the composite can draw them
+ * and its memory fits the budget; otherwise it is shown from the preview CLIP STUDIO stores in it,
+ * enlarged to the canvas's size so that marks and comparisons line up with any other revision, and
+ * the page says so (`previewQuality`). docs/renditions.md, "CLIP STUDIO files".
+ */
+async function renderClip(sharp: SharpModule, original: string, target: Target): Promise<Rendered> {
+  const { clipHeldBytes, readClipPage } = await import('./clip-page.js');
+  const fileBytes = (await fs.stat(original)).size;
+  // The file and, at worst, a database as large as the file, before either is read.
+  withinBudget(0, clipHeldBytes(fileBytes, fileBytes, 0), target);
+  const page = await readClipPage(original);
+  const { width, height, preview, stack } = page;
+  const read = clipHeldBytes(fileBytes, page.chunks.sqlite.length, 0);
+  const composite =
+    stack && fits(width, read + width * height * 3, target) ? await composed(page, stack) : null;
+  const details = (previewQuality: boolean): PageDetails => ({
+    previewQuality,
+    dpi: page.dpi || null,
+    layers: page.layers,
+  });
+  if (composite) {
+    const options: SharpOptions = {
+      raw: { width, height, channels: 3 },
+      limitInputPixels: LIMITS.renditionMaxPixels,
+    };
+    return {
+      ...(await renderStages(sharp, () => sharp(composite, options), target)),
+      details: details(false),
+    };
+  }
+  if (!preview) throw brokenFile();
+  withinBudget(width, read + preview.width * preview.height * 4, target);
+  const png = Buffer.from(preview.png);
+  const options: SharpOptions = { limitInputPixels: LIMITS.renditionMaxPixels, failOn: 'error' };
+  const open = () => sharp(png, options).flatten({ background: '#ffffff' });
+  const tiled = () => open().resize(width, height, { fit: 'fill' });
+  return { ...(await renderStages(sharp, open, target, tiled)), details: details(true) };
+}
+
+const fits = (width: number, held: number, target: Target) =>
+  PROCESS_BYTES + streamedBytes(width) + held <= target.memoryBytes;
+
+async function composed(
+  page: import('./clip-page.js').ClipPage,
+  stack: import('./clip-layers.js').ClipLayer[],
+) {
+  const { compositeClip } = await import('./clip-composite.js');
+  return compositeClip({ ...page, extas: page.chunks.extas }, stack);
+}
+
+/**
  * The preview first, then the thumbnail from the preview (one decode of the original for both),
  * written and announced; then the tiles from a second, sequential decode: libvips builds the
  * pyramid while it streams, so memory stays bounded by a few rows of tiles.
  */
-async function renderStages(sharp: SharpModule, open: () => Sharp, target: Target) {
+async function renderStages(sharp: SharpModule, open: () => Sharp, target: Target, tiled = open) {
   const long = LIMITS.renditionPreviewPx;
   const preview = await decoding(() =>
     open().resize(long, long, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer(),
@@ -99,7 +155,7 @@ async function renderStages(sharp: SharpModule, open: () => Sharp, target: Targe
   await target.previewsWritten();
 
   const tiles = await decoding(() =>
-    open()
+    tiled()
       .webp(TILE_WEBP)
       .tile({ size: TILE.size, overlap: TILE.overlap, layout: 'dz', container: 'fs' })
       .toFile(path.join(target.out, OUTPUT.tiles)),

@@ -9,15 +9,15 @@ import { RenderRefusal } from './render-refusal.js';
  * A page this small renders in the server itself (docs/renditions.md, "Small pages"): an 8-bit
  * raster of at most SMALL_PIXELS whose decode is estimated within SMALL_BYTES. libvips decodes it
  * on its own threads, so it never holds the event loop, and it skips a process start (about 0.4 s
- * compiled, 0.8 s under tsx), most of such a page's render. PSDs never do (ag-psd decodes on the
- * calling thread), nor 16-bit pages.
+ * compiled, 0.8 s under tsx), most of such a page's render. PSD and `.clip` files never do (their
+ * decoders work on the calling thread), nor 16-bit pages.
  */
 const SMALL_PIXELS = 16_000_000;
 const SMALL_BYTES = 64 * 1024 * 1024;
 
 export async function fitsInServer(original: string): Promise<boolean> {
   const decoder = decoderOf(await readHead(original));
-  if (!decoder || decoder === 'psd') return false;
+  if (decoder !== 'sharp') return false;
   const sharp = await loadSharp();
   const header = await sharp(original, { limitInputPixels: false })
     .metadata()
@@ -45,7 +45,7 @@ export function renderInServer(original: string, out: string, limits: RenderLimi
       await tiles;
     },
   })
-    .then(({ width, height }): ChildOutcome => ({ status: 'ready', width, height }))
+    .then(({ width, height, details }): ChildOutcome => ({ status: 'ready', width, height, details }))
     .catch((err: unknown): ChildOutcome => {
       if (!(err instanceof RenderRefusal)) throw err;
       return {

@@ -9,7 +9,7 @@ import { type Storage, TEMP_WRITER, writerGone } from '../../infra/storage.js';
 import { isPageExtension } from './page-format.js';
 import { fitsInServer, renderInServer } from './render-in-server.js';
 import { type RenderChild, type RenderLimits, startRenderChild } from './render-process.js';
-import { OUTPUT, TILE } from './render-protocol.js';
+import { OUTPUT, type PageDetails, TILE } from './render-protocol.js';
 import { unsupportedFormat } from './render-refusal.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 
@@ -31,6 +31,8 @@ export type RenderResult =
       /** The displayed page, which is the tiles' full-resolution level. */
       width: number;
       height: number;
+      /** What a `.clip` file says about itself (render-protocol.ts). */
+      details?: PageDetails;
     }
   | { status: 'unsupported' | 'failed'; reason: MessageKey };
 

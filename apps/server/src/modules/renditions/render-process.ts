@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleEntry } from '../../lib/module-entry.js';
-import type { ChildMessage, ParentMessage } from './render-protocol.js';
+import type { ChildMessage, PageDetails, ParentMessage } from './render-protocol.js';
 import { tooHeavy } from './render-refusal.js';
 
 /** What one render may use (docs/renditions.md, "Memory bounds"). */
@@ -20,7 +20,7 @@ export interface RenderLimits {
 
 /** How the child ended: its outputs' size, or why there are none. */
 export type ChildOutcome =
-  | { status: 'ready'; width: number; height: number }
+  | { status: 'ready'; width: number; height: number; details?: PageDetails }
   | { status: 'unsupported' | 'failed'; reason: ChildRefusal };
 type ChildRefusal = Extract<ChildMessage, { kind: 'refused' }>['reason'];
 
@@ -86,7 +86,10 @@ export function startRenderChild(original: string, out: string, limits: RenderLi
       clearInterval(watch);
       clearTimeout(clock);
       previewsWritten(false);
-      if (last?.kind === 'ready') return resolve({ status: 'ready', width: last.width, height: last.height });
+      if (last?.kind === 'ready') {
+        const { width, height, details } = last;
+        return resolve({ status: 'ready', width, height, ...(details && { details }) });
+      }
       if (last?.kind === 'refused') return resolve({ status: last.status, reason: last.reason });
       if (overBudget) return resolve({ status: 'failed', reason: tooHeavy().reason });
       if (last?.kind === 'error') return reject(Object.assign(new Error(last.message), { code: last.code }));

@@ -9,10 +9,21 @@ import type { MessageKey } from '@koma/shared';
  */
 export type ChildMessage =
   | { kind: 'previews' }
-  | { kind: 'ready'; width: number; height: number }
+  | { kind: 'ready'; width: number; height: number; details?: PageDetails }
   | { kind: 'refused'; status: 'unsupported' | 'failed'; reason: MessageKey }
   /** Anything else the child failed at: thrown in the server, so the job retries. */
   | { kind: 'error'; message: string; code?: string };
+
+/**
+ * What a file says about itself beyond its pixels (a `.clip` file: docs/renditions.md, "CLIP
+ * STUDIO files"): whether the page shows the file's own embedded preview rather than its full
+ * pixels, its resolution and its layers' names.
+ */
+export interface PageDetails {
+  previewQuality: boolean;
+  dpi: number | null;
+  layers: string[];
+}
 
 /** The server's word to go on to the tiles. */
 export type ParentMessage = { kind: 'tiles' };

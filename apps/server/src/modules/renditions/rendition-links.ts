@@ -62,6 +62,7 @@ export function presentRenditions(
     width: made?.width ?? null,
     height: made?.height ?? null,
     tiles: made?.tiles ?? null,
+    details: made?.details ?? null,
   };
 }
 

@@ -11,7 +11,16 @@ export type Settlement = Pick<RenditionRow, 'status'> &
   Partial<
     Pick<
       RenditionRow,
-      'reason' | 'previewsAt' | 'width' | 'height' | 'tileSize' | 'tileOverlap' | 'tileFormat'
+      | 'reason'
+      | 'previewsAt'
+      | 'width'
+      | 'height'
+      | 'tileSize'
+      | 'tileOverlap'
+      | 'tileFormat'
+      | 'previewQuality'
+      | 'dpi'
+      | 'layers'
     >
   >;
 

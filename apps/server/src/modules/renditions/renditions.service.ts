@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.js';
 import { renderLimits } from './render-budget.js';
 import { type RenderResult, renderPage, TILE } from './render-page.js';
 import type { RenderLimits } from './render-process.js';
+import type { PageDetails } from './render-protocol.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 import * as repo from './renditions.repository.js';
 
@@ -28,9 +29,20 @@ export interface Renditions {
   height: number | null;
   /** The tiles' geometry, once ready. */
   tiles: { size: number; overlap: number; format: string } | null;
+  /** What the file says of itself, once ready, when it does (a `.clip` file). */
+  details: PageDetails | null;
 }
 
-const NONE = { reason: null, thumb: null, preview: null, dzi: null, width: null, height: null, tiles: null };
+const NONE = {
+  reason: null,
+  thumb: null,
+  preview: null,
+  dzi: null,
+  width: null,
+  height: null,
+  tiles: null,
+  details: null,
+};
 /** An upload whose job has not started: no row yet. */
 const PENDING: Renditions = { status: RenditionStatus.PENDING, stage: RenditionStage.QUEUED, ...NONE };
 
@@ -90,6 +102,11 @@ function settlementOf(result: RenderResult): repo.Settlement {
     tileSize: TILE.size,
     tileOverlap: TILE.overlap,
     tileFormat: TILE.format,
+    ...(result.details && {
+      previewQuality: result.details.previewQuality,
+      dpi: result.details.dpi,
+      layers: result.details.layers,
+    }),
   };
 }
 
@@ -139,13 +156,25 @@ function viewOf(row: repo.RenditionRow, key: string): Renditions {
     stage: stageOf(row),
     reason: row.reason,
     ...(previews && { thumb: thumbKey(key), preview: previewKey(key) }),
-    ...(ready && { dzi: dziKey(key), width: row.width, height: row.height, tiles: tilesOf(row) }),
+    ...(ready && {
+      dzi: dziKey(key),
+      width: row.width,
+      height: row.height,
+      tiles: tilesOf(row),
+      details: detailsOf(row),
+    }),
   };
 }
 
 function tilesOf(row: repo.RenditionRow): Renditions['tiles'] {
   const { tileSize: size, tileOverlap: overlap, tileFormat: format } = row;
   return size === null || overlap === null || format === null ? null : { size, overlap, format };
+}
+
+/** A row of an ordinary image says nothing of itself: no details. */
+function detailsOf(row: repo.RenditionRow): PageDetails | null {
+  if (!row.previewQuality && row.layers === null && row.dpi === null) return null;
+  return { previewQuality: row.previewQuality, dpi: row.dpi, layers: row.layers ?? [] };
 }
 
 /**

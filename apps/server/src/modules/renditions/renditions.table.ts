@@ -1,6 +1,6 @@
 import { type MessageKey, RENDITION_STATUSES, type RenditionStatus } from '@koma/shared';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { uploads } from '../uploads/uploads.table.js';
 
 /** The statuses as an SQL list, from the one definition in @koma/shared. */
@@ -26,6 +26,14 @@ export const pageRenditions = pgTable(
     tileSize: smallint('tile_size'),
     tileOverlap: smallint('tile_overlap'),
     tileFormat: text('tile_format'),
+    /**
+     * The page shows the preview a file stores of itself, not its full pixels (a `.clip` file:
+     * docs/renditions.md, "CLIP STUDIO files"); the screens say プレビュー画質.
+     */
+    previewQuality: boolean('preview_quality').notNull().default(false),
+    /** What the file says of itself, when it does (a `.clip` file): resolution and layer names. */
+    dpi: integer('dpi'),
+    layers: jsonb('layers').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../infra/storage.js';
 import {
-  clipFile,
   headerBombPng,
   multiPageTiff,
   oneBitTiff,
@@ -163,13 +162,12 @@ describe('renditions of page files of every format', () => {
     expect((await renditionsOf(t.app.deps.db, [id])).get(id)?.reason).toBe('renditionTooLarge');
   });
 
-  it('a .clip file is an unknown format; so is a file whose content is no accepted image', async () => {
-    const clip = await stored('clip', clipFile());
+  it('a file whose content is no accepted image is an unknown format', async () => {
     const svg = await stored(
       'png',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
     );
-    for (const { id, key } of [clip, svg]) {
+    for (const { id, key } of [svg]) {
       expect(await renderUpload(t.app.deps, id)).toBe('unsupported');
       expect((await renditionsOf(t.app.deps.db, [id])).get(id)?.reason).toBe('renditionFormat');
       expect(await renditionKeys(key)).toEqual([]);
@@ -201,6 +199,7 @@ describe('what the replies read', () => {
       width: null,
       height: null,
       tiles: null,
+      details: null,
     });
     const found = await renditionsOf(t.app.deps.db, [id, waiting.id]);
     expect(found.get(id)).toEqual({
@@ -213,6 +212,7 @@ describe('what the replies read', () => {
       width: 300,
       height: 500,
       tiles: { size: TILE.size, overlap: TILE.overlap, format: 'webp' },
+      details: null,
     });
     expect(found.get(waiting.id)).toMatchObject({
       status: 'pending',

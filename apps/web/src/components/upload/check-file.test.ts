@@ -18,10 +18,10 @@ describe('checkFile', () => {
     expect(checkFile(file('a.zip', LIMITS.fileMaxBytes), 'file')).toBeNull();
   });
 
-  it('takes the page files renditions read for a storyboard page, PSD and TIFF among them, up to 100 MiB', () => {
-    for (const name of ['p.psd', 'p.PSB', 'p.tif', 'p.tiff', 'p.webp', 'p.png'])
+  it('takes the page files renditions read for a storyboard page, PSD, TIFF and CLIP STUDIO among them, up to 100 MiB', () => {
+    for (const name of ['p.psd', 'p.PSB', 'p.tif', 'p.tiff', 'p.webp', 'p.png', 'p.clip'])
       expect(checkFile(file(name, LIMITS.fileMaxBytes), 'page'), name).toBeNull();
-    expect(checkFile(file('p.clip', 10), 'page')).toBe('pageFileType');
+    expect(checkFile(file('p.pdf', 10), 'page')).toBe('pageFileType');
     expect(checkFile(file('p.psd', LIMITS.fileMaxBytes + 1), 'page')).toBe('fileTooLarge');
   });
 });

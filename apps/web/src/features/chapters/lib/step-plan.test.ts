@@ -12,6 +12,7 @@ const NO_RENDITIONS = {
   width: null,
   height: null,
   tiles: null,
+  details: null,
 } as const;
 
 import {

@@ -20,6 +20,7 @@ import { CorrectionSheetMenu } from './correction-sheet-menu';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { MarksAside } from './marks-aside';
 import { MarksButton } from './marks-button';
+import { PageDetails } from './page-details';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
 import { RevisionCompare } from './revision-compare';
@@ -209,6 +210,7 @@ export function PageViewer(props: PageViewerProps) {
             onChange={(id: number) => onNavigate({ index: shown, revisionId: id, spread })}
           />
         ) : null}
+        {compare ? null : <PageDetails revision={revision} />}
         {onCompare ? (
           <CompareButton
             revisions={page?.revisions.length ?? 0}
