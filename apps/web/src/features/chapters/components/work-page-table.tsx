@@ -30,13 +30,13 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
     {
       key: 'thumbnail',
       title: t('chapterDetails.steps.thumbnail'),
-      width: 76,
+      width: 84,
       render: (_, p) => <PageThumb page={p} href={viewerHref(p)} />,
     },
     {
       key: 'num',
       title: t('chapterDetails.pages.page'),
-      width: 90,
+      width: 82,
       render: (_, p) => <OpenPageButton page={p} onOpen={onOpen} />,
     },
     {
