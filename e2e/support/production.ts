@@ -201,24 +201,38 @@ export function stepDialog(page: Page, num: number): Locator {
   return page.getByRole('dialog', { name: `${num}ページの作業工程` });
 }
 
-/** The row of a task (メイン作画, 背景デザイン) in a step dialog. */
+/**
+ * The row of a task (メイン作画, 背景デザイン) in a step dialog: a table row on a wide screen, a
+ * card (list item, the task its title) on a phone (issue 30 §5).
+ */
 export function stepRow(dialog: Locator, task: string): Locator {
+  const page = dialog.page();
   return dialog
     .getByRole('row')
-    .filter({ has: dialog.page().getByRole('cell', { name: task, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: task, exact: true }) })
+    .or(
+      dialog.getByRole('listitem').filter({ has: page.locator('strong').getByText(task, { exact: true }) }),
+    );
 }
 
-/** The row of a page on the work screen's page list. */
-export function workPageRow(page: Page, num: number): Locator {
+/** The pages of the work screen's page list: table rows, or cards on a phone. */
+export function workPageItems(page: Page): Locator {
   return page
     .getByRole('table', { name: 'ページ一覧' })
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: `${num}ページの作業工程を開く` }) });
+    .or(page.getByRole('list', { name: 'ページ一覧' }).getByRole('listitem'));
+}
+
+/** The row (or, on a phone, the card) of a page on the work screen's page list. */
+export function workPageRow(page: Page, num: number): Locator {
+  return workPageItems(page).filter({
+    has: page.getByRole('button', { name: `${num}ページの作業工程を開く`, exact: true }),
+  });
 }
 
 /** Opens a page's step dialog from the work screen. */
 export async function openSteps(page: Page, num: number): Promise<Locator> {
-  await page.getByRole('button', { name: `${num}ページの作業工程を開く` }).click();
+  await page.getByRole('button', { name: `${num}ページの作業工程を開く`, exact: true }).click();
   const dialog = stepDialog(page, num);
   await expect(dialog).toBeVisible();
   return dialog;

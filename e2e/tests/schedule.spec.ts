@@ -5,7 +5,7 @@ import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { eventLines, makeCalendarFeed, stepEventUid } from '../support/calendar.js';
 import { apiPerson, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge } from '../support/production.js';
+import { apiEditorInCharge, workPageItems } from '../support/production.js';
 import {
   apiJoin,
   apiProject,
@@ -204,9 +204,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     await shot(aPage, 'assistant-390-read-only', true);
     await aPage.getByRole('link', { name: '作業画面へ戻る' }).click();
     await expect(aPage).toHaveURL(`/chapter/details?${query}`);
-    await expect(
-      aPage.getByRole('table', { name: 'ページ一覧' }).getByRole('row').filter({ hasText: '背景デザイン' }),
-    ).toContainText('期限切れ');
+    await expect(workPageItems(aPage).filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
     await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-work', true);

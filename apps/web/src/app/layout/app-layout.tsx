@@ -36,18 +36,21 @@ export function AppLayout() {
           trigger={menuButton}
         />
       ) : (
+        // The dark column runs the page's whole length; its content stays in view as the page scrolls
+        // (a sticky Sider of the window's height stopped short of a long page's bottom: issue 30 §5).
         <Layout.Sider
           width={LIMITS.sidebarWidthPx}
           collapsible
           collapsed={sidebar.collapsed}
           collapsedWidth={64}
           trigger={null}
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
         >
-          <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <Logo to="/dashboard" inverted compact={sidebar.collapsed} />
+          <div className="koma-sider-inner">
+            <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <Logo to="/dashboard" inverted compact={sidebar.collapsed} />
+            </div>
+            <SideMenu collapsed={sidebar.collapsed} />
           </div>
-          <SideMenu collapsed={sidebar.collapsed} />
         </Layout.Sider>
       )}
       <Layout style={{ minWidth: 0 }}>

@@ -1,38 +1,12 @@
-import { POSITIONS, RecruitState, referenceName } from '@koma/shared/constants';
+import { POSITIONS, referenceName } from '@koma/shared/constants';
 import type { RecruitDetail } from '@koma/shared/schemas';
-import { Flex, Table, type TableColumnsType, Tag } from 'antd';
+import { Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
-
-type PositionRow = RecruitDetail['details'][number];
-
-/** 募集予定 (not started), 募集中 or 終了: the recruitment's state as the server derives it. */
-export function RecruitStateTag({ state }: { state: number }) {
-  const { t } = useTranslation();
-  if (state === RecruitState.ONGOING)
-    return <Tag className="koma-tag-ok">{t('project.recruit.status.1')}</Tag>;
-  if (state === RecruitState.SCHEDULED) return <Tag color="blue">{t('project.recruit.status.0')}</Tag>;
-  return <Tag>{t('project.recruit.status.2')}</Tag>;
-}
-
-/**
- * A position's state: 締切 once as many are accepted as its number, otherwise the recruitment's;
- * 応募済み besides when the reader applied for it.
- */
-function PositionState({ position, state }: { position: PositionRow; state: number }) {
-  const { t } = useTranslation();
-  return (
-    <Flex gap={4} wrap>
-      {position.filled ? (
-        <Tag>{t('project.recruit.positionState.filled')}</Tag>
-      ) : (
-        <RecruitStateTag state={state} />
-      )}
-      {position.applied ? <Tag color="blue">{t('project.recruit.positionState.applied')}</Tag> : null}
-    </Flex>
-  );
-}
+import { usePhone } from '../../lib/use-phone';
+import { RecruitCards } from './recruit-cards';
+import { type PositionRow, PositionState, RecruitStateTag } from './recruit-state';
 
 interface RecruitTablesProps {
   detail: RecruitDetail;
@@ -47,15 +21,27 @@ interface RecruitTablesProps {
 export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const phone = usePhone();
+  const positionName = (p: PositionRow) =>
+    POSITIONS.some((e) => e.id === p.position_id)
+      ? referenceName(POSITIONS, p.position_id, lang)
+      : p.position;
+  const condition = (d: RecruitDetail) => (
+    <span className="koma-prewrap">{d.condition || t('project.recruit.noCondition')}</span>
+  );
+  // On a phone the two tables are cards: a table scrolling sideways with nothing in it to focus
+  // is out of reach by keys, and its last columns out of sight (issue 30 §5).
+  if (phone)
+    return (
+      <RecruitCards detail={detail} kindLabel={kindLabel} positionName={positionName} condition={condition} />
+    );
   const periodColumns: TableColumnsType<RecruitDetail> = [
     { key: 'stime', title: t('project.recruit.stime'), width: 120, render: (_, d) => formatDay(d.stime) },
     { key: 'etime', title: t('project.recruit.etime'), width: 120, render: (_, d) => formatDay(d.etime) },
     {
       key: 'condition',
       title: t('project.recruit.requirements'),
-      render: (_, d) => (
-        <span className="koma-prewrap">{d.condition || t('project.recruit.noCondition')}</span>
-      ),
+      render: (_, d) => condition(d),
     },
     {
       key: 'status',
@@ -68,10 +54,7 @@ export function RecruitTables({ detail, kindLabel }: RecruitTablesProps) {
     {
       key: 'position',
       title: t('project.recruit.position'),
-      render: (_, p) =>
-        POSITIONS.some((e) => e.id === p.position_id)
-          ? referenceName(POSITIONS, p.position_id, lang)
-          : p.position,
+      render: (_, p) => positionName(p),
     },
     { key: 'num', title: t('project.recruit.num'), dataIndex: 'num', width: 110 },
     { key: 'applynum', title: t('project.recruit.applynum'), dataIndex: 'applynum', width: 110 },

@@ -78,7 +78,9 @@ export function StepActions({
       uploadButton.current?.focus();
     } else if (nextFocus.current === 'handedIn' && !step.actions.commit) {
       nextFocus.current = null;
-      const file = root.current?.closest('tr')?.querySelector<HTMLElement>('.koma-step-thumb a');
+      const file = root.current
+        ?.closest('tr, .koma-card-list-item')
+        ?.querySelector<HTMLElement>('.koma-step-thumb a');
       (file ?? moreButton.current)?.focus();
     }
   }, [step.actions.commit]);

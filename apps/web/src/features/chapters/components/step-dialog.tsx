@@ -1,21 +1,19 @@
 import type { WorkPage, WorkStep } from '@koma/shared/schemas';
-import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
-import { viewerPath } from '../../viewer';
+import { usePhone } from '../../../lib/use-phone';
 import { useWorkPageDetail } from '../api/page-working-process-detail';
-import { ApprovalWaiting } from './approval-waiting';
 import { DueDay } from './due-day';
 import { SendBackNote } from './send-back-note';
 import { StepActions } from './step-actions';
+import { StepCards } from './step-cards';
+import { StepMine, StepStatus, StepThumb } from './step-cells';
 import { StepCommentsDialog } from './step-comments-dialog';
 import { StepHistoryDialog } from './step-history-dialog';
 import { StepRejectDialog } from './step-reject-dialog';
-import { StepStatusTag } from './step-status-tag';
 import './work-screen.css';
 
 interface StepDialogProps {
@@ -39,30 +37,15 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
   const [commentsOf, setCommentsOf] = useState<WorkStep | null>(null);
   const num = page?.num ?? 0;
   const steps = detail.data?.steps ?? [];
+  // The table needs 1,060 px: below antd's lg the rows are cards, their actions in view (issue 30 §5).
+  const phone = usePhone('lg');
 
   const columns: TableColumnsType<WorkStep> = [
     {
       key: 'thumbnail',
       title: t('chapterDetails.steps.thumbnail'),
       width: 90,
-      render: (_, s) => (
-        <div className="koma-step-thumb">
-          {s.renditions ? (
-            <Link
-              to={viewerPath(projectId, chapterId, { page: num, revision: s.renditions.uploadId })}
-              aria-label={t('viewer.openWhat', { what: s.position })}
-            >
-              <RenditionImage
-                renditions={s.renditions}
-                size="thumb"
-                alt={t('chapterDetails.steps.thumbnailAlt', { num, task: s.position })}
-              />
-            </Link>
-          ) : (
-            <span>{t('chapterDetails.steps.noThumbnail')}</span>
-          )}
-        </div>
-      ),
+      render: (_, s) => <StepThumb projectId={projectId} chapterId={chapterId} pageNum={num} step={s} />,
     },
     { key: 'order', title: t('chapterDetails.steps.order'), width: 70, render: (_, _s, index) => index + 1 },
     { key: 'task', title: t('chapterDetails.steps.task'), render: (_, s) => s.position },
@@ -71,12 +54,7 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
       key: 'status',
       title: t('chapterDetails.steps.status'),
       width: 120,
-      render: (_, s) => (
-        <>
-          <StepStatusTag status={s.status} />
-          <ApprovalWaiting approvers={s.approvers} mine={false} />
-        </>
-      ),
+      render: (_, s) => <StepStatus step={s} />,
     },
     {
       key: 'due',
@@ -88,16 +66,7 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
       key: 'mine',
       title: t('chapterDetails.steps.mine'),
       width: 120,
-      render: (_, s) =>
-        s.is_mine ? (
-          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-            {t('chapterDetails.steps.mineTag')}
-          </Tag>
-        ) : s.actions.audit ? (
-          <ApprovalWaiting approvers={s.approvers} mine />
-        ) : (
-          <span className="koma-visually-hidden">{t('chapterDetails.steps.notMine')}</span>
-        ),
+      render: (_, s) => <StepMine step={s} />,
     },
     {
       key: 'action',
@@ -145,17 +114,30 @@ export function StepDialog({ projectId, chapterId, page, open, onClose }: StepDi
             .map(
               (s) => s.send_back && <SendBackNote key={s.step_id} sendBack={s.send_back} task={s.position} />,
             )}
-          <Table<WorkStep>
-            size="small"
-            rowKey="step_id"
-            columns={columns}
-            dataSource={steps}
-            loading={detail.isFetching && !detail.data}
-            pagination={false}
-            scroll={{ x: 1060 }}
-            locale={{ emptyText: tableEmpty(t('chapterDetails.steps.empty')) }}
-            aria-label={t('chapterDetails.steps.title', { num })}
-          />
+          {phone ? (
+            <StepCards
+              projectId={projectId}
+              chapterId={chapterId}
+              pageNum={num}
+              steps={steps}
+              pending={detail.isFetching && !detail.data}
+              onSendBack={setSendBackOf}
+              onHistory={setHistoryOf}
+              onComments={setCommentsOf}
+            />
+          ) : (
+            <Table<WorkStep>
+              size="small"
+              rowKey="step_id"
+              columns={columns}
+              dataSource={steps}
+              loading={detail.isFetching && !detail.data}
+              pagination={false}
+              scroll={{ x: 1060 }}
+              locale={{ emptyText: tableEmpty(t('chapterDetails.steps.empty')) }}
+              aria-label={t('chapterDetails.steps.title', { num })}
+            />
+          )}
         </>
       )}
       <StepRejectDialog

@@ -1,17 +1,15 @@
 import type { WorkPage } from '@koma/shared/schemas';
-import { Button, Progress, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
-import { ApprovalWaiting } from './approval-waiting';
+import { usePhone } from '../../../lib/use-phone';
 import { DueDay } from './due-day';
-import { SendBackLine } from './send-back-note';
-import { StepStatusTag } from './step-status-tag';
+import { WorkPageCards } from './work-page-cards';
+import { OpenPageButton, PageProgress, PageStatus, PageThumb } from './work-page-cells';
 import './work-screen.css';
 
-interface WorkPageTableProps {
+export interface WorkPageTableProps {
   pages: WorkPage[];
   /** A page in the viewer. */
   viewerHref: (page: WorkPage) => string;
@@ -20,103 +18,64 @@ interface WorkPageTableProps {
 }
 
 /**
- * The chapter's pages: number, current task, status, assignee, update time and progress. A page
- * opens its steps (the number is a button for the keyboard; the whole row for the mouse).
+ * The chapter's pages: number, current task, status, due day, assignee, update time and progress.
+ * A page opens its steps (the number is a button for the keyboard; the whole row for the mouse).
+ * On a phone the rows are cards (issue 30 §5).
  */
 export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTableProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
+  if (phone) return <WorkPageCards pages={pages} loading={loading} onOpen={onOpen} viewerHref={viewerHref} />;
   const columns: TableColumnsType<WorkPage> = [
     {
       key: 'thumbnail',
       title: t('chapterDetails.steps.thumbnail'),
-      width: 80,
-      render: (_, p) =>
-        p.renditions ? (
-          <Link
-            to={viewerHref(p)}
-            onClick={(event) => event.stopPropagation()}
-            aria-label={t('viewer.openWhat', { what: t('chapterDetails.pages.pageNum', { num: p.num }) })}
-          >
-            <RenditionImage renditions={p.renditions} size="thumb" alt="" className="koma-history-thumb" />
-          </Link>
-        ) : (
-          '—'
-        ),
+      width: 84,
+      render: (_, p) => <PageThumb page={p} href={viewerHref(p)} />,
     },
     {
       key: 'num',
       title: t('chapterDetails.pages.page'),
-      width: 110,
-      render: (_, p) => (
-        <Button
-          type="link"
-          style={{ paddingInline: 0 }}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(p);
-          }}
-          aria-label={t('chapterDetails.pages.openWho', { num: p.num })}
-        >
-          {t('chapterDetails.pages.pageNum', { num: p.num })}
-        </Button>
-      ),
+      width: 82,
+      render: (_, p) => <OpenPageButton page={p} onOpen={onOpen} />,
     },
     {
       key: 'task',
       title: t('chapterDetails.pages.task'),
-      width: 150,
+      width: 140,
       render: (_, p) => p.position?.position ?? '—',
     },
     {
       key: 'status',
       title: t('chapterDetails.pages.status'),
-      width: 200,
-      render: (_, p) => (
-        <>
-          <StepStatusTag status={p.status} />
-          <ApprovalWaiting approvers={p.approvers} mine={p.awaiting_my_approval} />
-          {p.send_back && <SendBackLine sendBack={p.send_back} />}
-        </>
-      ),
+      width: 180,
+      render: (_, p) => <PageStatus page={p} />,
     },
     {
       key: 'due',
       title: t('chapterDetails.pages.due'),
-      width: 130,
+      width: 124,
       render: (_, p) => <DueDay due={p} />,
     },
     {
       key: 'assignee',
       title: t('chapterDetails.pages.assignee'),
+      width: 120,
+      // One line, the whole name on hover (a title): the column squeezed to one character per line.
+      ellipsis: true,
       render: (_, p) => p.current_user_nickname || '—',
     },
     {
       key: 'updated',
       title: t('chapterDetails.pages.updated'),
-      width: 150,
+      width: 140,
       render: (_, p) => formatTime(p.update_time),
     },
     {
       key: 'progress',
       title: t('chapterDetails.pages.progress'),
-      width: 240,
-      render: (_, p) => {
-        const { percent } = p;
-        return (
-          <div className="koma-work-progress">
-            <Progress
-              percent={percent}
-              size="small"
-              showInfo={false}
-              status={percent >= 100 ? 'success' : 'normal'}
-              aria-label={t('chapterDetails.pages.progressWho', { num: p.num })}
-            />
-            <span className="koma-work-progress-text">
-              {percent}%{p.process_text ? ` (${p.process_text})` : ''}
-            </span>
-          </div>
-        );
-      },
+      width: 170,
+      render: (_, p) => <PageProgress page={p} />,
     },
   ];
 
@@ -127,7 +86,9 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       columns={columns}
       dataSource={pages}
       pagination={false}
-      scroll={{ x: 1050 }}
+      // The columns' widths add up to what a 1366 px window with the sidebar open (and a scroll bar)
+      // leaves the card: 1,040 px.
+      scroll={{ x: 1040 }}
       rowClassName={() => 'koma-work-page-row'}
       onRow={(page) => ({ onClick: () => onOpen(page) })}
       locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty'), loading) }}

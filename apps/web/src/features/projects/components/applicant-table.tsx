@@ -1,10 +1,12 @@
 import { ApplicationStatus, POSITIONS, referenceName } from '@koma/shared/constants';
 import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CardFacts, CardList } from '../../../components/card-list/card-list';
 import { PersonButton } from '../../../components/person/person-button';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePhone } from '../../../lib/use-phone';
 import type { Applicant } from '../api/apply-list';
 import { useDecideApplicant } from '../api/decide-applicant';
 import type { RecruitTarget } from '../api/recruit-detail';
@@ -22,12 +24,13 @@ interface ApplicantTableProps {
 
 /**
  * Applicants (docs/states.md, application): picture and nickname (profile popup), position, message and status;
- * pending ones get 受け入れ / お断り for the founder, others show 受入済 / お断り済み.
+ * pending ones get 受け入れ / お断り for the founder, others show 受入済 / お断り済み. On a phone, cards.
  */
 export function ApplicantTable(props: ApplicantTableProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const decide = useDecideApplicant();
+  const phone = usePhone();
   const positionName = (a: Applicant) =>
     POSITIONS.some((p) => p.id === a.pos_id) ? referenceName(POSITIONS, a.pos_id, lang) : a.position;
 
@@ -67,24 +70,48 @@ export function ApplicantTable(props: ApplicantTableProps) {
     );
   };
 
+  const person = (a: Applicant) => (
+    <PersonButton
+      nickname={a.user.nickname}
+      pic={a.user.pic}
+      size={32}
+      onClick={() => props.onShowProfile(a.user.id)}
+    />
+  );
+  const message = (a: Applicant) => <span className="koma-prewrap">{a.message}</span>;
+
+  // On a phone each applicant is a card, 受け入れ and お断り within the screen (issue 30 §5).
+  if (phone)
+    return (
+      <CardList
+        items={props.applicants}
+        itemKey={(a) => a.id}
+        label={t('project.recruit.applicantsTable', { kind: props.kindLabel })}
+        empty={t('project.recruit.noApplicants')}
+        pending={props.loading}
+        renderItem={(a) => (
+          <>
+            {person(a)}
+            <CardFacts
+              facts={[
+                { key: 'position', label: t('project.recruit.position'), value: positionName(a) },
+                { key: 'message', label: t('project.recruit.message'), value: message(a) },
+                { key: 'applied', label: t('project.recruit.applied'), value: formatTime(a.create_time) },
+                { key: 'status', label: t('project.recruit.state'), value: status(a) },
+              ]}
+            />
+          </>
+        )}
+      />
+    );
+
   const columns: TableColumnsType<Applicant> = [
-    {
-      key: 'user',
-      title: t('project.recruit.applicant'),
-      render: (_, a) => (
-        <PersonButton
-          nickname={a.user.nickname}
-          pic={a.user.pic}
-          size={32}
-          onClick={() => props.onShowProfile(a.user.id)}
-        />
-      ),
-    },
+    { key: 'user', title: t('project.recruit.applicant'), render: (_, a) => person(a) },
     { key: 'position', title: t('project.recruit.position'), render: (_, a) => positionName(a) },
     {
       key: 'message',
       title: t('project.recruit.message'),
-      render: (_, a) => <span className="koma-prewrap">{a.message}</span>,
+      render: (_, a) => message(a),
     },
     {
       key: 'applied',
