@@ -164,6 +164,12 @@ export const NoticeKind = {
   STEP_HANDED_OVER: 'step_handed_over',
   /** The founder changed the part (position, whole project or one chapter) you hold. */
   MEMBER_CHANGED: 'member_changed',
+  /** The founder invited you to a part of a project (docs/access.md, "Inviting"). */
+  TEAM_INVITED: 'team_invited',
+  /** The person you invited accepted (founder). */
+  TEAM_INVITE_ACCEPTED: 'team_invite_accepted',
+  /** The person you invited declined (founder). */
+  TEAM_INVITE_DECLINED: 'team_invite_declined',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -191,6 +197,8 @@ export const NoticeTargetKind = {
   PAGE: 'page',
   /** A person's profile (user_id). */
   PERSON: 'person',
+  /** The reader's invitations waiting for an answer (no ids). */
+  INVITATIONS: 'invitations',
 } as const;
 export type NoticeTargetKind = (typeof NoticeTargetKind)[keyof typeof NoticeTargetKind];
 
@@ -211,6 +219,8 @@ export const TodoType = {
   MARKS_OPEN: 28,
   /** Pages with marks you drew that were resolved and wait for your confirmation. */
   MARKS_TO_CONFIRM: 29,
+  /** Team invitations waiting for your answer (docs/access.md, "Inviting"). */
+  TEAM_INVITATION: 15,
 } as const;
 export type TodoType = (typeof TodoType)[keyof typeof TodoType];
 
@@ -235,6 +245,18 @@ export const ProjectStatus = { ONGOING: 1, COMPLETED: 2 } as const;
 /** How someone belongs to a project. */
 export const MemberKind = { FOUNDER: 1, MEMBER: 2, EDITOR: 3 } as const;
 export const InvitationStatus = { PENDING: 0, ACCEPTED: 1, REFUSED: 2 } as const;
+/**
+ * A team invitation's state (docs/access.md, "Inviting"): pending until answered, withdrawn by the
+ * founder, or past its `LIMITS.teamInvitationDays` (expired, read from its expiry, never stored).
+ */
+export const TeamInvitationStatus = {
+  PENDING: 'pending',
+  ACCEPTED: 'accepted',
+  DECLINED: 'declined',
+  WITHDRAWN: 'withdrawn',
+  EXPIRED: 'expired',
+} as const;
+export type TeamInvitationStatus = (typeof TeamInvitationStatus)[keyof typeof TeamInvitationStatus];
 /** checkStatus of an invitation reply (and of the editor's chapter decisions later). */
 export const CheckStatus = { ACCEPT: 1, REFUSE: 2 } as const;
 export const RecruitKind = { PROJECT: 1, CHAPTER: 2 } as const;

@@ -158,6 +158,12 @@ export const LIMITS = {
    * follow them without reopening the page (docs/viewer.md).
    */
   renditionLinkRefreshSeconds: 8 * 60,
+  /** A team invitation can be answered this long (docs/access.md, "Inviting"). */
+  teamInvitationDays: 14,
+  /** Invitations of one project waiting for an answer at once: bounds what a founder can send. */
+  teamInvitationsPendingMax: 30,
+  /** The founder's list shows answered and withdrawn invitations this long. */
+  teamInvitationsShownDays: 30,
 } as const;
 
 /**

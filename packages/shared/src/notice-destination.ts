@@ -38,10 +38,17 @@ export function noticeDestination(target: NoticeTarget | null): NoticeDestinatio
       return {
         path: `/chapter/details?${chapterQuery(projectId, chapterId)}${pageId ? `&pageId=${pageId}` : ''}`,
       };
+    case NoticeTargetKind.INVITATIONS:
+      return { path: INVITATIONS_PATH };
     default:
       return null;
   }
 }
+
+/** The reader's team invitations waiting for an answer (docs/access.md, "Inviting"). */
+export const INVITATIONS_PATH = '/invitations';
+/** A mail invitation's link: the screen that shows what it offers, then asks to log in or sign up. */
+export const invitationLinkPath = (token: string) => `/invitation?token=${encodeURIComponent(token)}`;
 
 /** Where the reader changes how notices reach them by mail (the profile screen's mail section). */
 export const MAIL_SETTINGS_PATH = '/personalInfo/personalInfo#mail-settings';

@@ -42,6 +42,10 @@ export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
   [NoticeKind.MEMBER_LEFT]: MailMode.DIGEST,
   [NoticeKind.MEMBER_CHANGED]: MailMode.DIGEST,
   [NoticeKind.STEP_HANDED_OVER]: MailMode.NOW,
+  // An invitation waits for its reader's answer; the founder hears the answer in the digest.
+  [NoticeKind.TEAM_INVITED]: MailMode.NOW,
+  [NoticeKind.TEAM_INVITE_ACCEPTED]: MailMode.DIGEST,
+  [NoticeKind.TEAM_INVITE_DECLINED]: MailMode.DIGEST,
 };
 
 /** The digest goes out at 08:00 in the reader's zone unless they pick another hour. */

@@ -7,6 +7,7 @@ import type { Endpoint, InputOf, ReplyOf } from './endpoint.js';
 import { folders } from './folders.js';
 import { friends } from './friends.js';
 import { health } from './health.js';
+import { invitations } from './invitations.js';
 import { marks } from './marks.js';
 import { matching } from './matching.js';
 import { notices } from './notices.js';
@@ -42,6 +43,7 @@ export const contract = {
   recruitment,
   folders,
   projects,
+  invitations,
   dashboard,
   notices,
 } as const;

@@ -147,6 +147,16 @@ export const routes = {
     leave: { method: 'POST', path: '/api/project/leave' },
     events: { method: 'POST', path: '/api/project/events' },
   },
+  invitations: {
+    invite: { method: 'POST', path: '/api/invitation/invite' },
+    inviteByMail: { method: 'POST', path: '/api/invitation/inviteByMail' },
+    ofProject: { method: 'POST', path: '/api/invitation/ofProject' },
+    withdraw: { method: 'POST', path: '/api/invitation/withdraw' },
+    mine: { method: 'POST', path: '/api/invitation/mine' },
+    answer: { method: 'POST', path: '/api/invitation/answer' },
+    link: { method: 'POST', path: '/api/invitation/link' },
+    answerLink: { method: 'POST', path: '/api/invitation/answerLink' },
+  },
   dashboard: {
     home: { method: 'GET', path: '/api/cartoonser/homePage' },
     todoCounts: { method: 'POST', path: '/api/todo/getAggregate' },

@@ -67,6 +67,19 @@ export const projectMember = z.object({
   /** Position names held in the project ('' for the founder and the editor). */
   role: z.string(),
   positions: z.array(z.number()),
+  /**
+   * Each part held (a position for the whole project, or for one chapter): what the founder's
+   * "change part" dialog starts from (docs/access.md, "Changing a part"). Empty for the founder
+   * and the editor in charge.
+   */
+  parts: z.array(
+    z.object({
+      pos_id: z.number(),
+      position: z.string(),
+      chapter_id: z.number().nullable(),
+      chapter_title: z.string().nullable(),
+    }),
+  ),
   isFriend: z.boolean(),
 });
 /** GET /api/project/projectDetail?proId=. */

@@ -9,7 +9,7 @@ export const projectMemberBody = z.object({ projectId: id, userId: id });
 export type ProjectMemberBody = z.input<typeof projectMemberBody>;
 
 /** A part a member holds: a position, for the whole project (chapterId null) or one chapter. */
-const memberPart = z.object({
+export const memberPart = z.object({
   posId: z
     .number()
     .int()

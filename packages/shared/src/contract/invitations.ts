@@ -1,0 +1,69 @@
+import {
+  answeredInvitationData,
+  answerInvitationBody,
+  answerInvitationLinkBody,
+  invitationLinkData,
+  invitationTokenBody,
+  inviteByMailBody,
+  inviteMemberBody,
+  myInvitationsData,
+  projectInvitationBody,
+  projectInvitationsData,
+} from '../schemas/invitations.js';
+import { projectIdBody } from '../schemas/projects.js';
+import { z } from 'zod';
+import { endpoints } from './endpoint.js';
+import { routes } from './routes.js';
+import { Who } from './who.js';
+
+/** Team invitations: the founder brings people in directly (docs/access.md, "Inviting"). */
+export const invitations = endpoints(routes.invitations, {
+  invite: {
+    input: inviteMemberBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Invite a person (a friend, someone found in person search) to a part of the project',
+  },
+  inviteByMail: {
+    input: inviteByMailBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Send an invitation link by mail, to someone who may have no account yet',
+  },
+  ofProject: {
+    input: projectIdBody,
+    reply: projectInvitationsData,
+    who: Who.FOUNDER,
+    summary: "The project's invitations: waiting, and answered or withdrawn lately",
+  },
+  withdraw: {
+    input: projectInvitationBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Withdraw an invitation not answered yet',
+  },
+  mine: {
+    input: null,
+    reply: myInvitationsData,
+    who: Who.USER,
+    summary: 'Invitations waiting for my answer',
+  },
+  answer: {
+    input: answerInvitationBody,
+    reply: answeredInvitationData,
+    who: Who.OWNER,
+    summary: 'Accept or decline an invitation addressed to me',
+  },
+  link: {
+    input: invitationTokenBody,
+    reply: invitationLinkData,
+    who: Who.PUBLIC,
+    summary: "What a mail invitation's link offers (the link is the secret)",
+  },
+  answerLink: {
+    input: answerInvitationLinkBody,
+    reply: answeredInvitationData,
+    who: Who.USER,
+    summary: "Accept or decline a mail invitation's link as the logged-in user",
+  },
+});

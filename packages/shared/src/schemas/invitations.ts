@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { emailField } from './accounts.js';
+import { rowId } from './common.js';
+import { memberPart } from './team.js';
+
+const id = rowId();
+
+/**
+ * Team invitations (docs/access.md, "Inviting"): the founder offers a person a part (a position,
+ * for the whole project or one chapter) directly, by account or by a link sent by mail; the person
+ * accepts or declines. Unlike a recruitment, nobody applies and nothing is public.
+ */
+export const inviteMemberBody = z.object({ projectId: id, userId: id, part: memberPart });
+export type InviteMemberBody = z.input<typeof inviteMemberBody>;
+
+/** An invitation sent as a link by mail, to someone who may have no account yet. */
+export const inviteByMailBody = z.object({ projectId: id, email: emailField, part: memberPart });
+export type InviteByMailBody = z.input<typeof inviteByMailBody>;
+
+/** One invitation of a project, named by its founder (withdraw). */
+export const projectInvitationBody = z.object({ projectId: id, invitationId: id });
+
+/** The invited person's answer to an invitation addressed to their account. */
+export const answerInvitationBody = z.object({ invitationId: id, accept: z.boolean() });
+export type AnswerInvitationBody = z.input<typeof answerInvitationBody>;
+
+/** The secret of a mail invitation's link (`/invite/<token>`); only its hash is stored. */
+export const invitationTokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+export const answerInvitationLinkBody = invitationTokenBody.extend({ accept: z.boolean() });
+export type AnswerInvitationLinkBody = z.input<typeof answerInvitationLinkBody>;
+
+const person = z.object({ id: z.number(), nickname: z.string() });
+
+/** The part an invitation offers, named for the screen. */
+const offeredPart = {
+  pos_id: z.number(),
+  position: z.string(),
+  /** null: the whole project. */
+  chapter_id: z.number().nullable(),
+  chapter_title: z.string().nullable(),
+};
+
+/** The founder's list: invitations still waiting, and those answered or withdrawn lately. */
+export const projectInvitationsData = z.object({
+  list: z.array(
+    z.object({
+      id: z.number(),
+      /** The invited account; null for a mail invitation no account has taken yet. */
+      invitee: person.nullable(),
+      /** The address a mail invitation went to; null for one addressed to an account. */
+      email: z.string().nullable(),
+      ...offeredPart,
+      /** TeamInvitationStatus. */
+      status: z.string(),
+      created_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+});
+export type ProjectInvitationsData = z.infer<typeof projectInvitationsData>;
+
+/** The caller's invitations waiting for an answer (the to-do and the invitations page). */
+export const myInvitationsData = z.object({
+  list: z.array(
+    z.object({
+      id: z.number(),
+      project: z.object({ id: z.number(), title: z.string() }),
+      inviter: person,
+      ...offeredPart,
+      created_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+});
+export type MyInvitationsData = z.infer<typeof myInvitationsData>;
+
+/** What a mail invitation's link offers, shown before logging in (the link is the secret). */
+export const invitationLinkData = z.object({
+  project_title: z.string(),
+  inviter: z.string(),
+  ...offeredPart,
+  /** TeamInvitationStatus: only a pending one can be answered. */
+  status: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationLinkData = z.infer<typeof invitationLinkData>;
+
+/** Where an answered invitation leads: the project joined (or not). */
+export const answeredInvitationData = z.object({ projectId: z.number() });
