@@ -27,6 +27,11 @@ import { form, image, multipartBody, upload } from '../../test/upload-test-helpe
 import { uploads } from '../uploads/uploads.table.js';
 
 const ja = MESSAGES.ja;
+/**
+ * How long the formats test waits for its four renders: the default 10 s ran out once on a CI
+ * machine busy with other test files. The renders' own budgets are measured in bench/, not here.
+ */
+const RENDERS_SETTLE_MS = 60_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -298,13 +303,14 @@ describe('page images', () => {
       const res = await uploadPageFile(t, team.founder, projectId, pageIds[i] as number, file);
       expect(res, file.filename).toMatchObject({ http: 200, body: { data: { status: 3 } } });
     }
-    await t.settleJobs();
+    // Four renders, one a CLIP STUDIO composite, beside the other test files' work.
+    await t.settleJobs(RENDERS_SETTLE_MS);
     const list = (await call(t, contract.pages.list, { projectId, chapterId }, team.editor.token)).body.data
       .list;
     // Each has its previews, as a page handed in to a step would.
     expect(list.map((p) => p.renditions?.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
     expect(list.every((p) => p.icon !== '')).toBe(true);
-  });
+  }, RENDERS_SETTLE_MS + 30_000);
 
   it('needs projectId and pageId before the file', async () => {
     const { team, projectId, pageIds } = await setUp(1);
