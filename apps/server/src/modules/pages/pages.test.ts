@@ -278,39 +278,43 @@ describe('page images', () => {
     expect(await statuses(team.founder, team, chapterId)).toEqual([0]);
   });
 
-  it('takes the formats page work takes, by their content: PSD, TIFF, CLIP STUDIO, and an image over 2 MiB (issues 30, 31)', async () => {
-    const { team, chapterId, projectId, pageIds } = await setUp(4);
-    const big = await sharp({
-      create: {
-        width: 1800,
-        height: 1800,
-        channels: 3,
-        background: '#fff',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    expect(big.length).toBeGreaterThan(LIMITS.imageMaxBytes);
-    const files = [
-      { filename: '01.psd', data: psdFile(120, 170) },
-      { filename: '02.tif', data: await oneBitTiff(120, 170) },
-      { filename: '03.png', data: big },
-      // Named by its content, not its name: a CLIP STUDIO file saved as .psd is still one.
-      { filename: '04.psd', data: clipSample() },
-    ];
-    for (const [i, file] of files.entries()) {
-      const res = await uploadPageFile(t, team.founder, projectId, pageIds[i] as number, file);
-      expect(res, file.filename).toMatchObject({ http: 200, body: { data: { status: 3 } } });
-    }
-    // Four renders, one a CLIP STUDIO composite, beside the other test files' work.
-    await t.settleJobs(RENDERS_SETTLE_MS);
-    const list = (await call(t, contract.pages.list, { projectId, chapterId }, team.editor.token)).body.data
-      .list;
-    // Each has its previews, as a page handed in to a step would.
-    expect(list.map((p) => p.renditions?.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
-    expect(list.every((p) => p.icon !== '')).toBe(true);
-  }, RENDERS_SETTLE_MS + 30_000);
+  it(
+    'takes the formats page work takes, by their content: PSD, TIFF, CLIP STUDIO, and an image over 2 MiB (issues 30, 31)',
+    async () => {
+      const { team, chapterId, projectId, pageIds } = await setUp(4);
+      const big = await sharp({
+        create: {
+          width: 1800,
+          height: 1800,
+          channels: 3,
+          background: '#fff',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(big.length).toBeGreaterThan(LIMITS.imageMaxBytes);
+      const files = [
+        { filename: '01.psd', data: psdFile(120, 170) },
+        { filename: '02.tif', data: await oneBitTiff(120, 170) },
+        { filename: '03.png', data: big },
+        // Named by its content, not its name: a CLIP STUDIO file saved as .psd is still one.
+        { filename: '04.psd', data: clipSample() },
+      ];
+      for (const [i, file] of files.entries()) {
+        const res = await uploadPageFile(t, team.founder, projectId, pageIds[i] as number, file);
+        expect(res, file.filename).toMatchObject({ http: 200, body: { data: { status: 3 } } });
+      }
+      // Four renders, one a CLIP STUDIO composite, beside the other test files' work.
+      await t.settleJobs(RENDERS_SETTLE_MS);
+      const list = (await call(t, contract.pages.list, { projectId, chapterId }, team.editor.token)).body.data
+        .list;
+      // Each has its previews, as a page handed in to a step would.
+      expect(list.map((p) => p.renditions?.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
+      expect(list.every((p) => p.icon !== '')).toBe(true);
+    },
+    RENDERS_SETTLE_MS + 30_000,
+  );
 
   it('needs projectId and pageId before the file', async () => {
     const { team, projectId, pageIds } = await setUp(1);
