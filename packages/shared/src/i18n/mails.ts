@@ -33,3 +33,23 @@ export function noticeMailTexts(lang: Language) {
     signature: texts.signature,
   };
 }
+
+/**
+ * The words of a mailed team invitation (i18n/<lang>/mails.json, `teamInvitation`), in the
+ * inviter's language: who invites, to what part, until when. It says nothing of whether the
+ * address has an account (docs/access.md, "Inviting").
+ */
+export function teamInvitationMailTexts(
+  lang: Language,
+  params: { inviter: string; project: string; position: string; scope: string; expires: string },
+) {
+  const texts = SERVER_TEXTS[lang].mails;
+  const mail = texts.teamInvitation;
+  return {
+    subject: interpolate(mail.subject, params),
+    greeting: mail.greeting,
+    lines: [interpolate(mail.intro, params), interpolate(mail.action, params)],
+    disclaimer: texts.disclaimer,
+    signature: texts.signature,
+  };
+}

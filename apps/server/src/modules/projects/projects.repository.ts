@@ -15,6 +15,7 @@ import { tokyoDay } from '../../lib/calendar.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
+import { chapters } from '../chapters/chapters.table.js';
 import { friendships } from '../friends/friends.table.js';
 import { pairs } from '../matching/matching.table.js';
 import { applications, recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
@@ -165,12 +166,15 @@ export interface ProjectMemberRow {
   pic: string;
   kind: number;
   positionId: number;
+  /** The chapter a part is held for; null for the whole project (and the founder, the editor). */
+  chapterId: number | null;
+  chapterTitle: string | null;
 }
 
 /**
  * The project detail tab is read far more than anything else of a project: the project, its
  * founder's nickname and every membership (one per position held, founder and editor first) with
- * the member, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
+ * the member and the title of the chapter a part is held for, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
  * so the service may keep it a moment (project-details-cache.ts); friendship is read apart.
  */
 const projectDetail = preparedPerDatabase((db) =>
@@ -180,10 +184,12 @@ const projectDetail = preparedPerDatabase((db) =>
       founderNick: users.nickname,
       members: sql<ProjectMemberRow[]>`coalesce((
         select json_agg(json_build_object('userId', ${member.id}, 'nickname', ${member.nickname},
-          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId})
+          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId},
+          'chapterId', ${m.chapterId}, 'chapterTitle', ${chapters.title})
           order by ${m.kind}, ${m.createdAt})
         from ${projectMembers} as ${sql.identifier('m')}
         join ${users} as ${sql.identifier('member')} on ${member.id} = ${m.userId}
+        left join ${chapters} on ${chapters.id} = ${m.chapterId}
         where ${m.projectId} = ${projects.id}), '[]'::json)`,
     })
     .from(projects)
