@@ -2,6 +2,8 @@ import type { Language } from '../enums.js';
 import { interpolate } from './interpolate.js';
 import { SERVER_TEXTS } from './resources.js';
 
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' };
+
 export type MailKind = 'confirmation' | 'resetPassword';
 
 /** The texts of an account mail in a language (i18n/<lang>/mails.json), placeholders filled. */
@@ -41,10 +43,18 @@ export function noticeMailTexts(lang: Language) {
  */
 export function teamInvitationMailTexts(
   lang: Language,
-  params: { inviter: string; project: string; position: string; scope: string; expires: string },
+  invitation: { inviter: string; project: string; position: string; chapter: string | null; expires: Date },
 ) {
   const texts = SERVER_TEXTS[lang].mails;
   const mail = texts.teamInvitation;
+  // The day the link stops working, as the studio's calendar counts days (Tokyo).
+  const expires = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'long',
+    timeZone: 'Asia/Tokyo',
+  }).format(invitation.expires);
+  const scope = invitation.chapter ?? SERVER_TEXTS[lang].notices.wholeProject;
+  const { inviter, project, position } = invitation;
+  const params = { inviter, project, position, scope, expires };
   return {
     subject: interpolate(mail.subject, params),
     greeting: mail.greeting,
