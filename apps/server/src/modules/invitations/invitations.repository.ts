@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
-import type { MemberPart } from '../projects/team.repository.js';
+import { isPart, type MemberPart } from '../projects/team.repository.js';
 import { teamInvitations as inv } from './invitations.table.js';
 
 const { PENDING } = TeamInvitationStatus;
@@ -66,10 +66,7 @@ export async function holdsPart(db: Executor, projectId: number, userId: number,
         eq(projectMembers.projectId, projectId),
         eq(projectMembers.userId, userId),
         eq(projectMembers.kind, MemberKind.MEMBER),
-        eq(projectMembers.positionId, part.posId),
-        part.chapterId === null
-          ? isNull(projectMembers.chapterId)
-          : eq(projectMembers.chapterId, part.chapterId),
+        isPart(part),
       ),
     )
     .limit(1);
