@@ -7,8 +7,9 @@ import {
   PairState,
   ProjectStatus,
   type ReadingDirection,
+  TeamInvitationStatus,
 } from '@koma/shared';
-import { and, desc, eq, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { tokyoDay } from '../../lib/calendar.js';
@@ -17,6 +18,7 @@ import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { friendships } from '../friends/friends.table.js';
+import { teamInvitations } from '../invitations/invitations.table.js';
 import { pairs } from '../matching/matching.table.js';
 import { applications, recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
 import { hiredCount, ongoingOn } from '../recruitment/recruitment-state.js';
@@ -335,8 +337,8 @@ export async function hasInvitation(db: Executor, projectId: number, editorId: n
 
 /**
  * Whether a non-member may read the project's proposal (docs/files.md): the project recruits
- * now (an ongoing project or chapter recruitment), or the user has an application or an editor
- * invitation to it still waiting for an answer.
+ * now (an ongoing project or chapter recruitment), or the user has an application, an editor
+ * invitation or a team invitation to it still waiting for an answer.
  */
 function proposalOpenQuery(db: Executor, projectId: Placeholder, userId: Placeholder, today: Placeholder) {
   const recruiting = db
@@ -363,8 +365,23 @@ function proposalOpenQuery(db: Executor, projectId: Placeholder, userId: Placeho
         eq(editorInvitations.status, InvitationStatus.PENDING),
       ),
     );
+  // A team invitation waiting for the user's answer (docs/access.md, "Inviting"): they decide on it.
+  const teamInvited = db
+    .select({ id: teamInvitations.id })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.projectId, projectId),
+        eq(teamInvitations.inviteeId, userId),
+        eq(teamInvitations.status, TeamInvitationStatus.PENDING),
+        gt(teamInvitations.expiresAt, sql`now()`),
+      ),
+    );
   return db
-    .select({ open: sql<boolean>`exists (${recruiting}) or exists (${applying}) or exists (${invited})` })
+    .select({
+      open: sql<boolean>`exists (${recruiting}) or exists (${applying}) or exists (${invited})
+        or exists (${teamInvited})`,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
 }
