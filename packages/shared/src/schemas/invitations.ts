@@ -24,7 +24,7 @@ export const projectInvitationBody = z.object({ projectId: id, invitationId: id 
 export const answerInvitationBody = z.object({ invitationId: id, accept: z.boolean() });
 export type AnswerInvitationBody = z.input<typeof answerInvitationBody>;
 
-/** The secret of a mail invitation's link (`/invite/<token>`); only its hash is stored. */
+/** The secret of a mail invitation's link (`/invitation?token=<token>`); only its hash is stored. */
 export const invitationTokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 export const answerInvitationLinkBody = invitationTokenBody.extend({ accept: z.boolean() });
 export type AnswerInvitationLinkBody = z.input<typeof answerInvitationLinkBody>;
