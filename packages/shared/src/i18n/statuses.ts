@@ -2,7 +2,7 @@ import type { ForecastStatus, Language } from '../enums.js';
 import { interpolate } from './interpolate.js';
 import { SERVER_TEXTS } from './resources.js';
 
-type StatusList = 'chapter' | 'audit' | 'draftPage' | 'step' | 'todo';
+type StatusList = 'chapter' | 'audit' | 'draftPage' | 'step' | 'todo' | 'memberKind';
 
 /** The text of a status number in a list of i18n/<lang>/statuses.json, or the number when none. */
 function statusText(list: StatusList, status: number, lang: Language): string | undefined {
@@ -27,6 +27,11 @@ export function draftPageStatusText(status: number, lang: Language): string {
 export function stepStatusText(status: number | null, lang: Language): string {
   if (status === null) return SERVER_TEXTS[lang].statuses.noSteps;
   return statusText('step', status, lang) ?? String(status);
+}
+
+/** What the founder (1) and the editor in charge (3) are called on the team; '' for a member. */
+export function memberKindText(kind: number, lang: Language): string {
+  return statusText('memberKind', kind, lang) ?? '';
 }
 
 /** What a to-do type asks (its tile text) in the reader's language. */

@@ -4,6 +4,7 @@ import {
   InvitationStatus,
   type Language,
   MemberKind,
+  memberKindText,
   NoticeKind,
   POSITIONS,
   type ProjectDetailData,
@@ -235,10 +236,6 @@ export function createProjectsService(deps: Deps) {
         byUser.set(m.userId, entry);
       }
       const isMember = byUser.has(viewer) || project.userId === viewer;
-      const kindName = { [MemberKind.FOUNDER]: '原作者', [MemberKind.EDITOR]: '担当編集者' } as Record<
-        number,
-        string
-      >;
       return {
         proId: project.id,
         title: project.title,
@@ -262,7 +259,7 @@ export function createProjectsService(deps: Deps) {
           role:
             m.positions.length > 0
               ? m.positions.map((p) => referenceName(POSITIONS, p, lang)).join('・')
-              : (kindName[m.kind] ?? ''),
+              : memberKindText(m.kind, lang),
           positions: m.positions,
           parts: m.parts,
           isFriend: m.isFriend,

@@ -41,8 +41,13 @@ describe('creating and editing projects', () => {
       isMember: true,
     });
     expect(detail.body.data.users).toEqual([
-      expect.objectContaining({ userId: founder.id, kind: 1, role: '原作者' }),
+      expect.objectContaining({ userId: founder.id, kind: 1, role: '原作者', parts: [] }),
     ]);
+    // The founder's part is named in the reader's language, as positions are.
+    const inEnglish = await callUnchecked(t, contract.projects.detail, { proId: projectId }, founder.token, {
+      cookie: 'koma_lang=en',
+    });
+    expect(inEnglish.body.data.users[0]).toMatchObject({ role: 'Original author' });
     // The cover is shown from its renditions: thumbnail and preview links, never the original.
     await t.settleJobs();
     const shown = (await call(t, contract.projects.detail, { proId: projectId }, founder.token)).body.data;
