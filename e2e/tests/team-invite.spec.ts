@@ -184,7 +184,7 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   await page.goto(detailsPath(projectId));
   for (const to of [newcomer, withdrawn]) {
     const invite = await openInvite(page);
-    await invite.getByRole('radio', { name: 'メールで招待' }).check();
+    await invite.locator('label').filter({ hasText: 'メールで招待' }).click();
     await invite.getByLabel('メールアドレス').fill('not-an-address');
     await expect(invite.getByText('メールアドレスに誤っています')).toBeVisible();
     await invite.getByLabel('メールアドレス').fill(to);
