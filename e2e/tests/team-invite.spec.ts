@@ -227,3 +227,42 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   await expect(page).toHaveURL(new RegExp(`proId=${projectId}`));
   await expect(notice(page, 'チームに参加しました')).toBeVisible();
 });
+
+test('プロジェクトに招待 from a profile: the person is fixed, the project one of the founder’s ongoing ones', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const [founder, friend] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'creator', { nickname: `友人${tag}`, welcomeClosed: true }),
+  ]);
+  const title = `縁の港${tag}`;
+  const projectId = await apiProject(request, founder, { title });
+  await apiFriends(request, founder, friend);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, founder.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/friendsList/friendsList');
+  await page
+    .getByRole('button', { name: `${friend.nickname} さんのプロフィールを表示`, exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'プロフィール' })
+    .getByRole('button', { name: 'プロジェクトに招待' })
+    .click();
+  const invite = page.getByRole('dialog', { name: `${friend.nickname}さんをプロジェクトに招待` });
+  await invite.getByRole('button', { name: '招待を送る' }).click();
+  await expect(invite.getByText('プロジェクトを選んでください', { exact: true })).toBeVisible();
+  await pickOption(page, '招待するプロジェクト', title);
+  await pickOption(page, '担当する範囲', 'プロジェクト全体');
+  await pickOption(page, 'ポジション', '写植アシスタント');
+  await shot(page, 'team-invite-from-profile-phone');
+  await invite.getByRole('button', { name: '招待を送る' }).click();
+  await expect(notice(page, '招待を送りました')).toBeVisible();
+  const sent = await apiCall(request, founder.token, contract.invitations.ofProject, { projectId });
+  expect(sent.list.map((i) => [i.invitee?.id, i.position, i.chapter_id, i.status])).toEqual([
+    [friend.id, '写植アシスタント', null, 'pending'],
+  ]);
+});

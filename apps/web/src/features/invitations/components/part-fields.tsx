@@ -23,8 +23,9 @@ export function toPart(values: PartValues): { posId: number; chapterId: number |
  * invitation offers, and what a member's part changes into (docs/access.md, "Inviting").
  */
 export function PartFields({ projectId }: { projectId: number }) {
+  // 0: no project chosen yet (the invitation from a profile picks one first).
   const { t } = useTranslation();
-  const chapters = useProjectChapters(projectId, true);
+  const chapters = useProjectChapters(projectId, projectId > 0);
   const lang = currentLanguage();
   return (
     <>
@@ -34,7 +35,8 @@ export function PartFields({ projectId }: { projectId: number }) {
         rules={[{ required: true, message: t('invitations.scopeRequired') }]}
       >
         <Select
-          loading={chapters.isPending}
+          loading={projectId > 0 && chapters.isPending}
+          disabled={projectId === 0}
           options={[
             { value: WHOLE_PROJECT, label: t('project.team.wholeProject') },
             ...(chapters.data ?? []).map((c) => ({ value: c.id, label: c.title })),
