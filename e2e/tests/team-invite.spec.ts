@@ -1,5 +1,6 @@
 import { contract } from '@koma/shared/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.js';
 import { apiRegister, logIn, uniqueEmail } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { mailedLink } from '../support/mail.js';
@@ -83,6 +84,7 @@ test('a friend invited to one chapter accepts from the notice, changes part, and
   await pickOption(page, '担当する範囲', chapterTitle);
   await pickOption(page, 'ポジション', '背景デザイン');
   await shot(page, 'team-invite-dialog');
+  await expectAccessible(page, 'the invitation dialog');
   await invite.getByRole('button', { name: '招待を送る' }).click();
   await expect(notice(page, '招待を送りました')).toBeVisible();
   await expect(invite).toBeHidden();
@@ -105,6 +107,7 @@ test('a friend invited to one chapter accepts from the notice, changes part, and
   const offer = friendPage.getByRole('listitem').filter({ hasText: title });
   await expect(offer).toContainText(`背景デザイン（${chapterTitle}）`);
   await shot(friendPage, 'team-invitations-phone');
+  await expectAccessible(friendPage, '/invitations with an invitation, on a phone');
   await offer.getByRole('button', { name: `「${title}」への招待を承諾する` }).click();
   await expect(friendPage).toHaveURL(new RegExp(`proId=${projectId}`));
   await expect(notice(friendPage, 'チームに参加しました')).toBeVisible();
@@ -212,6 +215,7 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   await expect(page.getByText(`${founder.nickname}さんから「${title}」への招待が届いています`)).toBeVisible();
   await expect(page.getByText('着彩アシスタント（プロジェクト全体）')).toBeVisible();
   await shot(page, 'team-invitation-link');
+  await expectAccessible(page, 'a mail invitation link, logged out');
   await page.getByRole('button', { name: '新規登録' }).click();
   await expect(page).toHaveURL(/\/registration$/);
   // The sign-up form itself is sign-up.spec.ts's; here the account is registered by the API.
@@ -257,12 +261,12 @@ test('プロジェクトに招待 from a profile: the person is fixed, the proje
   await expect(invite.getByText('プロジェクトを選んでください', { exact: true })).toBeVisible();
   await pickOption(page, '招待するプロジェクト', title);
   await pickOption(page, '担当する範囲', 'プロジェクト全体');
-  await pickOption(page, 'ポジション', '写植アシスタント');
+  await pickOption(page, 'ポジション', 'モブアシスタント');
   await shot(page, 'team-invite-from-profile-phone');
   await invite.getByRole('button', { name: '招待を送る' }).click();
   await expect(notice(page, '招待を送りました')).toBeVisible();
   const sent = await apiCall(request, founder.token, contract.invitations.ofProject, { projectId });
   expect(sent.list.map((i) => [i.invitee?.id, i.position, i.chapter_id, i.status])).toEqual([
-    [friend.id, '写植アシスタント', null, 'pending'],
+    [friend.id, 'モブアシスタント', null, 'pending'],
   ]);
 });
