@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { marksRoutes } from './modules/marks/marks.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(noticesRoutes);
   await app.register(dashboardRoutes);
   await app.register(projectsRoutes);
+  await app.register(invitationsRoutes);
   await app.register(recruitmentRoutes);
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);

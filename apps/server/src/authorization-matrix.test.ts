@@ -50,6 +50,7 @@ import {
   secondSession,
   type World,
 } from './test/authorization-world.js';
+import { CROWD, invitationLink, inviteTo } from './test/invitation-fixtures.js';
 import { dayFromToday } from './test/project-fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -488,6 +489,78 @@ const ROWS: Row[] = [
   {
     route: routeLabel(contract.projects.search),
     call: () => ({ url: contract.projects.search.path, body: {} }),
+  },
+  // team invitations (docs/access.md, "Inviting")
+  {
+    route: routeLabel(contract.invitations.invite),
+    fresh: true,
+    // Any active account may be invited: B's new account is a valid invitee too.
+    swap: { userId: 200 },
+    call: async (s, as) => ({
+      url: contract.invitations.invite.path,
+      body: {
+        projectId: s.projectId,
+        userId: as ? (await account(t, 'creator')).id : s.friend.id,
+        part: CROWD,
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.invitations.inviteByMail),
+    fresh: true,
+    call: (s, as) => ({
+      url: contract.invitations.inviteByMail.path,
+      body: {
+        projectId: s.projectId,
+        email: `matrix-${s.name}-${as?.id ?? 0}-${Date.now()}@example.com`,
+        part: CROWD,
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.invitations.ofProject),
+    call: (s) => ({ url: contract.invitations.ofProject.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.invitations.withdraw),
+    fresh: true,
+    call: async (s) => ({
+      url: contract.invitations.withdraw.path,
+      body: {
+        projectId: s.projectId,
+        invitationId: await inviteTo(t, s.founder, s.projectId, await account(t, 'creator')),
+      },
+    }),
+  },
+  { route: routeLabel(contract.invitations.mine), call: () => ({ url: contract.invitations.mine.path }) },
+  {
+    route: routeLabel(contract.invitations.answer),
+    // Addressed to the founder's friend, in a new project of the founder's: nobody else's to answer.
+    owner: 'friend',
+    call: async (s) => ({
+      url: contract.invitations.answer.path,
+      body: { invitationId: await inviteTo(t, s.founder, await freshProject(t, s), s.friend), accept: true },
+    }),
+  },
+  {
+    route: routeLabel(contract.invitations.link),
+    // The link's secret is the key: whoever holds it sees what it offers.
+    swap: false,
+    call: async (s) => ({
+      url: contract.invitations.link.path,
+      body: { token: await invitationLink(t, s.founder, s.projectId) },
+    }),
+  },
+  {
+    route: routeLabel(contract.invitations.answerLink),
+    fresh: true,
+    swap: false,
+    // Declined, so that no actor's part in A changes; the founder cannot answer her own link.
+    expect: { founder: 400 },
+    call: async (s) => ({
+      url: contract.invitations.answerLink.path,
+      body: { token: await invitationLink(t, s.founder, s.projectId), accept: false },
+    }),
   },
   // recruitment
   {

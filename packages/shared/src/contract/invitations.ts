@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   answeredInvitationData,
   answerInvitationBody,
@@ -11,7 +12,6 @@ import {
   projectInvitationsData,
 } from '../schemas/invitations.js';
 import { projectIdBody } from '../schemas/projects.js';
-import { z } from 'zod';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';

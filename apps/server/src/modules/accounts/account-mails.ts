@@ -10,11 +10,12 @@ interface LinkMail {
   lang: Language;
 }
 
-function build(kind: MailKind, { to, nickname, link, lang }: LinkMail): MailMessage {
-  const { subject, greeting, lines, disclaimer, signature } = mailTexts(kind, lang, {
-    nickname,
-    hours: LIMITS.mailLinkHours,
-  });
+/** A mail's words, as mailTexts and the other mail texts of @koma/shared give them. */
+type MailWords = ReturnType<typeof mailTexts>;
+
+/** A mail of `words` around one link, as text and as HTML (every word escaped). */
+export function linkMessage(words: MailWords, to: string, link: string, lang: Language): MailMessage {
+  const { subject, greeting, lines, disclaimer, signature } = words;
   const footer = ['', disclaimer, '', signature];
   const text = [greeting, '', ...lines, '', link, ...footer].join('\n');
   const paragraphs = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
@@ -25,6 +26,10 @@ function build(kind: MailKind, { to, nickname, link, lang }: LinkMail): MailMess
     footer.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
     '</body></html>';
   return { to, subject, text, html, link };
+}
+
+function build(kind: MailKind, { to, nickname, link, lang }: LinkMail): MailMessage {
+  return linkMessage(mailTexts(kind, lang, { nickname, hours: LIMITS.mailLinkHours }), to, link, lang);
 }
 
 export function confirmationMail(mail: LinkMail): MailMessage {

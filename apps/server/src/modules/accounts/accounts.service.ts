@@ -19,6 +19,7 @@ import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { matchIndexFor } from '../matching/match-index.js';
 import { attemptLimiter } from '../rate-limits/attempt-limiter.js';
+import { mailLimiterOf } from '../rate-limits/mail-limiter.js';
 import { confirmationMail, resetPasswordMail } from './account-mails.js';
 import * as repo from './accounts.repository.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -49,7 +50,7 @@ export function createAccountsService(deps: Deps) {
       [loginEmailLimiter, email],
       [loginIpLimiter, client],
     ] as const;
-  const mailLimiter = limiterOf('mail', RATE_LIMITS.mailPerEmail);
+  const mailLimiter = mailLimiterOf(deps);
 
   /**
    * In the caller's transaction: a new link of `purpose` for the account of `email` when its status

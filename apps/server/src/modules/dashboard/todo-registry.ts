@@ -1,4 +1,5 @@
 import { TodoType } from '@koma/shared';
+import { INVITATION_TODOS } from '../invitations/invitation-todos.js';
 import { MARK_TODOS } from '../marks/mark-todos.js';
 import { PAGE_TODOS } from '../pages/page-todos.js';
 import { PROJECT_TODOS } from '../projects/project-todos.js';
@@ -20,6 +21,7 @@ const TABLE_ORDER: readonly TodoType[] = [
   TodoType.FINAL_AUDIT_REJECTED,
   TodoType.APPLICANT,
   TodoType.EDITOR_INVITATION,
+  TodoType.TEAM_INVITATION,
 ];
 
 const position = (rule: TodoRule) => TABLE_ORDER.indexOf(rule.type);
@@ -30,4 +32,5 @@ export const TODO_RULES: readonly TodoRule[] = [
   ...PAGE_TODOS,
   ...WORKFLOW_TODOS,
   ...MARK_TODOS,
+  ...INVITATION_TODOS,
 ].sort((a, b) => position(a) - position(b));

@@ -71,6 +71,8 @@ let deadlines: { projectId: number; chapterId: number; pageId: number; otherPage
 let handed: { projectId: number; chapterId: number; pageId: number };
 let removed: { projectId: number; member: Account };
 let left: { projectId: number; member: Account };
+/** Team invitations (docs/access.md, "Inviting"): the friend accepts one, `refuser` declines one. */
+let teamInvited: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -214,6 +216,17 @@ beforeAll(async () => {
   left = { member: await account(t, 'creator'), projectId: 0 };
   left.projectId = await freshProjectWith(t, s, left.member);
   await ok(contract.projects.leave, { projectId: left.projectId }, left.member);
+  teamInvited = await freshProject(t, s);
+  const part = { posId: 6, chapterId: null };
+  for (const [who, accept] of [
+    [s.friend, true],
+    [refuser, false],
+  ] as const) {
+    await ok(contract.invitations.invite, { projectId: teamInvited, userId: who.id, part }, s.founder);
+    const mine = await call(t, contract.invitations.mine, undefined, who.token);
+    const invitationId = mine.body.data.list[0]?.id;
+    await ok(contract.invitations.answer, { invitationId, accept }, who);
+  }
   await collect([
     removed.member,
     left.member,
@@ -323,6 +336,15 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.MEMBER_LEFT, s.founder)).toEqual([
       { ...ids, kind: 'project', project_id: left.projectId },
     ]);
+  });
+
+  it('a team invitation leads to the invitations page, its answers to the project', () => {
+    const invitations = { ...ids, kind: 'invitations' };
+    expect(targetsOf(Kind.TEAM_INVITED, s.friend)).toEqual([invitations]);
+    expect(targetsOf(Kind.TEAM_INVITED, refuser)).toEqual([invitations]);
+    const project = { ...ids, kind: 'project', project_id: teamInvited };
+    expect(targetsOf(Kind.TEAM_INVITE_ACCEPTED, s.founder)).toEqual([project]);
+    expect(targetsOf(Kind.TEAM_INVITE_DECLINED, s.founder)).toEqual([project]);
   });
 
   it("due-day reminders lead to the page's steps, a chapter at risk to its work screen", () => {

@@ -71,6 +71,7 @@ export const noticeTarget = {
     user_id: null,
   }),
   person: (userId: number): NoticeTarget => ({ ...NO_IDS, kind: NoticeTargetKind.PERSON, user_id: userId }),
+  invitations: (): NoticeTarget => ({ ...NO_IDS, kind: NoticeTargetKind.INVITATIONS }),
 };
 
 /** A stored row's target; null for notices stored before targets (or of an unknown kind). */

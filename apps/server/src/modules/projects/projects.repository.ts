@@ -7,15 +7,18 @@ import {
   PairState,
   ProjectStatus,
   type ReadingDirection,
+  TeamInvitationStatus,
 } from '@koma/shared';
-import { and, desc, eq, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { tokyoDay } from '../../lib/calendar.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { containsPattern } from '../../lib/sql-helpers.js';
 import { users } from '../accounts/accounts.table.js';
+import { chapters } from '../chapters/chapters.table.js';
 import { friendships } from '../friends/friends.table.js';
+import { teamInvitations } from '../invitations/invitations.table.js';
 import { pairs } from '../matching/matching.table.js';
 import { applications, recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
 import { hiredCount, ongoingOn } from '../recruitment/recruitment-state.js';
@@ -165,12 +168,15 @@ export interface ProjectMemberRow {
   pic: string;
   kind: number;
   positionId: number;
+  /** The chapter a part is held for; null for the whole project (and the founder, the editor). */
+  chapterId: number | null;
+  chapterTitle: string | null;
 }
 
 /**
  * The project detail tab is read far more than anything else of a project: the project, its
  * founder's nickname and every membership (one per position held, founder and editor first) with
- * the member, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
+ * the member and the title of the chapter a part is held for, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
  * so the service may keep it a moment (project-details-cache.ts); friendship is read apart.
  */
 const projectDetail = preparedPerDatabase((db) =>
@@ -180,10 +186,12 @@ const projectDetail = preparedPerDatabase((db) =>
       founderNick: users.nickname,
       members: sql<ProjectMemberRow[]>`coalesce((
         select json_agg(json_build_object('userId', ${member.id}, 'nickname', ${member.nickname},
-          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId})
+          'pic', ${member.pic}, 'kind', ${m.kind}, 'positionId', ${m.positionId},
+          'chapterId', ${m.chapterId}, 'chapterTitle', ${chapters.title})
           order by ${m.kind}, ${m.createdAt})
         from ${projectMembers} as ${sql.identifier('m')}
         join ${users} as ${sql.identifier('member')} on ${member.id} = ${m.userId}
+        left join ${chapters} on ${chapters.id} = ${m.chapterId}
         where ${m.projectId} = ${projects.id}), '[]'::json)`,
     })
     .from(projects)
@@ -329,8 +337,8 @@ export async function hasInvitation(db: Executor, projectId: number, editorId: n
 
 /**
  * Whether a non-member may read the project's proposal (docs/files.md): the project recruits
- * now (an ongoing project or chapter recruitment), or the user has an application or an editor
- * invitation to it still waiting for an answer.
+ * now (an ongoing project or chapter recruitment), or the user has an application, an editor
+ * invitation or a team invitation to it still waiting for an answer.
  */
 function proposalOpenQuery(db: Executor, projectId: Placeholder, userId: Placeholder, today: Placeholder) {
   const recruiting = db
@@ -357,8 +365,23 @@ function proposalOpenQuery(db: Executor, projectId: Placeholder, userId: Placeho
         eq(editorInvitations.status, InvitationStatus.PENDING),
       ),
     );
+  // A team invitation waiting for the user's answer (docs/access.md, "Inviting"): they decide on it.
+  const teamInvited = db
+    .select({ id: teamInvitations.id })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.projectId, projectId),
+        eq(teamInvitations.inviteeId, userId),
+        eq(teamInvitations.status, TeamInvitationStatus.PENDING),
+        gt(teamInvitations.expiresAt, sql`now()`),
+      ),
+    );
   return db
-    .select({ open: sql<boolean>`exists (${recruiting}) or exists (${applying}) or exists (${invited})` })
+    .select({
+      open: sql<boolean>`exists (${recruiting}) or exists (${applying}) or exists (${invited})
+        or exists (${teamInvited})`,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
 }

@@ -205,18 +205,33 @@ export function createProjectsService(deps: Deps) {
       const friends = await friendSetsFor(db).forceFetch(viewer);
       const editorRow = members.find((m) => m.kind === MemberKind.EDITOR);
       const editor = editorRow ? { uid: editorRow.userId, nick: editorRow.nickname } : undefined;
-      type Member = { kind: number; positions: number[]; nickname: string; pic: string; isFriend: boolean };
+      type Member = {
+        kind: number;
+        positions: number[];
+        parts: ProjectDetailData['users'][number]['parts'];
+        nickname: string;
+        pic: string;
+        isFriend: boolean;
+      };
       const byUser = new Map<number, Member>();
       for (const m of members) {
         const entry = byUser.get(m.userId) ?? {
           kind: m.kind,
           positions: [],
+          parts: [],
           nickname: m.nickname,
           pic: m.pic,
           isFriend: friends.has(m.userId),
         };
         entry.kind = Math.min(entry.kind, m.kind);
         if (m.positionId > 0) entry.positions.push(m.positionId);
+        if (m.kind === MemberKind.MEMBER)
+          entry.parts.push({
+            pos_id: m.positionId,
+            position: referenceName(POSITIONS, m.positionId, lang),
+            chapter_id: m.chapterId,
+            chapter_title: m.chapterTitle,
+          });
         byUser.set(m.userId, entry);
       }
       const isMember = byUser.has(viewer) || project.userId === viewer;
@@ -249,6 +264,7 @@ export function createProjectsService(deps: Deps) {
               ? m.positions.map((p) => referenceName(POSITIONS, p, lang)).join('・')
               : (kindName[m.kind] ?? ''),
           positions: m.positions,
+          parts: m.parts,
           isFriend: m.isFriend,
         })),
         editor: editor ?? null,

@@ -343,6 +343,28 @@ describe('the proposal file', () => {
     expect((await proposalSeenBy(editor, projectId)).proposalUrl).toMatch(/sig=/);
   });
 
+  it('is readable by a person invited to the team while the invitation waits', async () => {
+    const { founder, projectId } = await withProposal(false);
+    const invitee = await person(t, 'creator');
+    const part = { posId: 7, chapterId: null };
+    const sent = await call(
+      t,
+      contract.invitations.invite,
+      { projectId, userId: invitee.id, part },
+      founder.token,
+    );
+    expect(sent.http).toBe(200);
+    expect((await proposalSeenBy(invitee, projectId)).proposalUrl).toMatch(/sig=/);
+    const [offer] = (await call(t, contract.invitations.mine, undefined, invitee.token)).body.data.list;
+    await call(
+      t,
+      contract.invitations.answer,
+      { invitationId: offer?.id as number, accept: false },
+      invitee.token,
+    );
+    expect(await proposalSeenBy(invitee, projectId)).toEqual(hidden);
+  });
+
   it('is never shown to a stranger once the project is completed, and always to its members', async () => {
     const { founder, projectId } = await withProposal(true);
     const member = await person(t, 'creator');

@@ -141,7 +141,8 @@ export interface MemberPart {
   chapterId: number | null;
 }
 
-const isPart = (part: MemberPart): SQL | undefined =>
+/** The member rows of one part (with the project and the person to pick whose). */
+export const isPart = (part: MemberPart): SQL | undefined =>
   and(
     eq(projectMembers.positionId, part.posId),
     part.chapterId === null ? isNull(projectMembers.chapterId) : eq(projectMembers.chapterId, part.chapterId),

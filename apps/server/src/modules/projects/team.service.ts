@@ -22,6 +22,12 @@ import type { ProjectAccess } from './projects.policy.js';
 import type { MemberPart } from './team.repository.js';
 import * as team from './team.repository.js';
 
+/** Events that name a part held, whose chapter they show (a joining by invitation, a change). */
+const PART_EVENTS: ReadonlySet<string> = new Set([
+  ProjectEventKind.MEMBER_JOINED,
+  ProjectEventKind.MEMBER_CHANGED,
+]);
+
 type Leaving = typeof ProjectEventKind.MEMBER_LEFT | typeof ProjectEventKind.MEMBER_REMOVED;
 
 const samePart = (a: MemberPart, b: MemberPart) => a.posId === b.posId && a.chapterId === b.chapterId;
@@ -196,7 +202,7 @@ export function createTeamService(deps: Deps) {
           subject: r.subjectId ? { id: r.subjectId, nickname: r.subjectName ?? '' } : null,
           recipient: r.recipientId ? { id: r.recipientId, nickname: r.recipientName ?? '' } : null,
           position: r.positionId ? referenceName(POSITIONS, r.positionId, lang) : null,
-          chapter_title: r.kind === ProjectEventKind.MEMBER_CHANGED ? r.chapterTitle : null,
+          chapter_title: PART_EVENTS.has(r.kind) ? r.chapterTitle : null,
           step:
             r.chapterTitle !== null && r.pageNum !== null
               ? { chapter_title: r.chapterTitle, page_num: r.pageNum }

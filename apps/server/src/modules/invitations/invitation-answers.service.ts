@@ -1,0 +1,95 @@
+import {
+  type InvitationLinkData,
+  type Language,
+  NoticeKind,
+  ProjectEventKind,
+  ProjectStatus,
+  TeamInvitationStatus,
+} from '@koma/shared';
+import { badInput, conflict, notFound } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/crypto-tokens.js';
+import type { Deps } from '../../lib/deps.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { insertProjectEvent } from '../projects/team.repository.js';
+import { forgetTeam } from '../projects/team.service.js';
+import * as repo from './invitations.repository.js';
+import { offeredPart } from './invitations.service.js';
+
+/**
+ * Answering an invitation (docs/access.md, "Inviting"): by the account it is addressed to, or by
+ * whoever holds a mail invitation's link, which binds it to their account as they answer.
+ */
+export function createInvitationAnswersService(deps: Deps) {
+  const { db } = deps;
+
+  /**
+   * One transaction: the invitation closes only if it still waits and has not expired (409
+   * otherwise, so two answers at once make one member); an accepted part becomes a member row
+   * (none when the person holds it already) and a joining in the project's activity.
+   */
+  async function settle(row: repo.InvitationRow, userId: number, accept: boolean, bind: boolean) {
+    const { projectId } = row;
+    const part = { posId: row.positionId, chapterId: row.chapterId };
+    if (accept && row.projectStatus === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+    const notices: PendingNotice[] = [
+      {
+        userId: row.inviterId,
+        kind: accept ? NoticeKind.TEAM_INVITE_ACCEPTED : NoticeKind.TEAM_INVITE_DECLINED,
+        params: { project: row.projectTitle, posId: row.positionId, scope: row.chapterTitle ?? '' },
+        target: noticeTarget.project(projectId),
+      },
+    ];
+    const status = accept ? TeamInvitationStatus.ACCEPTED : TeamInvitationStatus.DECLINED;
+    await db.transaction(async (tx) => {
+      if (!(await repo.closeInvitation(tx, row.id, status, new Date(), bind ? userId : undefined)))
+        throw conflict('invitationClosed');
+      if (accept && (await repo.insertMemberPart(tx, projectId, userId, part)))
+        await insertProjectEvent(tx, {
+          projectId,
+          kind: ProjectEventKind.MEMBER_JOINED,
+          actorId: row.inviterId,
+          subjectId: userId,
+          positionId: row.positionId,
+          chapterTitle: row.chapterTitle,
+        });
+      await storeNotices(deps, tx, notices, userId);
+    });
+    if (accept) forgetTeam(db, projectId);
+    pushNotices(deps, notices);
+    return { projectId };
+  }
+
+  /** A link's invitation; 404 for a token no invitation has. */
+  async function byToken(token: string) {
+    const row = await repo.findByTokenHash(db, hashToken(token));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Only the invited account may answer: anyone else is told nothing of it (404). */
+    async answer(userId: number, invitationId: number, accept: boolean) {
+      const row = await repo.findById(db, invitationId);
+      if (!row || row.inviteeId !== userId) throw notFound();
+      return settle(row, userId, accept, false);
+    },
+
+    async link(token: string, lang: Language): Promise<InvitationLinkData> {
+      const row = await byToken(token);
+      return {
+        project_title: row.projectTitle,
+        inviter: row.inviterName,
+        ...offeredPart(row, lang),
+        status: repo.shownStatus(row.status, row.expiresAt, new Date()),
+        expires_at: row.expiresAt.toISOString(),
+      };
+    },
+
+    /** The founder cannot take her own link (400); whoever else holds it answers as themselves. */
+    async answerLink(userId: number, token: string, accept: boolean) {
+      const row = await byToken(token);
+      if (userId === row.founderId) throw badInput('ownInvitation');
+      return settle(row, userId, accept, true);
+    },
+  };
+}

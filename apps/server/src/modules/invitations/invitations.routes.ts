@@ -1,0 +1,33 @@
+import { contract } from '@koma/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { implement } from '../../http/implement.js';
+import { createInvitationAnswersService } from './invitation-answers.service.js';
+import { createInvitationsService } from './invitations.service.js';
+
+/** Team invitations (docs/access.md, "Inviting"). */
+export async function invitationsRoutes(app: FastifyInstance) {
+  const invitations = createInvitationsService(app.deps);
+  const answers = createInvitationAnswersService(app.deps);
+  const answered = (accept: boolean) => (accept ? 'teamJoined' : 'invitationRefused');
+  implement(app, 'invitations', contract.invitations, {
+    invite: async ({ input, user, access, reply }) => {
+      await invitations.invite(access, user.id, input);
+      return reply.ok(null, 'memberInvited');
+    },
+    inviteByMail: async ({ input, user, access, request, reply }) => {
+      await invitations.inviteByMail(access, user.id, input, request.lang);
+      return reply.ok(null, 'invitationMailSent');
+    },
+    ofProject: ({ access, request }) => invitations.ofProject(access, request.lang),
+    withdraw: async ({ input, access, reply }) => {
+      await invitations.withdraw(access, input.invitationId);
+      return reply.ok(null, 'invitationWithdrawn');
+    },
+    mine: ({ user, request }) => invitations.mine(user.id, request.lang),
+    answer: async ({ input, user, reply }) =>
+      reply.ok(await answers.answer(user.id, input.invitationId, input.accept), answered(input.accept)),
+    link: ({ input, request }) => answers.link(input.token, request.lang),
+    answerLink: async ({ input, user, reply }) =>
+      reply.ok(await answers.answerLink(user.id, input.token, input.accept), answered(input.accept)),
+  });
+}

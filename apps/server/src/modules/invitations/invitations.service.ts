@@ -1,0 +1,221 @@
+import {
+  invitationLinkPath,
+  type inviteByMailBody,
+  type inviteMemberBody,
+  type Language,
+  LIMITS,
+  type MyInvitationsData,
+  NoticeKind,
+  POSITIONS,
+  type ProjectInvitationsData,
+  ProjectStatus,
+  referenceName,
+  TeamInvitationStatus,
+  teamInvitationMailTexts,
+} from '@koma/shared';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { badInput, conflict, notFound, tooManyRequests } from '../../lib/app-error.js';
+import { newToken } from '../../lib/crypto-tokens.js';
+import type { Deps } from '../../lib/deps.js';
+import { isUniqueViolation } from '../../lib/sql-helpers.js';
+import { linkMessage } from '../accounts/account-mails.js';
+import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
+import { chapterTitleIn, type MemberPart } from '../projects/team.repository.js';
+import { mailLimiterOf } from '../rate-limits/mail-limiter.js';
+import * as repo from './invitations.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** The part an invitation offers, named for the screen in the reader's language. */
+export function offeredPart(
+  row: { positionId: number; chapterId: number | null; chapterTitle: string | null },
+  lang: Language,
+) {
+  return {
+    pos_id: row.positionId,
+    position: referenceName(POSITIONS, row.positionId, lang),
+    chapter_id: row.chapterId,
+    chapter_title: row.chapterId === null ? null : row.chapterTitle,
+  };
+}
+
+/**
+ * Inviting (docs/access.md, "Inviting"): the founder offers a part to an account or, by a link
+ * mailed to an address, to someone who may have no account yet; lists and withdraws them. The
+ * answers are in invitation-answers.service.ts.
+ */
+export function createInvitationsService(deps: Deps) {
+  const { db, jobs, config } = deps;
+  const mailLimiter = mailLimiterOf(deps);
+
+  /** The chapter's title for a chapter part (null for the whole project); 400 when not the project's. */
+  async function scopeOf(founder: ProjectAccess, part: MemberPart): Promise<string | null> {
+    if (part.chapterId === null) return null;
+    const title = await chapterTitleIn(db, founder.projectId, part.chapterId);
+    if (title === null) throw badInput('chapterNotFound');
+    return title;
+  }
+
+  /**
+   * Inside the transaction, under the project's lock: the project still takes invitations, the
+   * same person (or address) has none waiting for this part, and the project has room for one more.
+   */
+  async function checkRoom(
+    tx: Executor,
+    projectId: number,
+    to: { inviteeId: number } | { email: string },
+    part: MemberPart,
+    now: Date,
+  ) {
+    const project = await repo.lockProject(tx, projectId);
+    if (!project) throw notFound();
+    if (project.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+    if (await repo.clearSamePending(tx, projectId, to, part, now)) throw conflict('alreadyInvited');
+    if ((await repo.countOpenOfProject(tx, projectId, now)) >= LIMITS.teamInvitationsPendingMax)
+      throw conflict('invitationsFull');
+  }
+
+  /** Runs `make`; a twin made at the same moment loses on the one-pending unique index. */
+  async function oncePending<T>(make: () => Promise<T>): Promise<T> {
+    try {
+      return await make();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('alreadyInvited');
+      throw err;
+    }
+  }
+
+  const timesOf = () => {
+    const now = new Date();
+    return { now, expiresAt: new Date(now.getTime() + LIMITS.teamInvitationDays * DAY_MS) };
+  };
+
+  return {
+    async invite(
+      founder: ProjectAccess,
+      founderId: number,
+      body: z.output<typeof inviteMemberBody>,
+    ): Promise<void> {
+      const { projectId } = founder;
+      const { userId, part } = body;
+      if (userId === founderId) throw badInput('inviteSelf');
+      const person = await repo.inviteeOf(db, userId);
+      if (!person) throw notFound();
+      if (!person.active) throw badInput('inviteeUnavailable');
+      const chapterTitle = await scopeOf(founder, part);
+      if (founder.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+      const notices: PendingNotice[] = [
+        {
+          userId,
+          kind: NoticeKind.TEAM_INVITED,
+          params: { project: founder.title, posId: part.posId, scope: chapterTitle ?? '' },
+          target: noticeTarget.invitations(),
+        },
+      ];
+      const { now, expiresAt } = timesOf();
+      await oncePending(() =>
+        db.transaction(async (tx) => {
+          await checkRoom(tx, projectId, { inviteeId: userId }, part, now);
+          if (await repo.holdsPart(tx, projectId, userId, part)) throw conflict('alreadyHoldsPosition');
+          await repo.insertInvitation(tx, {
+            projectId,
+            chapterId: part.chapterId,
+            positionId: part.posId,
+            inviterId: founderId,
+            inviteeId: userId,
+            createdAt: now,
+            expiresAt,
+          });
+          await storeNotices(deps, tx, notices, founderId);
+        }),
+      );
+      pushNotices(deps, notices);
+    },
+
+    /**
+     * The link's secret goes only into the mail; the row keeps its hash. The same happens whether
+     * or not the address has an account, so the answer tells nothing of it; the mail counts
+     * against the address's mail limit.
+     */
+    async inviteByMail(
+      founder: ProjectAccess,
+      founderId: number,
+      body: z.output<typeof inviteByMailBody>,
+      lang: Language,
+    ): Promise<void> {
+      const { projectId } = founder;
+      const { email, part } = body;
+      const chapterTitle = await scopeOf(founder, part);
+      if (founder.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+      if (!(await mailLimiter.hit(email))) throw tooManyRequests();
+      const { token, hash } = newToken();
+      const { now, expiresAt } = timesOf();
+      const words = teamInvitationMailTexts(lang, {
+        inviter: await repo.nicknameOf(db, founderId),
+        project: founder.title,
+        position: referenceName(POSITIONS, part.posId, lang),
+        chapter: chapterTitle,
+        expires: expiresAt,
+      });
+      const link = `${config.publicUrl}${invitationLinkPath(token)}`;
+      await oncePending(() =>
+        db.transaction(async (tx) => {
+          await checkRoom(tx, projectId, { email }, part, now);
+          await repo.insertInvitation(tx, {
+            projectId,
+            chapterId: part.chapterId,
+            positionId: part.posId,
+            inviterId: founderId,
+            email,
+            tokenHash: hash,
+            createdAt: now,
+            expiresAt,
+          });
+          await jobs.send('mail', [linkMessage(words, email, link, lang)], { tx });
+        }),
+      );
+      jobs.wake('mail');
+    },
+
+    async ofProject(founder: ProjectAccess, lang: Language): Promise<ProjectInvitationsData> {
+      const now = new Date();
+      const since = new Date(now.getTime() - LIMITS.teamInvitationsShownDays * DAY_MS);
+      const rows = await repo.ofProject(db, founder.projectId, since);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          invitee: r.inviteeId === null ? null : { id: r.inviteeId, nickname: r.inviteeName ?? '' },
+          email: r.inviteeId === null ? r.email : null,
+          ...offeredPart(r, lang),
+          status: repo.shownStatus(r.status, r.expiresAt, now),
+          created_at: r.createdAt.toISOString(),
+          expires_at: r.expiresAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Only a waiting one: an answered, withdrawn or expired one is 409. The invitee's to-do goes. */
+    async withdraw(founder: ProjectAccess, invitationId: number): Promise<void> {
+      const found = await repo.findById(db, invitationId);
+      if (!found || found.projectId !== founder.projectId) throw notFound();
+      if (!(await repo.closeInvitation(db, invitationId, TeamInvitationStatus.WITHDRAWN, new Date())))
+        throw conflict('invitationClosed');
+    },
+
+    async mine(userId: number, lang: Language): Promise<MyInvitationsData> {
+      const rows = await repo.openOfInvitee(db, userId, new Date());
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          project: { id: r.projectId, title: r.projectTitle },
+          inviter: { id: r.inviterId, nickname: r.inviterName },
+          ...offeredPart(r, lang),
+          created_at: r.createdAt.toISOString(),
+          expires_at: r.expiresAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
