@@ -165,6 +165,15 @@ test('a friend invited to one chapter accepts from the notice, changes part, and
   });
   expect(refused.status()).toBe(404);
   expect(await feedOf(friendPage, feedUrl)).not.toContain(chapterTitle);
+  // Live events go to the members of the moment: a board post reaches the helper, not the friend.
+  await apiCall(request, founder.token, contract.board.add, { projectId, content: '次の打ち合わせです' });
+  const posted = `「${title}」の伝言板に${founder.nickname}さんが投稿しました`;
+  const noticesOf = async (token: string) =>
+    (await apiCall(request, token, contract.notices.list, { page: 1, pageSize: 20 })).notices
+      .map((n) => n.message)
+      .join('\n');
+  await expect.poll(() => noticesOf(helper.token)).toContain(posted);
+  expect(await noticesOf(friend.token)).not.toContain(posted);
   await other.close();
 });
 
