@@ -5,7 +5,7 @@ import { apiRegister, logIn, uniqueEmail } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { mailedLink } from '../support/mail.js';
 import { apiFriends, apiPerson, bell, pickOption, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge } from '../support/production.js';
+import { apiEditorInCharge, goToTodo } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, detailsPath, notice, otherContext } from '../support/projects.js';
 import { shot } from '../support/screen-checks.js';
 import { apiChapterInProduction } from '../support/workflow.js';
@@ -241,7 +241,7 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   await expect(notice(page, 'チームに参加しました')).toBeVisible();
 });
 
-test('プロジェクトに招待 from a profile: the person is fixed, the project one of the founder’s ongoing ones', async ({
+test('プロジェクトに招待 from a profile: the person is fixed, the project one of the founder’s ongoing ones; the to-do leads to it, declined', async ({
   page,
   request,
 }) => {
@@ -278,4 +278,16 @@ test('プロジェクトに招待 from a profile: the person is fixed, the proje
   expect(sent.list.map((i) => [i.invitee?.id, i.position, i.chapter_id, i.status])).toEqual([
     [friend.id, 'モブアシスタント', null, 'pending'],
   ]);
+
+  // The friend finds it in the to-do and declines it.
+  await page.context().clearCookies();
+  await logIn(page, friend.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await goToTodo(page, 'チームへの招待', title);
+  await expect(page).toHaveURL(/\/invitations$/);
+  await page.getByRole('button', { name: `「${title}」への招待を辞退する` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '辞退する', exact: true }).click();
+  await expect(page.getByText('返事を待っている招待はありません')).toBeVisible();
+  const answered = await apiCall(request, founder.token, contract.invitations.ofProject, { projectId });
+  expect(answered.list.map((i) => i.status)).toEqual(['declined']);
 });
