@@ -10,17 +10,19 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const PASSWORD = 'manga-2025';
 
-/** A confirmed creator made through the API (for tests about other screens). */
-export async function confirmedUser(
+/**
+ * Registers an account through the API (its confirmation mail is written, not followed): the
+ * provisional account a sign-up makes. Returns the confirmation link the mail carries.
+ */
+export async function apiRegister(
   request: APIRequestContext,
-  opts: { loginAttr?: 1 | 2; nickname?: string } = {},
-): Promise<{ email: string; password: string; nickname: string }> {
-  const email = uniqueEmail(opts.loginAttr === 2 ? 'editor' : 'creator');
-  const nickname = opts.nickname ?? `テスト${counter}`;
+  email: string,
+  opts: { loginAttr?: 1 | 2; nickname: string },
+): Promise<string> {
   const creator = opts.loginAttr !== 2;
   const res = await request.post(contract.accounts.register.path, {
     data: {
-      nickname,
+      nickname: opts.nickname,
       email,
       password: PASSWORD,
       type: [1],
@@ -32,7 +34,17 @@ export async function confirmedUser(
     },
   });
   expect(res.status()).toBe(200);
-  const link = await mailedLink(email, '/registration/complete');
+  return mailedLink(email, '/registration/complete');
+}
+
+/** A confirmed creator made through the API (for tests about other screens). */
+export async function confirmedUser(
+  request: APIRequestContext,
+  opts: { loginAttr?: 1 | 2; nickname?: string } = {},
+): Promise<{ email: string; password: string; nickname: string }> {
+  const email = uniqueEmail(opts.loginAttr === 2 ? 'editor' : 'creator');
+  const nickname = opts.nickname ?? `テスト${counter}`;
+  const link = await apiRegister(request, email, { loginAttr: opts.loginAttr, nickname });
   const token = new URL(link).searchParams.get('token');
   const done = await request.post(contract.accounts.completeRegistration.path, { data: { token } });
   expect(done.status()).toBe(200);

@@ -68,6 +68,15 @@ export async function apiPerson(
   return { email, nickname, id, token };
 }
 
+/** `a` asks `b` to be friends and `b` agrees: friends, as the friend list shows them. */
+export async function apiFriends(request: APIRequestContext, a: Person, b: Person): Promise<void> {
+  await apiCall(request, a.token, contract.friends.apply, { toUid: b.id, message: '' });
+  const { list } = await apiCall(request, b.token, contract.friends.requests, undefined);
+  const msgId = list.find((r) => r.userId === a.id)?.msgId;
+  expect(msgId).toBeTruthy();
+  await apiCall(request, b.token, contract.friends.deal, { msgId: msgId ?? 0, state: 1, message: '' });
+}
+
 /** A sidebar entry (プロフィール also sits in the avatar menu, so always go through the sidebar). */
 export function sideLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name, exact: true });

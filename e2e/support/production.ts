@@ -130,6 +130,7 @@ const TODO_TEXTS = [
   '校了の差し戻し',
   '未対応の赤入れ',
   '赤入れの確認',
+  'チームへの招待',
 ];
 const TILE = new RegExp(`^\\s*\\d+\\s*(${TODO_TEXTS.join('|')})\\s*$`);
 

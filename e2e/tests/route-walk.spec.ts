@@ -79,6 +79,7 @@ function routes({ projectId, chapterId }: Team): string[] {
     '/dashboard',
     '/introduce',
     '/personalInfo/personalInfo',
+    '/invitations',
     '/friendsList/friendsList',
     '/editoralSearch/editoralSearch',
     '/authSearch/authSearch',

@@ -1,3 +1,4 @@
+import { INVITATIONS_PATH } from '@koma/shared/constants';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppShellSkeleton } from '../components/loading/app-shell-skeleton';
@@ -77,6 +78,12 @@ const publicRoutes: RouteObject[] = [
     handle: handle('titles.resetPassword'),
     lazy: page(() => import('../features/accounts/pages/reset-password-page')),
   },
+  {
+    // A mail invitation's link (invitationLinkPath): shown before any login.
+    path: '/invitation',
+    handle: handle('titles.invitationLink'),
+    lazy: page(() => import('../features/invitations/pages/invitation-link-page')),
+  },
 ];
 
 const projectsParent: RouteHandle['parent'] = {
@@ -108,6 +115,11 @@ const privateRoutes: RouteObject[] = [
       parent: { path: '/personalInfo/personalInfo', title: 'titles.personalInfo' },
     } satisfies RouteHandle,
     lazy: page(() => import('../features/profiles/pages/personal-page')),
+  },
+  {
+    path: INVITATIONS_PATH,
+    handle: handle('titles.invitations'),
+    lazy: page(() => import('../features/invitations/pages/invitations-page')),
   },
   {
     path: '/friendsList/friendsList',

@@ -46,4 +46,9 @@ export const queryKeys = {
   /** A page's red-pen marks (marks.list, any revision): a live MARKS event reloads them. */
   pageMarks: (pageId: number) => ['marks', pageId] as const,
   chapterSearch: ['chapterSearch'] as const,
+  /** Team invitations: a project's (the founder's list) and the caller's own waiting ones. */
+  invitations: ['invitations'] as const,
+  projectInvitations: (projectId: number) => ['invitations', 'project', projectId] as const,
+  myInvitations: ['invitations', 'mine'] as const,
+  invitationLink: (token: string) => ['invitations', 'link', token] as const,
 };

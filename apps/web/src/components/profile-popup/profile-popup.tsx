@@ -1,13 +1,20 @@
-import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { TeamOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { FriendStatus, LoginAttr } from '@koma/shared/constants';
 import type { ProfileDetail } from '@koma/shared/schemas';
 import { Avatar, Button, Flex, Modal, Spin, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar-url';
+import { useCurrentUser } from '../../lib/session';
+import { OpenedOnce } from '../opened-once';
 import { ProfileDescriptions } from '../profile-view/profile-descriptions';
 import { useApplyFriend, useProfileDetail } from './profile-api';
 import './profile-popup.css';
+
+/** プロジェクトに招待's dialog loads on first click (docs/architecture.md: a dialog loaded on demand). */
+const InviteToProjectDialog = lazy(
+  () => import('../../features/invitations/components/invite-to-project-dialog'),
+);
 
 interface ProfilePopupProps {
   /** The person shown; null keeps the popup closed. */
@@ -55,9 +62,30 @@ export function ProfilePopup({ uid, onClose }: ProfilePopupProps) {
   );
 }
 
+/** プロジェクトに招待: a creator (who founds projects) offers this person a part in one of theirs. */
+function InviteToProject({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<TeamOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
+        {t('invitations.toProject')}
+      </Button>
+      <OpenedOnce open={open}>
+        <InviteToProjectDialog
+          person={{ id: profile.id, nickname: profile.nickname }}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      </OpenedOnce>
+    </>
+  );
+}
+
 function ProfileBody({ profile }: { profile: ProfileDetail }) {
   const { t } = useTranslation();
   const applyFriend = useApplyFriend();
+  const founder = useCurrentUser().loginattr === LoginAttr.CREATOR;
   const editor = profile.loginattr === LoginAttr.EDITOR;
   const status = profile.friend.status;
   const statusText =
@@ -100,6 +128,7 @@ function ProfileBody({ profile }: { profile: ProfileDetail }) {
               <Tag>{statusText}</Tag>
             </Flex>
           </div>
+          {status === FriendStatus.SELF || !founder ? null : <InviteToProject profile={profile} />}
           {status === FriendStatus.SELF ? null : (
             <Button
               type="primary"

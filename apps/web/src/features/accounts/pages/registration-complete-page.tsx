@@ -6,6 +6,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PublicLayout } from '../../../components/public-layout';
 import { errorText } from '../../../lib/api-client';
+import { loginAfterSignUp } from '../../../lib/sign-up-return';
 import { useCompleteRegistration } from '../api/complete-registration';
 import { ResendConfirmationForm } from '../components/resend-confirmation-form';
 
@@ -37,7 +38,12 @@ export default function RegistrationCompletePage() {
             title={heading(t('auth.complete.successTitle'))}
             subTitle={complete.data.info || t('auth.complete.successBody')}
             extra={
-              <Button type="primary" size="large" onClick={() => navigate('/login')}>
+              <Button
+                type="primary"
+                size="large"
+                // Back to the page the sign-up started from (a mail invitation's) after the login.
+                onClick={() => navigate(loginAfterSignUp())}
+              >
                 {t('auth.complete.toLogin')}
               </Button>
             }

@@ -137,7 +137,18 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
     { key: 'user', title: t('dashboard.todo.user'), render: (_, item) => item.project_user.nickname },
     actionColumn,
   ];
+  // An invitation's row: the project, and the chapter it is for (or the whole project).
+  const invitationColumns: TableColumnsType<TodoItem> = [
+    projectColumn,
+    {
+      key: 'chapter',
+      title: t('dashboard.todo.chapter'),
+      render: (_, item) => item.chapter_title || t('project.team.wholeProject'),
+    },
+    actionColumn,
+  ];
   const columns = columnsOf(type, {
+    invitation: invitationColumns,
     applicant: applicantColumns,
     marks: marksColumns,
     step: stepColumns,
@@ -190,8 +201,12 @@ const STEP_TYPES: readonly number[] = [
 ];
 const MARK_TYPES: readonly number[] = [TodoType.MARKS_OPEN, TodoType.MARKS_TO_CONFIRM];
 
-/** The dialog's columns for a type: an applicant, a page of marks, a step, or a chapter a row. */
-function columnsOf<C>(type: number | null, by: { applicant: C; marks: C; step: C; chapter: C }): C {
+/** The dialog's columns for a type: an invitation, an applicant, a page of marks, a step, or a chapter a row. */
+function columnsOf<C>(
+  type: number | null,
+  by: { invitation: C; applicant: C; marks: C; step: C; chapter: C },
+): C {
+  if (type === TodoType.TEAM_INVITATION) return by.invitation;
   if (type === TodoType.APPLICANT) return by.applicant;
   if (type !== null && MARK_TYPES.includes(type)) return by.marks;
   if (type !== null && STEP_TYPES.includes(type)) return by.step;

@@ -28,6 +28,7 @@ describe('todoDestination (docs/states.md, to-do items)', () => {
       expect(todoDestination(type, { ...item, marks })).toBe(
         '/chapter/viewer?projectId=4&chapterId=9&page=3',
       );
+    expect(todoDestination(15, item)).toBe('/invitations');
     expect(todoDestination(12, item)).toBe(
       '/projectDetails/projectDetails?proId=4&activeName=projectOperate&activeMenu=3',
     );

@@ -1,4 +1,4 @@
-import { TodoType } from '@koma/shared/constants';
+import { INVITATIONS_PATH, TodoType } from '@koma/shared/constants';
 import { viewerPath } from '../../viewer';
 import type { TodoItem } from '../api/todo';
 
@@ -27,6 +27,9 @@ export function todoDestination(type: number, item: TodoItem): string | null {
       // The marked page in the viewer, where its marks are drawn (docs/marks.md).
       if (item.chapterid === null) return null;
       return viewerPath(item.projectid, item.chapterid, item.marks ? { page: item.marks.page_num } : {});
+    case TodoType.TEAM_INVITATION:
+      // Answered on the invitations page, which shows what each one offers.
+      return INVITATIONS_PATH;
     case TodoType.APPLICANT:
       return `/projectDetails/projectDetails?proId=${item.projectid}&activeName=projectOperate&activeMenu=3`;
     default:

@@ -4,9 +4,37 @@ import { Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
+import { partLabel } from '../../invitations';
+import { ChangePartDialog } from './change-part-dialog';
 import { MemberLeaveDialog } from './member-leave-dialog';
 
 type Member = ProjectDetailData['users'][number];
+type HeldPart = Member['parts'][number];
+
+/** The founder's view of a member's parts: each with 担当を変更. */
+function PartList({ member, onChange }: { member: Member; onChange: (part: HeldPart) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="koma-member-parts">
+      {member.parts.map((part) => {
+        const label = partLabel(t, part);
+        return (
+          <li key={`${part.pos_id}-${part.chapter_id ?? 0}`}>
+            <span>{label}</span>
+            <Button
+              size="small"
+              type="link"
+              aria-label={t('invitations.change.buttonLabel', { name: member.userName, part: label })}
+              onClick={() => onChange(part)}
+            >
+              {t('invitations.change.button')}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 interface MemberListProps {
   projectId: number;
@@ -21,7 +49,7 @@ interface MemberListProps {
 
 /**
  * Members with picture, name (opens the profile popup), role and a 友達 badge; the founder's
- * 外す on every other member, and the member's own プロジェクトを抜ける.
+ * 担当を変更 on each part and 外す on every other member, and the member's own プロジェクトを抜ける.
  */
 export function MemberList({
   projectId,
@@ -33,6 +61,7 @@ export function MemberList({
 }: MemberListProps) {
   const { t } = useTranslation();
   const [ending, setEnding] = useState<{ member: Member; mode: 'remove' | 'leave' } | null>(null);
+  const [changing, setChanging] = useState<{ member: Member; part: HeldPart } | null>(null);
   if (members.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('project.detail.noMembers')} />;
   const actionFor = (m: Member) => {
@@ -61,7 +90,11 @@ export function MemberList({
                 {m.kind === MemberKind.EDITOR ? <Tag color="purple">{t('project.detail.editor')}</Tag> : null}
                 {m.isFriend ? <Tag className="koma-tag-ok">{t('project.detail.friend')}</Tag> : null}
               </div>
-              {m.role ? <span className="koma-muted">{m.role}</span> : null}
+              {isFounder && m.parts.length > 0 ? (
+                <PartList member={m} onChange={(part) => setChanging({ member: m, part })} />
+              ) : m.role ? (
+                <span className="koma-muted">{m.role}</span>
+              ) : null}
               {action ? (
                 <Button
                   size="small"
@@ -90,6 +123,14 @@ export function MemberList({
             setEnding(null);
             if (ending.mode === 'leave') onLeft();
           }}
+        />
+      ) : null}
+      {changing ? (
+        <ChangePartDialog
+          projectId={projectId}
+          member={changing.member}
+          part={changing.part}
+          onClose={() => setChanging(null)}
         />
       ) : null}
     </>

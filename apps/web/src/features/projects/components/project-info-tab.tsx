@@ -5,6 +5,7 @@ import { Col, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import defaultCover from '../../../components/project-card/default-cover.svg';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
+import { InviteMemberButton, ProjectInvitations } from '../../invitations';
 import { FounderActions } from './founder-actions';
 import { MemberList } from './member-list';
 import { ProjectActivity } from './project-activity';
@@ -27,7 +28,8 @@ function coverOf(project: ProjectDetailData): string {
 
 /**
  * プロジェクト詳細: cover, facts, the proposal's file name (a private upload with
- * no download call: the name only), the editor in charge and the members; founder buttons.
+ * no download call: the name only), the editor in charge and the members; founder buttons, and
+ * the founder's メンバーを招待 with the invitations sent (docs/access.md, "Inviting").
  */
 export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: ProjectInfoTabProps) {
   const { t } = useTranslation();
@@ -92,9 +94,17 @@ export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: Pro
         </Col>
       </Row>
       <section aria-labelledby="project-members-heading">
-        <h2 id="project-members-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
-          {t('project.fields.members')}
-        </h2>
+        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
+          <h2 id="project-members-heading" className="koma-card-heading">
+            {t('project.fields.members')}
+          </h2>
+          {project.isFounder ? (
+            <InviteMemberButton
+              projectId={project.proId}
+              disabled={project.status !== ProjectStatus.ONGOING}
+            />
+          ) : null}
+        </Flex>
         <MemberList
           projectId={project.proId}
           members={project.users}
@@ -104,6 +114,14 @@ export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: Pro
           onLeft={onLeft}
         />
       </section>
+      {project.isFounder ? (
+        <section aria-labelledby="project-invitations-heading">
+          <h2 id="project-invitations-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
+            {t('invitations.sentTitle')}
+          </h2>
+          <ProjectInvitations projectId={project.proId} />
+        </section>
+      ) : null}
       {project.isMember ? (
         <section aria-labelledby="project-activity-heading">
           <h2 id="project-activity-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
