@@ -188,12 +188,31 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   const projectId = await apiProject(request, founder, { title });
   const newcomer = uniqueEmail('invited');
   const withdrawn = uniqueEmail('withdrawn');
+  // A creator the founder knows only by name: the person search would show her only editors.
+  const stranger = await apiPerson(request, 'creator', { nickname: `背景描き${tag}`, welcomeClosed: true });
 
-  // By mail, from the dialog: a wrong address is refused before anything is sent.
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, founder.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(detailsPath(projectId));
+
+  // By nickname: part of it finds the creator.
+  const byName = await openInvite(page);
+  await byName.locator('label').filter({ hasText: 'ニックネームで探す' }).click();
+  await byName.getByLabel('招待する人', { exact: true }).fill(`描き${tag}`);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: stranger.nickname })
+    .click();
+  await pickOption(page, '担当する範囲', 'プロジェクト全体');
+  await pickOption(page, 'ポジション', '背景アシスタント');
+  await byName.getByRole('button', { name: '招待を送る' }).click();
+  await expect(byName).toBeHidden();
+  await expect(sentList(page).getByRole('listitem').filter({ hasText: stranger.nickname })).toContainText(
+    '返事待ち',
+  );
+
+  // By mail, from the dialog: a wrong address is refused before anything is sent.
   for (const to of [newcomer, withdrawn]) {
     const invite = await openInvite(page);
     await invite.locator('label').filter({ hasText: 'メールで招待' }).click();
@@ -285,8 +304,8 @@ test('プロジェクトに招待 from a profile: the person is fixed, the proje
   await expect(page).toHaveURL(/\/dashboard$/);
   await goToTodo(page, 'チームへの招待', title);
   await expect(page).toHaveURL(/\/invitations$/);
-  await page.getByRole('button', { name: `「${title}」への招待を辞退する` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '辞退する', exact: true }).click();
+  await page.getByRole('button', { name: `「${title}」への招待をお断りする` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'お断りする', exact: true }).click();
   await expect(page.getByText('返事を待っている招待はありません')).toBeVisible();
   const answered = await apiCall(request, founder.token, contract.invitations.ofProject, { projectId });
   expect(answered.list.map((i) => i.status)).toEqual(['declined']);

@@ -518,6 +518,10 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: routeLabel(contract.invitations.people),
+    call: (s) => ({ url: contract.invitations.people.path, body: { projectId: s.projectId, nick: 'a' } }),
+  },
+  {
     route: routeLabel(contract.invitations.ofProject),
     call: (s) => ({ url: contract.invitations.ofProject.path, body: { projectId: s.projectId } }),
   },

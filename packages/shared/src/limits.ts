@@ -162,6 +162,8 @@ export const LIMITS = {
   teamInvitationDays: 14,
   /** Invitations of one project waiting for an answer at once: bounds what a founder can send. */
   teamInvitationsPendingMax: 30,
+  /** People the invitation dialog's nickname search offers at most. */
+  invitePeopleMax: 20,
   /** The founder's list shows answered and withdrawn invitations this long. */
   teamInvitationsShownDays: 30,
 } as const;

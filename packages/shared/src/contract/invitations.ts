@@ -7,6 +7,8 @@ import {
   invitationTokenBody,
   inviteByMailBody,
   inviteMemberBody,
+  invitePeopleBody,
+  invitePeopleData,
   myInvitationsData,
   projectInvitationBody,
   projectInvitationsData,
@@ -23,6 +25,12 @@ export const invitations = endpoints(routes.invitations, {
     reply: z.null(),
     who: Who.FOUNDER,
     summary: 'Invite a person (a friend, someone found in person search) to a part of the project',
+  },
+  people: {
+    input: invitePeopleBody,
+    reply: invitePeopleData,
+    who: Who.FOUNDER,
+    summary: 'People to invite, by nickname, of every kind (the person search shows only the other kind)',
   },
   inviteByMail: {
     input: inviteByMailBody,

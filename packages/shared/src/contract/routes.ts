@@ -149,6 +149,7 @@ export const routes = {
   },
   invitations: {
     invite: { method: 'POST', path: '/api/invitation/invite' },
+    people: { method: 'POST', path: '/api/invitation/people' },
     inviteByMail: { method: 'POST', path: '/api/invitation/inviteByMail' },
     ofProject: { method: 'POST', path: '/api/invitation/ofProject' },
     withdraw: { method: 'POST', path: '/api/invitation/withdraw' },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { emailField } from './accounts.js';
 import { rowId } from './common.js';
+import { singleLineText } from './single-line.js';
 import { memberPart } from './team.js';
 
 const id = rowId();
@@ -12,6 +14,19 @@ const id = rowId();
  */
 export const inviteMemberBody = z.object({ projectId: id, userId: id, part: memberPart });
 export type InviteMemberBody = z.input<typeof inviteMemberBody>;
+
+/**
+ * People to invite, found by nickname among every active account: creators, assistants and
+ * editors alike, unlike the person search, which shows only the other kind (docs/matching.md).
+ */
+export const invitePeopleBody = z.object({
+  projectId: id,
+  nick: singleLineText(LIMITS.searchNickMax).pipe(z.string().min(1, { error: 'inviteNickRequired' })),
+});
+export const invitePeopleData = z.object({
+  list: z.array(z.object({ id: z.number(), nickname: z.string() })),
+});
+export type InvitePeopleData = z.infer<typeof invitePeopleData>;
 
 /** An invitation sent as a link by mail, to someone who may have no account yet. */
 export const inviteByMailBody = z.object({ projectId: id, email: emailField, part: memberPart });

@@ -14,6 +14,7 @@ export async function invitationsRoutes(app: FastifyInstance) {
       await invitations.invite(access, user.id, input);
       return reply.ok(null, 'memberInvited');
     },
+    people: ({ input, user }) => invitations.people(user.id, input.nick),
     inviteByMail: async ({ input, user, access, request, reply }) => {
       await invitations.inviteByMail(access, user.id, input, request.lang);
       return reply.ok(null, 'invitationMailSent');

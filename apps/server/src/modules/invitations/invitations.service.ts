@@ -1,4 +1,5 @@
 import {
+  type InvitePeopleData,
   invitationLinkPath,
   type inviteByMailBody,
   type inviteMemberBody,
@@ -20,6 +21,7 @@ import { newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
 import { linkMessage } from '../accounts/account-mails.js';
+import { matchIndexFor } from '../matching/match-index.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { chapterTitleIn, type MemberPart } from '../projects/team.repository.js';
@@ -177,6 +179,14 @@ export function createInvitationsService(deps: Deps) {
         }),
       );
       jobs.wake('mail');
+    },
+
+    /** Read from the match index in memory (matching/match-index.ts): no scan of the users table. */
+    async people(founderId: number, nick: string): Promise<InvitePeopleData> {
+      const index = matchIndexFor(db);
+      await index.fresh();
+      const found = index.byNickname(nick, founderId, LIMITS.invitePeopleMax);
+      return { list: found.map((p) => ({ id: p.id, nickname: p.nickname })) };
     },
 
     async ofProject(founder: ProjectAccess, lang: Language): Promise<ProjectInvitationsData> {

@@ -196,6 +196,29 @@ describe('refusals change nothing', () => {
     await refused(invite(who.id, { posId: 6, chapterId: elsewhere }), 400, '話が見つかりません');
   });
 
+  it('finds people to invite by nickname, creators and editors alike, never the founder or a disabled account', async () => {
+    const tag = `招${Date.now() % 100_000}`;
+    const exact = await person(t, 'creator', { nickname: tag });
+    const assistant = await person(t, 'creator', { nickname: `${tag} 背景` });
+    const editor = await person(t, 'editor', { nickname: `編集 ${tag}` });
+    const disabled = await person(t, 'creator', { nickname: `${tag} 休止中` });
+    await t.app.deps.db
+      .update(users)
+      .set({ status: AccountStatus.DISABLED, updatedAt: new Date() })
+      .where(eq(users.id, disabled.id));
+    const found = async (nick: string, who = founder) =>
+      callUnchecked(t, contract.invitations.people, { projectId, nick }, who.token);
+    const res = await found(tag.toLowerCase());
+    expect(res.http).toBe(200);
+    // The exact name first, then names starting with it, then the rest.
+    expect(res.body.data.list.map((p) => p.id)).toEqual([exact.id, assistant.id, editor.id]);
+    const blank = await found('  ');
+    expect(blank.http).toBe(400);
+    expect(blank.body.info).toBe(MESSAGES.ja.inviteNickRequired);
+    // The founder is not offered to herself, however she is searched for.
+    expect((await found(founder.nickname)).body.data.list.map((p) => p.id)).not.toContain(founder.id);
+  });
+
   it('a part already held, an invitation already waiting', async () => {
     const { who, id } = await invited();
     await refused(invite(who.id), 409, MESSAGES.ja.alreadyInvited);

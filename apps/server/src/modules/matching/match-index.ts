@@ -128,6 +128,22 @@ export class MatchIndex {
     return this.people.get(id);
   }
 
+  /**
+   * Active people of every kind whose nickname holds `words` (any case), the founder's invitation
+   * dialog's search: the exact name first, then names starting with the words, then the shorter.
+   */
+  byNickname(words: string, exceptId: number, limit: number): IndexedPerson[] {
+    const needle = words.toLowerCase();
+    const rank = (p: IndexedPerson) =>
+      p.nicknameLower === needle ? 0 : p.nicknameLower.startsWith(needle) ? 1 : 2;
+    const found: IndexedPerson[] = [];
+    for (const p of this.people.values()) {
+      if (p.active && p.id !== exceptId && p.nicknameLower.includes(needle)) found.push(p);
+    }
+    found.sort((a, b) => rank(a) - rank(b) || a.nickname.length - b.nickname.length || a.id - b.id);
+    return found.slice(0, limit);
+  }
+
   /** The page of best matches for a query, and how many people match it in all. */
   search(
     q: PersonQuery,

@@ -6,7 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 export interface Choice {
   id: number;
   nickname: string;
-  pic: string;
 }
 
 /** friends.search: my friends whose nickname holds the words, the first page. */
@@ -28,21 +27,18 @@ export function useFriendChoices(keywords: string, enabled: boolean) {
   });
 }
 
-/** matching.search by nickname: the person search of the 探す screens, its first page. */
-export function usePeopleChoices(nick: string, enabled: boolean) {
+/**
+ * invitations.people: active people of every kind whose nickname holds the words (the person
+ * search shows a creator only editors, and assistants are creators too).
+ */
+export function usePeopleChoices(projectId: number, nick: string, enabled: boolean) {
   const words = nick.trim();
   return useQuery({
-    queryKey: [...queryKeys.personSearch, 'invite', words],
+    queryKey: [...queryKeys.personSearch, 'invite', projectId, words],
     queryFn: async ({ signal }): Promise<Choice[]> =>
-      (
-        await call(
-          'matching',
-          'search',
-          { nick: words, page: 1, pageSize: LIMITS.personSearchPageSize },
-          { silent: true, quiet: true, signal },
-        )
-      ).list.map((p) => ({ id: p.userid, nickname: p.nickname, pic: p.pic })),
-    enabled: enabled && words !== '',
+      (await call('invitations', 'people', { projectId, nick: words }, { silent: true, quiet: true, signal }))
+        .list,
+    enabled: enabled && projectId > 0 && words !== '',
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

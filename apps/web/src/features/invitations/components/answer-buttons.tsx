@@ -14,7 +14,7 @@ interface AnswerButtonsProps {
   onDeclined?: () => void;
 }
 
-/** 承諾する (then the project opens) and 辞退する (asked once more). */
+/** 承諾する (then the project opens) and お断りする (asked once more). */
 export function AnswerButtons({ which, projectTitle, onDeclined }: AnswerButtonsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -92,7 +92,7 @@ export function InviteMemberDialog({ projectId, person, open, onClose }: InviteM
         }}
       >
         {projectId === undefined ? <ProjectField /> : null}
-        {person ? null : <PersonPicker />}
+        {person ? null : <PersonPicker projectId={project} />}
         <PartFields projectId={project} />
       </Form>
     </Modal>

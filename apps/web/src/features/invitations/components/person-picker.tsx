@@ -13,11 +13,11 @@ export interface PersonValues {
 }
 
 /** A select whose options the server finds by the words typed (friends, or person search). */
-function PersonSelect({ how }: { how: 'friends' | 'people' }) {
+function PersonSelect({ how, projectId }: { how: 'friends' | 'people'; projectId: number }) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
   const friends = useFriendChoices(words, how === 'friends');
-  const people = usePeopleChoices(words, how === 'people');
+  const people = usePeopleChoices(projectId, words, how === 'people');
   const found = how === 'friends' ? friends : people;
   const options = (found.data ?? []).map((p) => ({ value: p.id, label: p.nickname }));
   const noFriendsAtAll = how === 'friends' && words.trim() === '' && friends.data?.length === 0;
@@ -52,7 +52,7 @@ function PersonSelect({ how }: { how: 'friends' | 'people' }) {
  * Whom to invite: a friend, someone found by nickname, or a mail address (someone who may have
  * no account yet gets a link). A person fixed beforehand (from a profile) needs none of this.
  */
-export function PersonPicker() {
+export function PersonPicker({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const how = Form.useWatch<PickHow | undefined>('how');
   return (
@@ -81,7 +81,11 @@ export function PersonPicker() {
         </Form.Item>
       ) : (
         // Keyed: switching between friends and search starts an empty select.
-        <PersonSelect key={how ?? 'friends'} how={how === 'people' ? 'people' : 'friends'} />
+        <PersonSelect
+          key={how ?? 'friends'}
+          how={how === 'people' ? 'people' : 'friends'}
+          projectId={projectId}
+        />
       )}
     </>
   );

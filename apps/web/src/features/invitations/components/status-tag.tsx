@@ -7,7 +7,7 @@ const COLORS: Record<string, string | undefined> = {
   [TeamInvitationStatus.DECLINED]: 'orange',
 };
 
-/** An invitation's state in words: 返事待ち, 承諾済み, 辞退, 取り消し済み, 期限切れ. */
+/** An invitation's state in words: 返事待ち, 承諾済み, お断り, 取り消し済み, 期限切れ. */
 export function InvitationStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
