@@ -123,7 +123,13 @@ const postTo =
  * A founder's call on their completed project (w.a.completedProjectId): the founder gets 409, the
  * members of A are strangers to it (404).
  */
-const COMPLETED: Partial<Record<Actor, number>> = { member: 404, assistant: 404, editor: 404, founder: 409 };
+const COMPLETED: Partial<Record<Actor, number>> = {
+  member: 404,
+  assistant: 404,
+  inviter: 404,
+  editor: 404,
+  founder: 409,
+};
 
 const ROWS: Row[] = [
   // accounts, reference, health, docs
@@ -367,7 +373,15 @@ const ROWS: Row[] = [
     route: routeLabel(contract.projects.save),
     name: 'edit',
     // The founder is checked against the stored project, members or not: everyone else 403.
-    expect: { stranger: 403, friend: 403, otherEditor: 403, member: 403, assistant: 403, editor: 403 },
+    expect: {
+      stranger: 403,
+      friend: 403,
+      otherEditor: 403,
+      member: 403,
+      assistant: 403,
+      inviter: 403,
+      editor: 403,
+    },
     swap: { projectId: 403, '*': 403 },
     call: async (s) => ({
       url: contract.projects.save.path,
@@ -418,7 +432,7 @@ const ROWS: Row[] = [
     route: routeLabel(contract.projects.invite),
     name: 'a project without an editor',
     // Only the founder's own new project: every other actor is a stranger to it.
-    expect: { member: 404, assistant: 404, editor: 404 },
+    expect: { member: 404, assistant: 404, inviter: 404, editor: 404 },
     // B's candidate is not A's founder's candidate.
     swap: { userid: 400 },
     call: async (s) => ({
@@ -440,7 +454,7 @@ const ROWS: Row[] = [
     route: routeLabel(contract.projects.memberWork),
     name: "the assistant's open work",
     // The founder, and the member asking about their own work; no other member.
-    expect: { member: 403, editor: 403 },
+    expect: { member: 403, inviter: 403, editor: 403 },
     call: (s) => ({
       url: contract.projects.memberWork.path,
       body: { projectId: s.projectId, userId: s.assistant.id },
@@ -527,7 +541,10 @@ const ROWS: Row[] = [
   },
   {
     route: routeLabel(contract.invitations.withdraw),
+    name: "the founder's invitation",
     fresh: true,
+    // Another inviter withdraws only their own.
+    expect: { inviter: 403 },
     call: async (s) => ({
       url: contract.invitations.withdraw.path,
       body: {
@@ -535,6 +552,31 @@ const ROWS: Row[] = [
         invitationId: await inviteTo(t, s.founder, s.projectId, await account(t, 'creator')),
       },
     }),
+  },
+  {
+    route: routeLabel(contract.invitations.withdraw),
+    name: "the inviter's invitation",
+    fresh: true,
+    call: async (s) => ({
+      url: contract.invitations.withdraw.path,
+      body: {
+        projectId: s.projectId,
+        invitationId: await inviteTo(t, s.inviter, s.projectId, await account(t, 'creator')),
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.invitations.allowInviter),
+    fresh: true,
+    // The founder allows the member of a fresh project of hers, so no actor's right in A changes.
+    call: async (s, as) => {
+      const member = as ? await account(t, 'creator') : s.artist;
+      const projectId = as ? await freshProjectWith(t, s, member) : s.projectId;
+      return {
+        url: contract.invitations.allowInviter.path,
+        body: { projectId, userId: member.id, allow: true },
+      };
+    },
   },
   { route: routeLabel(contract.invitations.mine), call: () => ({ url: contract.invitations.mine.path }) },
   {
@@ -586,7 +628,7 @@ const ROWS: Row[] = [
     route: routeLabel(contract.recruitment.update),
     name: 'a recruitment that has not started',
     // Only the founder's own new project: every other actor is a stranger to it.
-    expect: { member: 404, assistant: 404, editor: 404 },
+    expect: { member: 404, assistant: 404, inviter: 404, editor: 404 },
     call: async (s) => ({
       url: contract.recruitment.update.path,
       body: { ...recruitBody(await projectWithScheduledRecruitment(t, s), 2), condition: '経験者' },
@@ -626,7 +668,7 @@ const ROWS: Row[] = [
     route: routeLabel(contract.recruitment.apply),
     swap: false, // any user may apply to any recruiting project
     // The founder cannot apply to their own project; members are members already.
-    expect: { founder: 400, member: 409, assistant: 409, editor: 409 },
+    expect: { founder: 400, member: 409, assistant: 409, inviter: 409, editor: 409 },
     call: (s) => ({
       url: contract.recruitment.apply.path,
       body: { kind: 1, projectId: s.projectId, posId: 3 },
@@ -706,7 +748,7 @@ const ROWS: Row[] = [
   {
     route: routeLabel(contract.board.add),
     name: 'a completed project (its board stays open)',
-    expect: { member: 404, assistant: 404, editor: 404 },
+    expect: { member: 404, assistant: 404, inviter: 404, editor: 404 },
     call: (s) => ({
       url: contract.board.add.path,
       body: { projectId: s.completedProjectId, content: 'おつかれさまでした' },
@@ -730,7 +772,7 @@ const ROWS: Row[] = [
     route: routeLabel(contract.folders.saveDir),
     name: 'a completed project (its folders stay open)',
     perActor: true,
-    expect: { member: 404, assistant: 404, editor: 404 },
+    expect: { member: 404, assistant: 404, inviter: 404, editor: 404 },
     call: (s, as) => ({
       url: contract.folders.saveDir.path,
       body: { projectId: s.completedProjectId, dirName: `${as?.id ?? 0}の納品物` },
@@ -778,7 +820,7 @@ const ROWS: Row[] = [
     route: routeLabel(contract.folders.addFile),
     name: "another user's upload",
     // An upload path is usable only by its uploader (docs/files.md): B's founder's file.
-    expect: { member: 400, assistant: 400, editor: 400, founder: 400 },
+    expect: { member: 400, assistant: 400, inviter: 400, editor: 400, founder: 400 },
     swap: false,
     call: async (s) => ({
       url: contract.folders.addFile.path,
@@ -1052,7 +1094,7 @@ const ROWS: Row[] = [
     // The author's (the founder's) while open; the other members see the mark but may not delete it.
     owner: 'founder',
     fresh: true,
-    expect: { member: 403, assistant: 403, editor: 403 },
+    expect: { member: 403, assistant: 403, inviter: 403, editor: 403 },
     call: postTo(contract.marks.remove.path, async (s) => {
       const m = await markedPage(t, s);
       return { projectId: m.projectId, markId: m.markId };
@@ -1182,7 +1224,7 @@ function everyone(status: number): Record<Actor, number> {
 
 // --- expectations from the declaration -------------------------------------------------------
 
-const MEMBERS_OF_A: Actor[] = ['member', 'assistant', 'editor', 'founder'];
+const MEMBERS_OF_A: Actor[] = ['member', 'assistant', 'inviter', 'editor', 'founder'];
 
 function expected(row: Row, who: string, actor: Actor): number {
   const own = row.expect?.[actor];
@@ -1209,6 +1251,8 @@ function expected(row: Row, who: string, actor: Actor): number {
       return actor === 'editor' ? 200 : 403;
     case Who.FOUNDER:
       return actor === 'founder' ? 200 : 403;
+    case Who.INVITER:
+      return actor === 'founder' || actor === 'inviter' ? 200 : 403;
     default:
       throw new Error(`no expectation for ${who}`);
   }

@@ -331,6 +331,15 @@ export const ProjectEventKind = {
   MEMBER_REMOVED: 'member_removed',
   STEP_HANDED_OVER: 'step_handed_over',
   MEMBER_CHANGED: 'member_changed',
+  /** An invitation sent: to an account (subject), or by mail (no subject: the address is never kept here). */
+  INVITATION_SENT: 'invitation_sent',
+  /** The invited person (the actor) declined. */
+  INVITATION_DECLINED: 'invitation_declined',
+  /** A waiting invitation withdrawn by the founder or its inviter (subject as when sent). */
+  INVITATION_WITHDRAWN: 'invitation_withdrawn',
+  /** The founder allowed a member (subject) to invite, or took that back. */
+  INVITER_GRANTED: 'inviter_granted',
+  INVITER_REVOKED: 'inviter_revoked',
 } as const;
 export type ProjectEventKind = (typeof ProjectEventKind)[keyof typeof ProjectEventKind];
 

@@ -7,6 +7,7 @@ export * from '../modules/files/files.table.js';
 export * from '../modules/folders/folders.table.js';
 export * from '../modules/friends/friends.table.js';
 export * from '../modules/invitations/invitations.table.js';
+export * from '../modules/invitations/inviters.table.js';
 export * from '../modules/marks/marks.table.js';
 export * from '../modules/matching/matching.table.js';
 export * from '../modules/notices/notice-mail-settings.table.js';

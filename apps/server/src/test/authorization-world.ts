@@ -28,6 +28,7 @@ export const ACTORS = [
   'friend',
   'member',
   'assistant',
+  'inviter',
   'editor',
   'otherEditor',
   'founder',
@@ -44,7 +45,8 @@ export interface Account extends Person {
 /**
  * One project and its people: founder, `artist` (a member holding position 2, main artist: an
  * approver of page work, assigned to the first page's step, which only the founder may then
- * decide on), `assistant` (position 5, assigned only to the second page's step),
+ * decide on), `assistant` (position 5, assigned only to the second page's step), `inviter`
+ * (position 5 too, allowed by the founder to invite: docs/access.md, "Inviting"),
  * the editor in charge, `otherEditor` (paired with the founder, not in the project), `friend`
  * (the founder's friend, not in the project), `stranger`, and a pending `applicant` (position 3).
  */
@@ -54,6 +56,7 @@ export interface Side {
   founder: Account;
   artist: Account;
   assistant: Account;
+  inviter: Account;
   editor: Account;
   otherEditor: Account;
   friend: Account;
@@ -163,7 +166,8 @@ export async function inviteEditor(t: TestApp, projectId: number, founder: Accou
 }
 
 export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
-  const [founder, artist, assistant, editor, otherEditor, friend, stranger, applicant] = [
+  const [founder, artist, assistant, inviter, editor, otherEditor, friend, stranger, applicant] = [
+    await account(t, 'creator'),
     await account(t, 'creator'),
     await account(t, 'creator'),
     await account(t, 'creator'),
@@ -181,6 +185,11 @@ export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
   const s0 = { projectId, founder };
   await join(t, s0, artist, 2);
   await join(t, s0, assistant, 5);
+  await join(t, s0, inviter, 5);
+  await ok(
+    'allowInviter',
+    call(t, contract.invitations.allowInviter, { projectId, userId: inviter.id, allow: true }, founder.token),
+  );
   await ok('apply', call(t, contract.recruitment.apply, { kind: 1, projectId, posId: 3 }, applicant.token));
   await pair(t, founder, editor);
   await inviteEditor(t, projectId, founder, editor);
@@ -198,6 +207,7 @@ export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
     founder,
     artist,
     assistant,
+    inviter,
     editor,
     otherEditor,
     friend,
@@ -259,6 +269,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       friend: a.friend,
       member: a.artist,
       assistant: a.assistant,
+      inviter: a.inviter,
       editor: a.editor,
       otherEditor: a.otherEditor,
       founder: a.founder,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  allowInviterBody,
   answeredInvitationData,
   answerInvitationBody,
   answerInvitationLinkBody,
@@ -18,37 +19,37 @@ import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
 
-/** Team invitations: the founder brings people in directly (docs/access.md, "Inviting"). */
+/** Team invitations: the founder, and the members she allows, bring people in directly (docs/access.md, "Inviting"). */
 export const invitations = endpoints(routes.invitations, {
   invite: {
     input: inviteMemberBody,
     reply: z.null(),
-    who: Who.FOUNDER,
+    who: Who.INVITER,
     summary: 'Invite a person (a friend, someone found in person search) to a part of the project',
   },
   people: {
     input: invitePeopleBody,
     reply: invitePeopleData,
-    who: Who.FOUNDER,
+    who: Who.INVITER,
     summary: 'People to invite, by nickname, of every kind (the person search shows only the other kind)',
   },
   inviteByMail: {
     input: inviteByMailBody,
     reply: z.null(),
-    who: Who.FOUNDER,
+    who: Who.INVITER,
     summary: 'Send an invitation link by mail, to someone who may have no account yet',
   },
   ofProject: {
     input: projectIdBody,
     reply: projectInvitationsData,
-    who: Who.FOUNDER,
+    who: Who.INVITER,
     summary: "The project's invitations: waiting, and answered or withdrawn lately",
   },
   withdraw: {
     input: projectInvitationBody,
     reply: z.null(),
-    who: Who.FOUNDER,
-    summary: 'Withdraw an invitation not answered yet',
+    who: Who.INVITER,
+    summary: 'Withdraw an invitation not answered yet (the founder any, another inviter only their own)',
   },
   mine: {
     input: null,
@@ -73,5 +74,11 @@ export const invitations = endpoints(routes.invitations, {
     reply: answeredInvitationData,
     who: Who.USER,
     summary: "Accept or decline a mail invitation's link as the logged-in user",
+  },
+  allowInviter: {
+    input: allowInviterBody,
+    reply: z.null(),
+    who: Who.FOUNDER,
+    summary: 'Allow a member to invite, or take it back',
   },
 });

@@ -157,6 +157,7 @@ export const routes = {
     answer: { method: 'POST', path: '/api/invitation/answer' },
     link: { method: 'POST', path: '/api/invitation/link' },
     answerLink: { method: 'POST', path: '/api/invitation/answerLink' },
+    allowInviter: { method: 'POST', path: '/api/invitation/allowInviter' },
   },
   dashboard: {
     home: { method: 'GET', path: '/api/cartoonser/homePage' },

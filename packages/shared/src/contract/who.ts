@@ -37,6 +37,11 @@ export const Who = {
   EDITOR_IN_CHARGE: 'editorInCharge',
   /** The project's founder. */
   FOUNDER: 'founder',
+  /**
+   * The founder or a member she allowed to invite (docs/access.md, "Inviting"): the grant is a
+   * row of `project_inviters`, ended by taking it back, leaving or being removed.
+   */
+  INVITER: 'inviter',
 } as const;
 export type Who = (typeof Who)[keyof typeof Who];
 
@@ -44,7 +49,12 @@ export type Who = (typeof Who)[keyof typeof Who];
 export const OPEN_WHO = [Who.PUBLIC, Who.SIGNED_LINK] as const satisfies readonly Who[];
 
 /** Checked against the project named by the input's `projectId`. */
-export const PROJECT_WHO = [Who.MEMBER, Who.EDITOR_IN_CHARGE, Who.FOUNDER] as const satisfies readonly Who[];
+export const PROJECT_WHO = [
+  Who.MEMBER,
+  Who.EDITOR_IN_CHARGE,
+  Who.FOUNDER,
+  Who.INVITER,
+] as const satisfies readonly Who[];
 export type ProjectWho = (typeof PROJECT_WHO)[number];
 
 export function isOpenWho(who: Who): boolean {

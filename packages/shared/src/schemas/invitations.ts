@@ -32,7 +32,11 @@ export type InvitePeopleData = z.infer<typeof invitePeopleData>;
 export const inviteByMailBody = z.object({ projectId: id, email: emailField, part: memberPart });
 export type InviteByMailBody = z.input<typeof inviteByMailBody>;
 
-/** One invitation of a project, named by its founder (withdraw). */
+/** The founder allows a member to invite (allow) or takes it back (docs/access.md, "Inviting"). */
+export const allowInviterBody = z.object({ projectId: id, userId: id, allow: z.boolean() });
+export type AllowInviterBody = z.input<typeof allowInviterBody>;
+
+/** One invitation of a project, named by the founder or its inviter (withdraw). */
 export const projectInvitationBody = z.object({ projectId: id, invitationId: id });
 
 /** The invited person's answer to an invitation addressed to their account. */
@@ -55,15 +59,25 @@ const offeredPart = {
   chapter_title: z.string().nullable(),
 };
 
-/** The founder's list: invitations still waiting, and those answered or withdrawn lately. */
+/**
+ * The list of the founder and the members allowed to invite: invitations still waiting, and those
+ * answered or withdrawn lately.
+ */
 export const projectInvitationsData = z.object({
   list: z.array(
     z.object({
       id: z.number(),
       /** The invited account; null for a mail invitation no account has taken yet. */
       invitee: person.nullable(),
-      /** The address a mail invitation went to; null for one addressed to an account. */
+      /**
+       * The address a mail invitation went to, shown only to the founder and to whoever sent it;
+       * null for one addressed to an account, or when the reader may not see it.
+       */
       email: z.string().nullable(),
+      /** Who sent it: the founder or a member she allowed to invite. */
+      inviter: person,
+      /** Whether the reader may withdraw it once waiting: the founder any, an inviter their own. */
+      withdrawable: z.boolean(),
       ...offeredPart,
       /** TeamInvitationStatus. */
       status: z.string(),

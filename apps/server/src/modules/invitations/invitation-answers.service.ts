@@ -12,6 +12,7 @@ import type { Deps } from '../../lib/deps.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { insertProjectEvent } from '../projects/team.repository.js';
 import { forgetTeam } from '../projects/team.service.js';
+import { recordInvitation } from './invitation-events.js';
 import * as repo from './invitations.repository.js';
 import { offeredPart } from './invitations.service.js';
 
@@ -43,6 +44,8 @@ export function createInvitationAnswersService(deps: Deps) {
     await db.transaction(async (tx) => {
       if (!(await repo.closeInvitation(tx, row.id, status, new Date(), bind ? userId : undefined)))
         throw conflict('invitationClosed');
+      if (!accept)
+        await recordInvitation(tx, ProjectEventKind.INVITATION_DECLINED, userId, { ...row, inviteeId: null });
       if (accept && (await repo.insertMemberPart(tx, projectId, userId, part)))
         await insertProjectEvent(tx, {
           projectId,
@@ -85,10 +88,13 @@ export function createInvitationAnswersService(deps: Deps) {
       };
     },
 
-    /** The founder cannot take her own link (400); whoever else holds it answers as themselves. */
+    /**
+     * The founder cannot take a link of her project, nor its inviter their own (400); whoever else
+     * holds it answers as themselves.
+     */
     async answerLink(userId: number, token: string, accept: boolean) {
       const row = await byToken(token);
-      if (userId === row.founderId) throw badInput('ownInvitation');
+      if (userId === row.founderId || userId === row.inviterId) throw badInput('ownInvitation');
       return settle(row, userId, accept, true);
     },
   };

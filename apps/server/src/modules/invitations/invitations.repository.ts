@@ -110,11 +110,12 @@ const listed = {
   expiresAt: inv.expiresAt,
 };
 
-/** The founder's list: waiting ones, and those answered or withdrawn since `since`; newest first. */
+/** The list of the founder and the inviters: waiting ones, and those answered or withdrawn since `since`; newest first. */
 export async function ofProject(db: Executor, projectId: number, since: Date) {
   return db
-    .select({ ...listed, inviteeName: invitee.nickname })
+    .select({ ...listed, inviteeName: invitee.nickname, inviterName: inviter.nickname })
     .from(inv)
+    .innerJoin(inviter, eq(inviter.id, inv.inviterId))
     .leftJoin(chapters, eq(chapters.id, inv.chapterId))
     .leftJoin(invitee, eq(invitee.id, inv.inviteeId))
     .where(and(eq(inv.projectId, projectId), or(eq(inv.status, PENDING), gt(inv.answeredAt, since))))

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { createInvitationAnswersService } from './invitation-answers.service.js';
 import { createInvitationsService } from './invitations.service.js';
+import { createInvitersService } from './inviters.service.js';
 
 /** Team invitations (docs/access.md, "Inviting"). */
 export async function invitationsRoutes(app: FastifyInstance) {
   const invitations = createInvitationsService(app.deps);
   const answers = createInvitationAnswersService(app.deps);
+  const inviters = createInvitersService(app.deps);
   const answered = (accept: boolean) => (accept ? 'teamJoined' : 'invitationRefused');
   implement(app, 'invitations', contract.invitations, {
     invite: async ({ input, user, access, reply }) => {
@@ -19,9 +21,9 @@ export async function invitationsRoutes(app: FastifyInstance) {
       await invitations.inviteByMail(access, user.id, input, request.lang);
       return reply.ok(null, 'invitationMailSent');
     },
-    ofProject: ({ access, request }) => invitations.ofProject(access, request.lang),
-    withdraw: async ({ input, access, reply }) => {
-      await invitations.withdraw(access, input.invitationId);
+    ofProject: ({ access, user, request }) => invitations.ofProject(access, user.id, request.lang),
+    withdraw: async ({ input, user, access, reply }) => {
+      await invitations.withdraw(access, user.id, input.invitationId);
       return reply.ok(null, 'invitationWithdrawn');
     },
     mine: ({ user, request }) => invitations.mine(user.id, request.lang),
@@ -30,5 +32,9 @@ export async function invitationsRoutes(app: FastifyInstance) {
     link: ({ input, request }) => answers.link(input.token, request.lang),
     answerLink: async ({ input, user, reply }) =>
       reply.ok(await answers.answerLink(user.id, input.token, input.accept), answered(input.accept)),
+    allowInviter: async ({ input, user, access, reply }) => {
+      await inviters.allow(access, user.id, input.userId, input.allow);
+      return reply.ok(null, input.allow ? 'inviterAllowed' : 'inviterRevoked');
+    },
   });
 }

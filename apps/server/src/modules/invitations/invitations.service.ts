@@ -8,6 +8,7 @@ import {
   type MyInvitationsData,
   NoticeKind,
   POSITIONS,
+  ProjectEventKind,
   type ProjectInvitationsData,
   ProjectStatus,
   referenceName,
@@ -16,7 +17,7 @@ import {
 } from '@koma/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { badInput, conflict, notFound, tooManyRequests } from '../../lib/app-error.js';
+import { badInput, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
@@ -26,6 +27,7 @@ import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { chapterTitleIn, type MemberPart } from '../projects/team.repository.js';
 import { mailLimiterOf } from '../rate-limits/mail-limiter.js';
+import { recordInvitation } from './invitation-events.js';
 import * as repo from './invitations.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -44,18 +46,19 @@ export function offeredPart(
 }
 
 /**
- * Inviting (docs/access.md, "Inviting"): the founder offers a part to an account or, by a link
- * mailed to an address, to someone who may have no account yet; lists and withdraws them. The
- * answers are in invitation-answers.service.ts.
+ * Inviting (docs/access.md, "Inviting"): the founder, or a member she allowed to invite, offers a
+ * part to an account or, by a link mailed to an address, to someone who may have no account yet;
+ * lists and withdraws them. Each is recorded in the project's activity, a mail invitation without
+ * its address. The answers are in invitation-answers.service.ts.
  */
 export function createInvitationsService(deps: Deps) {
   const { db, jobs, config } = deps;
   const mailLimiter = mailLimiterOf(deps);
 
   /** The chapter's title for a chapter part (null for the whole project); 400 when not the project's. */
-  async function scopeOf(founder: ProjectAccess, part: MemberPart): Promise<string | null> {
+  async function scopeOf(access: ProjectAccess, part: MemberPart): Promise<string | null> {
     if (part.chapterId === null) return null;
-    const title = await chapterTitleIn(db, founder.projectId, part.chapterId);
+    const title = await chapterTitleIn(db, access.projectId, part.chapterId);
     if (title === null) throw badInput('chapterNotFound');
     return title;
   }
@@ -96,23 +99,24 @@ export function createInvitationsService(deps: Deps) {
 
   return {
     async invite(
-      founder: ProjectAccess,
-      founderId: number,
+      inviter: ProjectAccess,
+      inviterId: number,
       body: z.output<typeof inviteMemberBody>,
     ): Promise<void> {
-      const { projectId } = founder;
+      const { projectId } = inviter;
       const { userId, part } = body;
-      if (userId === founderId) throw badInput('inviteSelf');
+      if (userId === inviterId) throw badInput('inviteSelf');
+      if (userId === inviter.founderId) throw badInput('inviteFounder');
       const person = await repo.inviteeOf(db, userId);
       if (!person) throw notFound();
       if (!person.active) throw badInput('inviteeUnavailable');
-      const chapterTitle = await scopeOf(founder, part);
-      if (founder.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+      const chapterTitle = await scopeOf(inviter, part);
+      if (inviter.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
       const notices: PendingNotice[] = [
         {
           userId,
           kind: NoticeKind.TEAM_INVITED,
-          params: { project: founder.title, posId: part.posId, scope: chapterTitle ?? '' },
+          params: { project: inviter.title, posId: part.posId, scope: chapterTitle ?? '' },
           target: noticeTarget.invitations(),
         },
       ];
@@ -125,12 +129,18 @@ export function createInvitationsService(deps: Deps) {
             projectId,
             chapterId: part.chapterId,
             positionId: part.posId,
-            inviterId: founderId,
+            inviterId,
             inviteeId: userId,
             createdAt: now,
             expiresAt,
           });
-          await storeNotices(deps, tx, notices, founderId);
+          await recordInvitation(tx, ProjectEventKind.INVITATION_SENT, inviterId, {
+            projectId,
+            inviteeId: userId,
+            positionId: part.posId,
+            chapterTitle,
+          });
+          await storeNotices(deps, tx, notices, inviterId);
         }),
       );
       pushNotices(deps, notices);
@@ -142,21 +152,21 @@ export function createInvitationsService(deps: Deps) {
      * against the address's mail limit.
      */
     async inviteByMail(
-      founder: ProjectAccess,
-      founderId: number,
+      inviter: ProjectAccess,
+      inviterId: number,
       body: z.output<typeof inviteByMailBody>,
       lang: Language,
     ): Promise<void> {
-      const { projectId } = founder;
+      const { projectId } = inviter;
       const { email, part } = body;
-      const chapterTitle = await scopeOf(founder, part);
-      if (founder.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+      const chapterTitle = await scopeOf(inviter, part);
+      if (inviter.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
       if (!(await mailLimiter.hit(email))) throw tooManyRequests();
       const { token, hash } = newToken();
       const { now, expiresAt } = timesOf();
       const words = teamInvitationMailTexts(lang, {
-        inviter: await repo.nicknameOf(db, founderId),
-        project: founder.title,
+        inviter: await repo.nicknameOf(db, inviterId),
+        project: inviter.title,
         position: referenceName(POSITIONS, part.posId, lang),
         chapter: chapterTitle,
         expires: expiresAt,
@@ -169,11 +179,17 @@ export function createInvitationsService(deps: Deps) {
             projectId,
             chapterId: part.chapterId,
             positionId: part.posId,
-            inviterId: founderId,
+            inviterId,
             email,
             tokenHash: hash,
             createdAt: now,
             expiresAt,
+          });
+          await recordInvitation(tx, ProjectEventKind.INVITATION_SENT, inviterId, {
+            projectId,
+            inviteeId: null,
+            positionId: part.posId,
+            chapterTitle,
           });
           await jobs.send('mail', [linkMessage(words, email, link, lang)], { tx });
         }),
@@ -182,36 +198,54 @@ export function createInvitationsService(deps: Deps) {
     },
 
     /** Read from the match index in memory (matching/match-index.ts): no scan of the users table. */
-    async people(founderId: number, nick: string): Promise<InvitePeopleData> {
+    async people(callerId: number, nick: string): Promise<InvitePeopleData> {
       const index = matchIndexFor(db);
       await index.fresh();
-      const found = index.byNickname(nick, founderId, LIMITS.invitePeopleMax);
+      const found = index.byNickname(nick, callerId, LIMITS.invitePeopleMax);
       return { list: found.map((p) => ({ id: p.id, nickname: p.nickname })) };
     },
 
-    async ofProject(founder: ProjectAccess, lang: Language): Promise<ProjectInvitationsData> {
+    /** An address is shown only to the founder and to whoever mailed it (docs/access.md, "Inviting"). */
+    async ofProject(
+      access: ProjectAccess,
+      callerId: number,
+      lang: Language,
+    ): Promise<ProjectInvitationsData> {
       const now = new Date();
       const since = new Date(now.getTime() - LIMITS.teamInvitationsShownDays * DAY_MS);
-      const rows = await repo.ofProject(db, founder.projectId, since);
+      const rows = await repo.ofProject(db, access.projectId, since);
       return {
-        list: rows.map((r) => ({
-          id: r.id,
-          invitee: r.inviteeId === null ? null : { id: r.inviteeId, nickname: r.inviteeName ?? '' },
-          email: r.inviteeId === null ? r.email : null,
-          ...offeredPart(r, lang),
-          status: repo.shownStatus(r.status, r.expiresAt, now),
-          created_at: r.createdAt.toISOString(),
-          expires_at: r.expiresAt.toISOString(),
-        })),
+        list: rows.map((r) => {
+          const mine = access.isFounder || r.inviterId === callerId;
+          const status = repo.shownStatus(r.status, r.expiresAt, now);
+          return {
+            id: r.id,
+            invitee: r.inviteeId === null ? null : { id: r.inviteeId, nickname: r.inviteeName ?? '' },
+            email: r.inviteeId === null && mine ? r.email : null,
+            inviter: { id: r.inviterId, nickname: r.inviterName },
+            withdrawable: mine && status === TeamInvitationStatus.PENDING,
+            ...offeredPart(r, lang),
+            status,
+            created_at: r.createdAt.toISOString(),
+            expires_at: r.expiresAt.toISOString(),
+          };
+        }),
       };
     },
 
-    /** Only a waiting one: an answered, withdrawn or expired one is 409. The invitee's to-do goes. */
-    async withdraw(founder: ProjectAccess, invitationId: number): Promise<void> {
+    /**
+     * Only a waiting one: an answered, withdrawn or expired one is 409. The founder may withdraw
+     * any, another inviter only their own (403). The invitee's to-do goes.
+     */
+    async withdraw(access: ProjectAccess, callerId: number, invitationId: number): Promise<void> {
       const found = await repo.findById(db, invitationId);
-      if (!found || found.projectId !== founder.projectId) throw notFound();
-      if (!(await repo.closeInvitation(db, invitationId, TeamInvitationStatus.WITHDRAWN, new Date())))
-        throw conflict('invitationClosed');
+      if (!found || found.projectId !== access.projectId) throw notFound();
+      if (!access.isFounder && found.inviterId !== callerId) throw forbidden();
+      await db.transaction(async (tx) => {
+        if (!(await repo.closeInvitation(tx, invitationId, TeamInvitationStatus.WITHDRAWN, new Date())))
+          throw conflict('invitationClosed');
+        await recordInvitation(tx, ProjectEventKind.INVITATION_WITHDRAWN, callerId, found);
+      });
     },
 
     async mine(userId: number, lang: Language): Promise<MyInvitationsData> {

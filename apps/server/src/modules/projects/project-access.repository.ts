@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
+import { projectInviters } from '../invitations/inviters.table.js';
 import { projectMembers, projects } from './projects.table.js';
 
 export interface Membership {
@@ -9,7 +10,8 @@ export interface Membership {
 }
 
 /**
- * The project and the caller's memberships in it (one per position held), in one prepared
+ * The project and the caller's memberships in it (one per position held) and whether the founder
+ * allowed them to invite, in one prepared
  * statement: every call on a project reads it first (projects.policy.ts), so it is built and
  * planned once rather than as two queries each time.
  */
@@ -24,6 +26,10 @@ const projectWithMemberships = preparedPerDatabase((db) =>
         from ${projectMembers}
         where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${sql.placeholder('userId')}
       ), '[]'::json)`,
+      isInviter: sql<boolean>`exists (
+        select 1 from ${projectInviters}
+        where ${projectInviters.projectId} = ${projects.id} and ${projectInviters.userId} = ${sql.placeholder('userId')}
+      )`,
     })
     .from(projects)
     .where(eq(projects.id, sql.placeholder('projectId')))
@@ -31,7 +37,7 @@ const projectWithMemberships = preparedPerDatabase((db) =>
     .prepare('project_with_memberships'),
 );
 
-/** The project's founder, title and status with the user's memberships; undefined when there is no such project. */
+/** The project's founder, title and status with the user's memberships and grant; undefined when there is no such project. */
 export async function findProjectFor(db: Executor, projectId: number, userId: number) {
   const [row] = await projectWithMemberships(db).execute({ projectId, userId });
   return row;

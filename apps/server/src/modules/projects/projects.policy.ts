@@ -13,6 +13,8 @@ export interface ProjectAccess {
   isEditor: boolean;
   /** Founder, accepted member or editor in charge. */
   isMember: boolean;
+  /** The founder, or a member she allowed to invite (docs/access.md, "Inviting"). */
+  isInviter: boolean;
   /** The positions the caller holds in the project. */
   positions: number[];
 }
@@ -35,6 +37,8 @@ export async function projectAccess(
     isFounder,
     isEditor: rows.some((r) => r.kind === MemberKind.EDITOR),
     isMember: isFounder || rows.length > 0,
+    // A grant outlives nothing: leaving or removal deletes it with the rows (team.service.ts).
+    isInviter: isFounder || (rows.length > 0 && project.isInviter),
     positions: rows.filter((r) => r.positionId > 0).map((r) => r.positionId),
   };
 }

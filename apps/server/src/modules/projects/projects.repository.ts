@@ -19,6 +19,7 @@ import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { friendships } from '../friends/friends.table.js';
 import { teamInvitations } from '../invitations/invitations.table.js';
+import { projectInviters } from '../invitations/inviters.table.js';
 import { pairs } from '../matching/matching.table.js';
 import { applications, recruitmentPositions, recruitments } from '../recruitment/recruitment.table.js';
 import { hiredCount, ongoingOn } from '../recruitment/recruitment-state.js';
@@ -176,7 +177,7 @@ export interface ProjectMemberRow {
 /**
  * The project detail tab is read far more than anything else of a project: the project, its
  * founder's nickname and every membership (one per position held, founder and editor first) with
- * the member and the title of the chapter a part is held for, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
+ * the member and the title of the chapter a part is held for, and the members allowed to invite, in one prepared query (see preparedPerDatabase). It is the same for every viewer,
  * so the service may keep it a moment (project-details-cache.ts); friendship is read apart.
  */
 const projectDetail = preparedPerDatabase((db) =>
@@ -193,6 +194,9 @@ const projectDetail = preparedPerDatabase((db) =>
         join ${users} as ${sql.identifier('member')} on ${member.id} = ${m.userId}
         left join ${chapters} on ${chapters.id} = ${m.chapterId}
         where ${m.projectId} = ${projects.id}), '[]'::json)`,
+      inviters: sql<number[]>`coalesce((
+        select json_agg(${projectInviters.userId}) from ${projectInviters}
+        where ${projectInviters.projectId} = ${projects.id}), '[]'::json)`,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))

@@ -198,7 +198,7 @@ export function createProjectsService(deps: Deps) {
     async detail(viewer: number, projectId: number, lang: Language): Promise<ProjectDetailData> {
       const found = await details.fetch(projectId);
       if (!found) throw notFound();
-      const { project, founderNick, members } = found;
+      const { project, founderNick, members, inviters } = found;
       // The kept cover only once final: a pending one may be rendered any moment.
       const cover = renditionsFinal(found.cover)
         ? found.cover
@@ -267,6 +267,8 @@ export function createProjectsService(deps: Deps) {
         editor: editor ?? null,
         isMember,
         isFounder: project.userId === viewer,
+        mayInvite: project.userId === viewer || (isMember && inviters.includes(viewer)),
+        inviters: isMember ? inviters : [],
       };
     },
 

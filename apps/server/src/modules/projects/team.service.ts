@@ -13,6 +13,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import { revokeInviter } from '../invitations/inviters.repository.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { approversFor } from '../workflow/approvers-cache.js';
 import { positionHolders, userBrief } from '../workflow/workflow.repository.js';
@@ -22,10 +23,13 @@ import type { ProjectAccess } from './projects.policy.js';
 import type { MemberPart } from './team.repository.js';
 import * as team from './team.repository.js';
 
-/** Events that name a part held, whose chapter they show (a joining by invitation, a change). */
+/** Events that name a part held or offered, whose chapter they show (an invitation, a joining, a change). */
 const PART_EVENTS: ReadonlySet<string> = new Set([
   ProjectEventKind.MEMBER_JOINED,
   ProjectEventKind.MEMBER_CHANGED,
+  ProjectEventKind.INVITATION_SENT,
+  ProjectEventKind.INVITATION_DECLINED,
+  ProjectEventKind.INVITATION_WITHDRAWN,
 ]);
 
 type Leaving = typeof ProjectEventKind.MEMBER_LEFT | typeof ProjectEventKind.MEMBER_REMOVED;
@@ -90,6 +94,8 @@ export function createTeamService(deps: Deps) {
       if (rows.length === 0) throw notFound();
       if ((await team.countOpenSteps(tx, projectId, userId)) > 0) throw conflict('memberHasOpenSteps');
       await team.deleteMemberRows(tx, projectId, userId);
+      // The right to invite ends with the membership (docs/access.md, "Inviting").
+      await revokeInviter(tx, projectId, userId);
       await team.insertProjectEvent(tx, {
         projectId,
         kind,

@@ -1,0 +1,37 @@
+import { ProjectEventKind } from '@koma/shared';
+import { badInput, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
+import { insertProjectEvent, lockMemberRows } from '../projects/team.repository.js';
+import { forgetTeam } from '../projects/team.service.js';
+import { grantInviter, revokeInviter } from './inviters.repository.js';
+
+/** The founder allows members to invite, or takes it back (docs/access.md, "Inviting"). */
+export function createInvitersService(deps: Deps) {
+  const { db } = deps;
+  return {
+    /**
+     * One transaction: the member's rows are locked first, as a removal locks them, so a grant
+     * cannot outlive a removal committing at the same moment; only a change is recorded.
+     */
+    async allow(founder: ProjectAccess, founderId: number, userId: number, allow: boolean): Promise<void> {
+      const { projectId } = founder;
+      if (userId === founderId) throw badInput('founderAlwaysInvites');
+      const changed = await db.transaction(async (tx) => {
+        if ((await lockMemberRows(tx, projectId, userId)).length === 0) throw notFound();
+        const done = allow
+          ? await grantInviter(tx, projectId, userId, founderId)
+          : await revokeInviter(tx, projectId, userId);
+        if (done)
+          await insertProjectEvent(tx, {
+            projectId,
+            kind: allow ? ProjectEventKind.INVITER_GRANTED : ProjectEventKind.INVITER_REVOKED,
+            actorId: founderId,
+            subjectId: userId,
+          });
+        return done;
+      });
+      if (changed) forgetTeam(db, projectId);
+    },
+  };
+}
