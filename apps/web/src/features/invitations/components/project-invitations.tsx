@@ -11,17 +11,21 @@ import { partLabel } from '../lib/part-label';
 import { InvitationStatusTag } from './status-tag';
 import './invitations.css';
 
-/** Who an invitation went to: the account's nickname, or the address a mail link went to. */
+/**
+ * Who an invitation went to: the account's nickname, or the address a mail link went to (shown
+ * only to the founder and to whoever sent it: docs/access.md, "Inviting").
+ */
 function inviteeName(item: ProjectInvitation, t: TFunction): string {
   if (item.invitee) return item.invitee.nickname;
-  return t('invitations.byMail', { email: item.email ?? '' });
+  if (item.email === null) return t('invitations.byMailHidden');
+  return t('invitations.byMail', { email: item.email });
 }
 
 /**
- * 送った招待 (the founder's): each invitation's person, part, state and dates; a waiting one can
- * be withdrawn, which also ends its mail link.
+ * 送った招待 (the founder's and the inviters'): each invitation's person, part, sender, state and
+ * dates; a waiting one can be withdrawn by the founder or its sender, which also ends its mail link.
  */
-export function ProjectInvitations({ projectId }: { projectId: number }) {
+export function ProjectInvitations({ projectId, viewerId }: { projectId: number; viewerId: number }) {
   const { t } = useTranslation();
   const list = useProjectInvitations(projectId);
   const withdraw = useWithdrawInvitation();
@@ -62,6 +66,11 @@ export function ProjectInvitations({ projectId }: { projectId: number }) {
                 <InvitationStatusTag status={item.status} />
               </Flex>
               <span>{partLabel(t, item)}</span>
+              {item.inviter.id === viewerId ? null : (
+                <Typography.Text type="secondary">
+                  {t('invitations.sentBy', { name: item.inviter.nickname })}
+                </Typography.Text>
+              )}
               <Typography.Text type="secondary">
                 {t('invitations.sentAt')} {formatDay(item.created_at)}
                 {item.status === TeamInvitationStatus.PENDING
@@ -69,7 +78,7 @@ export function ProjectInvitations({ projectId }: { projectId: number }) {
                   : null}
               </Typography.Text>
             </div>
-            {item.status === TeamInvitationStatus.PENDING ? (
+            {item.withdrawable ? (
               <Button
                 size="small"
                 danger

@@ -1,10 +1,11 @@
 import { MemberKind } from '@koma/shared/constants';
 import type { ProjectDetailData } from '@koma/shared/schemas';
-import { Button, Empty, Tag } from 'antd';
+import { Button, Empty, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonButton } from '../../../components/person/person-button';
 import { partLabel } from '../../invitations';
+import { useAllowInviter } from '../api/allow-inviter';
 import { ChangePartDialog } from './change-part-dialog';
 import { MemberLeaveDialog } from './member-leave-dialog';
 
@@ -36,12 +37,40 @@ function PartList({ member, onChange }: { member: Member; onChange: (part: HeldP
   );
 }
 
+/** The founder's 招待を任せる switch on a member's card (docs/access.md, "Inviting"). */
+function InviterSwitch({
+  projectId,
+  member,
+  allowed,
+}: {
+  projectId: number;
+  member: Member;
+  allowed: boolean;
+}) {
+  const { t } = useTranslation();
+  const allow = useAllowInviter();
+  return (
+    <span className="koma-member-inviter">
+      <Switch
+        size="small"
+        checked={allowed}
+        loading={allow.isPending}
+        aria-label={t('project.team.allowInviteLabel', { name: member.userName })}
+        onChange={(on) => allow.mutate({ projectId, userId: member.userId, allow: on })}
+      />
+      <span aria-hidden="true">{t('project.team.allowInvite')}</span>
+    </span>
+  );
+}
+
 interface MemberListProps {
   projectId: number;
   members: Member[];
   /** The viewer: the founder may remove members; a member may leave. */
   viewerId: number;
   isFounder: boolean;
+  /** The members the founder allowed to invite. */
+  inviters: number[];
   onShowProfile: (uid: number) => void;
   /** The viewer left the project. */
   onLeft: () => void;
@@ -49,13 +78,15 @@ interface MemberListProps {
 
 /**
  * Members with picture, name (opens the profile popup), role and a 友達 badge; the founder's
- * 担当を変更 on each part and 外す on every other member, and the member's own プロジェクトを抜ける.
+ * 担当を変更 on each part, 招待を任せる and 外す on every other member, and the member's own
+ * プロジェクトを抜ける.
  */
 export function MemberList({
   projectId,
   members,
   viewerId,
   isFounder,
+  inviters,
   onShowProfile,
   onLeft,
 }: MemberListProps) {
@@ -89,11 +120,15 @@ export function MemberList({
                 ) : null}
                 {m.kind === MemberKind.EDITOR ? <Tag color="purple">{t('project.detail.editor')}</Tag> : null}
                 {m.isFriend ? <Tag className="koma-tag-ok">{t('project.detail.friend')}</Tag> : null}
+                {!isFounder && inviters.includes(m.userId) ? <Tag>{t('project.team.mayInvite')}</Tag> : null}
               </div>
               {isFounder && m.parts.length > 0 ? (
                 <PartList member={m} onChange={(part) => setChanging({ member: m, part })} />
               ) : m.role ? (
                 <span className="koma-muted">{m.role}</span>
+              ) : null}
+              {isFounder && m.kind !== MemberKind.FOUNDER ? (
+                <InviterSwitch projectId={projectId} member={m} allowed={inviters.includes(m.userId)} />
               ) : null}
               {action ? (
                 <Button

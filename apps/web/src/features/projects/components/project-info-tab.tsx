@@ -29,7 +29,8 @@ function coverOf(project: ProjectDetailData): string {
 /**
  * プロジェクト詳細: cover, facts, the proposal's file name (a private upload with
  * no download call: the name only), the editor in charge and the members; founder buttons, and
- * the founder's メンバーを招待 with the invitations sent (docs/access.md, "Inviting").
+ * メンバーを招待 with the invitations sent, for the founder and the members she allowed to invite
+ * (docs/access.md, "Inviting").
  */
 export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: ProjectInfoTabProps) {
   const { t } = useTranslation();
@@ -98,7 +99,7 @@ export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: Pro
           <h2 id="project-members-heading" className="koma-card-heading">
             {t('project.fields.members')}
           </h2>
-          {project.isFounder ? (
+          {project.mayInvite ? (
             <InviteMemberButton
               projectId={project.proId}
               disabled={project.status !== ProjectStatus.ONGOING}
@@ -110,16 +111,17 @@ export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: Pro
           members={project.users}
           viewerId={viewerId}
           isFounder={project.isFounder}
+          inviters={project.inviters}
           onShowProfile={onShowProfile}
           onLeft={onLeft}
         />
       </section>
-      {project.isFounder ? (
+      {project.mayInvite ? (
         <section aria-labelledby="project-invitations-heading">
           <h2 id="project-invitations-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
-            {t('invitations.sentTitle')}
+            {t(project.isFounder ? 'invitations.sentTitle' : 'invitations.sentTitleMember')}
           </h2>
-          <ProjectInvitations projectId={project.proId} />
+          <ProjectInvitations projectId={project.proId} viewerId={viewerId} />
         </section>
       ) : null}
       {project.isMember ? (
