@@ -508,14 +508,15 @@ const ROWS: Row[] = [
   {
     route: routeLabel(contract.invitations.invite),
     fresh: true,
-    // Any active account may be invited: B's new account is a valid invitee too.
+    // Any active account may be invited: B's new account is a valid invitee too. The inviter
+    // offers another part than the founder, so that B's account is not invited twice to one.
     swap: { userId: 200 },
     call: async (s, as) => ({
       url: contract.invitations.invite.path,
       body: {
         projectId: s.projectId,
         userId: as ? (await account(t, 'creator')).id : s.friend.id,
-        part: CROWD,
+        part: as?.id === s.inviter.id ? { ...CROWD, posId: 8 } : CROWD,
       },
     }),
   },
