@@ -234,7 +234,7 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   await page.context().clearCookies();
   const gone = new URL(await mailedLink(withdrawn, '/invitation'));
   await page.goto(gone.pathname + gone.search);
-  await expect(page.getByText('この招待は原作者が取り消しました。')).toBeVisible();
+  await expect(page.getByText('この招待は取り消されました。')).toBeVisible();
 
   // The newcomer's link shows the offer and asks to sign up; after confirming and logging in,
   // they are back on it and accept.

@@ -79,6 +79,11 @@ describe('a member allowed to invite', () => {
     expect((await invite(helper, who.id)).http).toBe(200);
     const [offer] = (await call(t, contract.invitations.mine, undefined, who.token)).body.data.list;
     expect(offer?.inviter).toEqual({ id: helper.id, nickname: helper.nickname });
+    const [invitedNotice] = await t.app.deps.db
+      .select({ params: notices.params })
+      .from(notices)
+      .where(and(eq(notices.userId, who.id), eq(notices.kind, NoticeKind.TEAM_INVITED)));
+    expect(invitedNotice?.params).toMatchObject({ nickname: helper.nickname });
     const [sent] = await events();
     expect(sent).toMatchObject({
       kind: ProjectEventKind.INVITATION_SENT,
