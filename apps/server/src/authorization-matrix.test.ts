@@ -1150,6 +1150,36 @@ const ROWS: Row[] = [
       return signedGet(res.body.data.downloadUrl);
     },
   },
+  // print specification and preflight (docs/print.md): the founder writes, members read
+  {
+    route: routeLabel(contract.print.projectSpec),
+    call: (s) => ({ url: contract.print.projectSpec.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.print.saveProjectSpec),
+    call: (s) => ({
+      url: contract.print.saveProjectSpec.path,
+      body: { projectId: s.projectId, spec: { preset: 'tankobonB6', colour: 'mono', dpi: 600 } },
+    }),
+  },
+  {
+    route: routeLabel(contract.print.chapterSpec),
+    call: async (s) => ({ url: contract.print.chapterSpec.path, body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: routeLabel(contract.print.saveChapterSpec),
+    call: async (s) => ({
+      url: contract.print.saveChapterSpec.path,
+      body: {
+        ...chapterOf(await draftChapter(t, s)),
+        spec: { preset: 'doujinA5', colour: 'gray', dpi: 600 },
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.print.preflight),
+    call: postTo(contract.print.preflight.path, chapterAt('done')),
+  },
 ];
 
 /** A GET of a signed link, its numbers as numbers, so that the ids in the link are swapped like any other. */
@@ -1557,6 +1587,10 @@ const READS = new Set([
   routeLabel(contract.workflow.comments),
   routeLabel(contract.marks.list),
   routeLabel(contract.marks.sheetLink),
+  // print specification and preflight (docs/print.md)
+  routeLabel(contract.print.projectSpec),
+  routeLabel(contract.print.chapterSpec),
+  routeLabel(contract.print.preflight),
 ]);
 
 describe('a removed member', () => {
