@@ -1157,9 +1157,14 @@ const ROWS: Row[] = [
   },
   {
     route: routeLabel(contract.print.saveProjectSpec),
-    call: (s) => ({
+    // The founder's spec goes on a project of its own: on A it would gate A's final audit later.
+    fresh: true,
+    call: async (s, as) => ({
       url: contract.print.saveProjectSpec.path,
-      body: { projectId: s.projectId, spec: { preset: 'tankobonB6', colour: 'mono', dpi: 600 } },
+      body: {
+        projectId: as ? await freshProject(t, s) : s.projectId,
+        spec: { preset: 'tankobonB6', colour: 'mono', dpi: 600 },
+      },
     }),
   },
   {
@@ -1179,6 +1184,12 @@ const ROWS: Row[] = [
   {
     route: routeLabel(contract.print.preflight),
     call: postTo(contract.print.preflight.path, chapterAt('done')),
+  },
+  {
+    route: routeLabel(contract.print.acceptErrors),
+    // The chapter has no print specification, so nothing to accept: the editor in charge gets 409.
+    expect: { editor: 409 },
+    call: postTo(contract.print.acceptErrors.path, chapterAt('done')),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   chapterSpecData,
   preflightData,
@@ -36,6 +37,12 @@ export const print = endpoints(routes.print, {
     reply: chapterSpecData,
     who: Who.FOUNDER,
     summary: "Set or remove (null) a chapter's own print specification (founder)",
+  },
+  acceptErrors: {
+    input: chapterRef,
+    reply: z.null(),
+    who: Who.EDITOR_IN_CHARGE,
+    summary: "Accept (了承) the chapter's current preflight errors for its final audit (editor in charge)",
   },
   preflight: {
     input: chapterRef,

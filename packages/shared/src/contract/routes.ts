@@ -177,6 +177,7 @@ export const routes = {
     chapterSpec: { method: 'POST', path: '/api/print/chapterSpec' },
     saveChapterSpec: { method: 'POST', path: '/api/print/saveChapterSpec' },
     preflight: { method: 'POST', path: '/api/print/preflight' },
+    acceptErrors: { method: 'POST', path: '/api/print/acceptErrors' },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

@@ -79,6 +79,11 @@ export const chapterSpecData = z.object({
 });
 export const saveChapterSpecBody = chapterRef.extend({ spec: printSpecInput.nullable() });
 
+const preflightConsent = z.object({ nickname: z.string(), at: z.string() });
+
+/** The final audit's request: the founder confirms the preflight's warnings (docs/print.md). */
+export const submitAuditBody = chapterRef.extend({ confirmWarnings: z.boolean().default(false) });
+
 export const PREFLIGHT_LEVELS = ['error', 'warning'] as const;
 export const preflightFinding = z.object({
   level: z.enum(PREFLIGHT_LEVELS),
@@ -100,5 +105,10 @@ export const preflightData = z.object({
   chapter: z.array(preflightFinding),
   errors: z.number(),
   warnings: z.number(),
+  /**
+   * The founder's confirmation of the warnings and the editor in charge's 了承 of the errors,
+   * each while it still covers every current finding of its level (docs/print.md, "The final audit").
+   */
+  consents: z.object({ warnings: preflightConsent.nullable(), errors: preflightConsent.nullable() }),
 });
 export type PreflightData = z.output<typeof preflightData>;

@@ -1,6 +1,16 @@
 import type { PrintColour, PrintPreset } from '@koma/shared';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { projects } from '../projects/projects.table.js';
@@ -36,3 +46,19 @@ export const printSpecs = pgTable(
     uniqueIndex('print_specs_chapter_key').on(t.chapterId).where(sql`${t.chapterId} is not null`),
   ],
 );
+
+/**
+ * What was agreed to about a chapter's preflight before its final audit (docs/print.md, "The
+ * final audit"): the founder's confirmation of the warnings, the editor in charge's 了承 of the
+ * errors; each with who, when and the findings it covered (`page:code`), so a new finding asks again.
+ */
+export const preflightConsents = pgTable('preflight_consents', {
+  id: serial('id').primaryKey(),
+  chapterId: integer('chapter_id')
+    .notNull()
+    .references(() => chapters.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'warnings' | 'errors'>().notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  findings: jsonb('findings').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

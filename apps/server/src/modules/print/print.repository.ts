@@ -1,7 +1,8 @@
 import { type PrintSpec, StepStatus } from '@koma/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { printSpecs } from './print-specs.table.js';
+import { users } from '../accounts/accounts.table.js';
+import { preflightConsents, printSpecs } from './print-specs.table.js';
 
 export type SpecRow = typeof printSpecs.$inferSelect;
 
@@ -84,5 +85,30 @@ export async function pageFacts(db: Executor, chapterId: number): Promise<PageFa
     left join page_renditions r on r.upload_id = u.id
     where p.chapter_id = ${chapterId}
     order by p.num, p.id`);
+  return result.rows;
+}
+
+export async function insertConsent(
+  db: Executor,
+  chapterId: number,
+  kind: 'warnings' | 'errors',
+  userId: number,
+  findings: string[],
+) {
+  await db.insert(preflightConsents).values({ chapterId, kind, userId, findings });
+}
+
+/** The latest consent of each kind for a chapter, with who gave it. */
+export async function latestConsents(db: Executor, chapterId: number) {
+  const result = await db.execute<{
+    kind: 'warnings' | 'errors';
+    findings: string[];
+    nickname: string | null;
+    at: Date | string;
+  }>(sql`
+    select distinct on (c.kind) c.kind, c.findings, u.nickname, c.created_at as at
+    from ${preflightConsents} c left join ${users} u on u.id = c.user_id
+    where c.chapter_id = ${chapterId}
+    order by c.kind, c.id desc`);
   return result.rows;
 }

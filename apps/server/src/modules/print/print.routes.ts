@@ -1,6 +1,7 @@
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
+import { acceptErrors } from './preflight-consents.js';
 import { createPrintService } from './print.service.js';
 
 /** Print specification and preflight (docs/print.md). */
@@ -20,5 +21,10 @@ export async function printRoutes(app: FastifyInstance) {
         input.spec ? 'printSpecSaved' : 'printSpecCleared',
       ),
     preflight: ({ input, access }) => print.preflight(access, input.chapterId),
+    acceptErrors: async ({ input, user, access, reply }) => {
+      const result = await print.preflight(access, input.chapterId);
+      await acceptErrors(app.deps.db, user.id, input.chapterId, result);
+      return reply.ok(null, 'preflightErrorsAccepted');
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
+import { standingConsents } from './preflight-consents.js';
 import { chapterFindings, pageFindings } from './preflight-rules.js';
 import * as repo from './print.repository.js';
 
@@ -59,7 +60,8 @@ export function createPrintService({ db }: Deps) {
     async preflight(access: ProjectAccess, chapterId: number): Promise<PreflightData> {
       await requireChapter(db, access, chapterId);
       const { effective: spec } = await specsOf(access.projectId, chapterId);
-      if (!spec) return { spec: null, pages: [], chapter: [], errors: 0, warnings: 0 };
+      const none = { warnings: null, errors: null };
+      if (!spec) return { spec: null, pages: [], chapter: [], errors: 0, warnings: 0, consents: none };
       const facts = await repo.pageFacts(db, chapterId);
       const pages = facts.map((page) => ({
         pageId: page.pageId,
@@ -69,7 +71,8 @@ export function createPrintService({ db }: Deps) {
       const chapter = chapterFindings(spec, facts);
       const all = [...chapter, ...pages.flatMap((p) => p.findings)];
       const errors = all.filter((f) => f.level === 'error').length;
-      return { spec, pages, chapter, errors, warnings: all.length - errors };
+      const result = { spec, pages, chapter, errors, warnings: all.length - errors };
+      return { ...result, consents: await standingConsents(db, chapterId, result) };
     },
   };
 }

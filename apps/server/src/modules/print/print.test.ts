@@ -8,10 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   act,
   approvedChapter,
+  chapterCall,
+  finishAllPages,
   type Production,
   pageFile,
   pageSteps,
   savePlan,
+  standardPlan,
 } from '../../test/workflow-test-helpers.js';
 
 /**
@@ -55,7 +58,14 @@ const preflight = async (p: Production, who: Person = p.founder) => {
 describe('the print specification', () => {
   it('is none by default: no preflight', async () => {
     const p = await approvedChapter(t, 1);
-    expect(await preflight(p)).toEqual({ spec: null, pages: [], chapter: [], errors: 0, warnings: 0 });
+    expect(await preflight(p)).toEqual({
+      spec: null,
+      pages: [],
+      chapter: [],
+      errors: 0,
+      warnings: 0,
+      consents: { warnings: null, errors: null },
+    });
   });
 
   it('is set by the founder from a preset, and read by every member', async () => {
@@ -163,5 +173,46 @@ describe('the chapter’s preflight', () => {
       { level: 'warning', code: 'pageMultiple', params: { count: 3, multiple: 4 } },
     ]);
     expect(result).toMatchObject({ errors: 3, warnings: 2 });
+  });
+});
+
+describe('the final audit’s gate', () => {
+  it('asks the editor’s 了承 of errors and the founder’s confirmation of warnings, and records both', async () => {
+    const p = await approvedChapter(t, 2);
+    await standardPlan(t, p);
+    await finishAllPages(t, p);
+    await t.settleJobs(60_000);
+    // Small PNG pages against 単行本 B6: wrong size and colour (errors), two pages of a multiple of 4.
+    expect((await saveProjectSpec(p, p.founder, B6)).http).toBe(200);
+    const ref = { projectId: p.projectId, chapterId: p.chapterId };
+
+    expect(await chapterCall(t, p, p.founder, 'actionCommit')).toMatchObject({
+      http: 409,
+      body: { info: ja.preflightErrors },
+    });
+    expect((await callUnchecked(t, contract.print.acceptErrors, ref, p.founder.token)).http).toBe(403);
+    const accepted = await callUnchecked(t, contract.print.acceptErrors, ref, p.editor.token);
+    expect(accepted).toMatchObject({ http: 200, body: { info: ja.preflightErrorsAccepted } });
+    expect((await preflight(p)).consents).toMatchObject({
+      errors: { nickname: p.editor.nickname },
+      warnings: null,
+    });
+
+    expect(await chapterCall(t, p, p.founder, 'actionCommit')).toMatchObject({
+      http: 409,
+      body: { info: ja.preflightWarnings },
+    });
+    const submitted = await chapterCall(t, p, p.founder, 'actionCommit', { confirmWarnings: true });
+    expect(submitted.http).toBe(200);
+    const after = await preflight(p, p.editor);
+    expect(after.consents.warnings).toMatchObject({ nickname: p.founder.nickname });
+    expect(Date.parse(after.consents.warnings?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stands aside without a specification', async () => {
+    const p = await approvedChapter(t, 1);
+    await standardPlan(t, p);
+    await finishAllPages(t, p);
+    expect((await chapterCall(t, p, p.founder, 'actionCommit')).http).toBe(200);
   });
 });
