@@ -100,6 +100,7 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
           chapterId={chapterId}
           preflight={preflight.data}
           isFounder={chapter.viewer.is_founder}
+          isEditor={chapter.viewer.is_editor}
         />
         <Card>
           <section aria-labelledby="chapter-work-pages-heading">

@@ -40,6 +40,15 @@ export function useSaveSpec(projectId: number, chapterId?: number) {
   });
 }
 
+/** The editor in charge accepts (了承) the chapter's current errors for the final audit. */
+export function useAcceptErrors(projectId: number, chapterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('print', 'acceptErrors', { projectId, chapterId }, { successToast: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: printKeys.preflight(chapterId) }),
+  });
+}
+
 export function usePreflight(projectId: number, chapterId: number) {
   return useQuery({
     queryKey: printKeys.preflight(chapterId),

@@ -1,8 +1,9 @@
 import type { PreflightData } from '@koma/shared/schemas';
-import { Alert, Button, Card, Flex, Modal } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChapterSpec, useSaveSpec } from '../api/print-specs';
+import { useAcceptErrors, useChapterSpec, useSaveSpec } from '../api/print-specs';
+import { Consents } from './consents';
 import { FindingList } from './finding-list';
 import { SpecForm } from './spec-form';
 import { SpecSummary } from './spec-summary';
@@ -13,17 +14,26 @@ interface PreflightPanelProps {
   chapterId: number;
   preflight: PreflightData | undefined;
   isFounder: boolean;
+  /** The editor in charge may accept (了承) the errors for the final audit. */
+  isEditor: boolean;
 }
 
 /**
  * The chapter's preflight (入稿チェック) as a list, for the final audit: the spec in force, the
  * chapter's own findings, then each page's. The founder may give the chapter its own spec.
  */
-export function PreflightPanel({ projectId, chapterId, preflight, isFounder }: PreflightPanelProps) {
+export function PreflightPanel({
+  projectId,
+  chapterId,
+  preflight,
+  isFounder,
+  isEditor,
+}: PreflightPanelProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const chapterSpec = useChapterSpec(projectId, chapterId);
   const save = useSaveSpec(projectId, chapterId);
+  const accept = useAcceptErrors(projectId, chapterId);
   if (!preflight) return null;
   const { spec } = preflight;
   const pages = preflight.pages.filter((p) => p.findings.length > 0);
@@ -55,6 +65,14 @@ export function PreflightPanel({ projectId, chapterId, preflight, isFounder }: P
                   : t('preflight.counts', { errors: preflight.errors, warnings: preflight.warnings })
               }
             />
+            <Consents preflight={preflight} />
+            {isEditor && preflight.errors > 0 && !preflight.consents.errors ? (
+              <Popconfirm title={t('preflight.acceptConfirm')} onConfirm={() => accept.mutate()}>
+                <Button size="small" danger loading={accept.isPending} style={{ marginTop: 8 }}>
+                  {t('preflight.acceptErrors')}
+                </Button>
+              </Popconfirm>
+            ) : null}
             {preflight.chapter.length > 0 ? (
               <div className="koma-preflight-block">
                 <h3>{t('preflight.chapterFindings')}</h3>
