@@ -79,12 +79,18 @@ export function PreflightPanel({
                 <FindingList findings={preflight.chapter} />
               </div>
             ) : null}
-            {pages.map((page) => (
-              <div key={page.pageId} className="koma-preflight-block">
-                <h3>{t('preflight.pageTitle', { num: page.num })}</h3>
-                <FindingList findings={page.findings} />
-              </div>
-            ))}
+            {pages.length > 0 ? (
+              // Folded: a long chapter's list would push the page list off the screen.
+              <details className="koma-preflight-block" open={pages.length <= 3}>
+                <summary>{t('preflight.pagesWithFindings', { count: pages.length })}</summary>
+                {pages.map((page) => (
+                  <div key={page.pageId} className="koma-preflight-block">
+                    <h3>{t('preflight.pageTitle', { num: page.num })}</h3>
+                    <FindingList findings={page.findings} />
+                  </div>
+                ))}
+              </details>
+            ) : null}
           </>
         ) : (
           <p className="koma-work-muted">{t('preflight.noSpecChapter')}</p>
