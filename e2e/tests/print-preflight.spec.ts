@@ -18,7 +18,7 @@ test.use({ reducedMotion: 'reduce' });
  * The print specification and the preflight (docs/print.md): the founder sets 単行本 B6, and a
  * page handed in at the wrong size and in colour shows its errors, with the reasons, on the page list.
  */
-test('the founder sets 単行本 B6 and a page of the wrong size shows why on the page list', async ({
+test('the founder sets 単行本 B6; a page of the wrong size shows why on the page list and stops the final audit', async ({
   page,
   request,
 }) => {
@@ -72,4 +72,14 @@ test('the founder sets 単行本 B6 and a page of the wrong size shows why on th
   // The same reasons in the chapter's list for the final audit.
   const list = page.getByRole('region', { name: '入稿チェック' });
   await expect(list.getByText('エラー 2件・警告 2件')).toBeVisible();
+
+  // The final audit: the confirmation names the warnings; the errors still stop the request until
+  // they are fixed or the editor in charge accepts them.
+  await page.getByRole('button', { name: '校了申請' }).click();
+  const dialog = page.getByRole('dialog', { name: '編集者に校了を申請しますか？' });
+  await expect(dialog.getByText(/入稿チェックの警告 2件を確認しました/)).toBeVisible();
+  await dialog.getByRole('button', { name: '校了申請', exact: true }).click();
+  // An error is told in a message (lib/feedback.ts toastError), not a notification.
+  await expect(page.locator('.ant-message').getByText(/入稿チェックにエラーがあります/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '編集者承認待ち' })).toHaveCount(0);
 });
