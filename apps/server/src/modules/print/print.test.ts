@@ -85,6 +85,17 @@ describe('the print specification', () => {
       pageMultiple: 4,
     });
     expect((await saveProjectSpec(p, p.artist, B6)).http).toBe(403);
+    // Saved again: the one spec changes (grayscale at 1200 dpi), no second one appears.
+    expect((await saveProjectSpec(p, p.founder, { ...B6, colour: 'gray', dpi: 1200 })).http).toBe(200);
+    const again = await call(t, contract.print.projectSpec, { projectId: p.projectId }, p.editor.token);
+    expect(again.body.data.spec).toMatchObject({
+      preset: 'tankobonB6',
+      colour: 'gray',
+      dpi: 1200,
+      trimWidthMm: 128,
+    });
+    const cleared = await saveProjectSpec(p, p.founder, null);
+    expect(cleared).toMatchObject({ http: 200, body: { info: ja.printSpecCleared, data: { spec: null } } });
   });
 
   it('refuses a custom spec with a figure missing or out of range, saying which', async () => {
