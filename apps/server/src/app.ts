@@ -25,6 +25,8 @@ import { marksRoutes } from './modules/marks/marks.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+// Print specification and preflight (docs/print.md).
+import { printRoutes } from './modules/print/print.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes.js';
@@ -143,6 +145,8 @@ export async function buildApp({
   await app.register(workflowRoutes);
   await app.register(scheduleRoutes);
   await app.register(marksRoutes);
+  // Print specification and preflight (docs/print.md).
+  await app.register(printRoutes);
   await app.register(calendarRoutes);
 
   await app.register(webAppPlugin);

@@ -1197,6 +1197,47 @@ const ROWS: Row[] = [
       return signedGet(res.body.data.downloadUrl);
     },
   },
+  // print specification and preflight (docs/print.md): the founder writes, members read
+  {
+    route: routeLabel(contract.print.projectSpec),
+    call: (s) => ({ url: contract.print.projectSpec.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.print.saveProjectSpec),
+    // The founder's spec goes on a project of its own: on A it would gate A's final audit later.
+    fresh: true,
+    call: async (s, as) => ({
+      url: contract.print.saveProjectSpec.path,
+      body: {
+        projectId: as ? await freshProject(t, s) : s.projectId,
+        spec: { preset: 'tankobonB6', colour: 'mono', dpi: 600 },
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.print.chapterSpec),
+    call: async (s) => ({ url: contract.print.chapterSpec.path, body: chapterOf(await draftChapter(t, s)) }),
+  },
+  {
+    route: routeLabel(contract.print.saveChapterSpec),
+    call: async (s) => ({
+      url: contract.print.saveChapterSpec.path,
+      body: {
+        ...chapterOf(await draftChapter(t, s)),
+        spec: { preset: 'doujinA5', colour: 'gray', dpi: 600 },
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.print.preflight),
+    call: postTo(contract.print.preflight.path, chapterAt('done')),
+  },
+  {
+    route: routeLabel(contract.print.acceptErrors),
+    // The chapter has no print specification, so nothing to accept: the editor in charge gets 409.
+    expect: { editor: 409 },
+    call: postTo(contract.print.acceptErrors.path, chapterAt('done')),
+  },
 ];
 
 /** A GET of a signed link, its numbers as numbers, so that the ids in the link are swapped like any other. */
@@ -1606,6 +1647,10 @@ const READS = new Set([
   routeLabel(contract.workflow.comments),
   routeLabel(contract.marks.list),
   routeLabel(contract.marks.sheetLink),
+  // print specification and preflight (docs/print.md)
+  routeLabel(contract.print.projectSpec),
+  routeLabel(contract.print.chapterSpec),
+  routeLabel(contract.print.preflight),
 ]);
 
 describe('a removed member', () => {

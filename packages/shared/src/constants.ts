@@ -5,5 +5,6 @@ export * from './limits.js';
 export * from './mark-counts.js';
 export * from './notice-destination.js';
 export * from './notice-mail.js';
+export * from './print-specs.js';
 export * from './reference.js';
 export * from './roles.js';

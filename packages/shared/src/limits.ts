@@ -189,6 +189,21 @@ export const FORECAST_PAGES_PER_DAY: Readonly<Record<number, number>> = {
   14: 8, // 翻訳
 };
 
+/** Print specifications and preflight (docs/print.md). */
+export const PRINT_LIMITS = {
+  /** A page's pixels may differ from (trim + 2 × bleed) × dpi / 25.4 by this share, each side. */
+  pixelTolerance: 0.01,
+  trimMinMm: 30,
+  trimMaxMm: 1000,
+  bleedMaxMm: 20,
+  dpiMin: 72,
+  dpiMax: 2400,
+  webtoonWidthMinPx: 300,
+  webtoonWidthMaxPx: 3000,
+  /** The page counts a book may be asked to be a multiple of (docs/print.md, "Page count"). */
+  pageMultiples: [1, 2, 4, 8, 16],
+} as const;
+
 /** Attempts allowed per window before the server answers 429. */
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 60_000 },

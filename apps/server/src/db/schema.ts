@@ -14,6 +14,8 @@ export * from '../modules/notices/notice-mail-settings.table.js';
 export * from '../modules/notices/notices.table.js';
 export * from '../modules/notices/stream-slots.table.js';
 export * from '../modules/pages/pages.table.js';
+// Print specification and preflight (docs/print.md).
+export * from '../modules/print/print-specs.table.js';
 export * from '../modules/projects/project-events.table.js';
 export * from '../modules/projects/projects.table.js';
 export * from '../modules/rate-limits/rate-limits.table.js';

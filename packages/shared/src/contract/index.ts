@@ -12,6 +12,8 @@ import { marks } from './marks.js';
 import { matching } from './matching.js';
 import { notices } from './notices.js';
 import { pages } from './pages.js';
+// Print specification and preflight (docs/print.md).
+import { print } from './print.js';
 import { profiles } from './profiles.js';
 import { projects } from './projects.js';
 import { recruitment } from './recruitment.js';
@@ -46,6 +48,8 @@ export const contract = {
   invitations,
   dashboard,
   notices,
+  // Print specification and preflight (docs/print.md).
+  print,
 } as const;
 export type Contract = typeof contract;
 

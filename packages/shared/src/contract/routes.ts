@@ -172,6 +172,15 @@ export const routes = {
     saveMailSettings: { method: 'POST', path: '/api/notice/saveMailSettings' },
     unsubscribe: { method: 'POST', path: '/api/notice/unsubscribe', transport: 'oneClick' },
   },
+  // Print specification and preflight (docs/print.md).
+  print: {
+    projectSpec: { method: 'POST', path: '/api/print/projectSpec' },
+    saveProjectSpec: { method: 'POST', path: '/api/print/saveProjectSpec' },
+    chapterSpec: { method: 'POST', path: '/api/print/chapterSpec' },
+    saveChapterSpec: { method: 'POST', path: '/api/print/saveChapterSpec' },
+    preflight: { method: 'POST', path: '/api/print/preflight' },
+    acceptErrors: { method: 'POST', path: '/api/print/acceptErrors' },
+  },
 } as const satisfies Record<string, Record<string, Route>>;
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { submitAuditBody } from '../schemas/print.js';
 import {
   chapterRef,
   chapterRejectBody,
@@ -97,7 +98,8 @@ export const workflow = endpoints(routes.workflow, {
     summary: "A step's sendings back with their reasons (members)",
   },
   submitAudit: {
-    input: chapterRef,
+    // The founder's confirmation of the preflight's warnings (docs/print.md, "The final audit").
+    input: submitAuditBody,
     reply: z.null(),
     who: Who.FOUNDER,
     summary: 'Request the final audit (founder, every page done)',

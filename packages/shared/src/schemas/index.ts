@@ -8,6 +8,7 @@ export * from './marks.js';
 export * from './notice-mail.js';
 export * from './page-renditions.js';
 export * from './people.js';
+export * from './print.js';
 export * from './production.js';
 export * from './projects.js';
 export * from './renditions.js';

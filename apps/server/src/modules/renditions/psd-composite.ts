@@ -32,6 +32,14 @@ export interface PsdSize {
   width: number;
   height: number;
   depth: number;
+  /** The header's colour mode: 0 bitmap, 1 grayscale, 2 indexed, 3 RGB (READABLE). */
+  mode: number;
+}
+
+/** The composite, and the resolution the file's image resources say (null when they do not). */
+export interface PsdComposite {
+  imageData: Composite;
+  dpi: number | null;
 }
 
 /**
@@ -39,14 +47,19 @@ export interface PsdSize {
  * flattened), never the layers' own pixels, once its header was judged (`readPsdHeader`): the
  * file (at most LIMITS.fileMaxBytes) and one RGBA array are then in memory.
  */
-export async function readPsdComposite(file: string, { width, height, depth }: PsdSize): Promise<Composite> {
+export async function readPsdComposite(
+  file: string,
+  { width, height, depth }: PsdSize,
+): Promise<PsdComposite> {
   const bytes = await fs.readFile(file);
   // The RGBA array, and the table of compressed row lengths (4 bytes a row and channel, at most
   // 16 channels) read before it.
   const size = width * height * 4 * (depth === 16 ? 2 : 1) + height * 16 * 4;
   let imageData: Composite | undefined;
+  let resolution: NonNullable<ReturnType<typeof readPsd>['imageResources']>['resolutionInfo'];
   try {
-    ({ imageData } = readPsd(bytes, {
+    let imageResources: ReturnType<typeof readPsd>['imageResources'];
+    ({ imageData, imageResources } = readPsd(bytes, {
       skipLayerImageData: true,
       skipThumbnail: true,
       skipLinkedFilesData: true,
@@ -54,13 +67,14 @@ export async function readPsdComposite(file: string, { width, height, depth }: P
       // What the composite needs and nothing more: a file that makes ag-psd allocate beyond fails.
       totalMemoryLimit: size,
     }));
+    resolution = imageResources?.resolutionInfo;
   } catch (err) {
     // ag-psd says "not supported" (sic "supproted") for what it cannot read in a sound file.
     if (/not support|not supproted/i.test((err as Error).message)) throw unsupportedFormat();
     throw brokenFile();
   }
   if (!imageData || imageData.width !== width || imageData.height !== height) throw brokenFile();
-  return imageData;
+  return { imageData, dpi: ppi(resolution) };
 }
 
 /**
@@ -84,5 +98,13 @@ export async function readPsdHeader(file: string): Promise<PsdSize> {
   if ((version !== 1 && version !== 2) || width === 0 || height === 0) throw brokenFile();
   if (width * height > LIMITS.renditionMaxPixels) throw tooManyPixels();
   if (!READABLE.get(mode)?.includes(depth)) throw unsupportedFormat();
-  return { width, height, depth };
+  return { width, height, depth, mode };
+}
+
+/** Pixels per inch from the ResolutionInfo resource, which may be per centimetre. */
+function ppi(info: { horizontalResolution: number; horizontalResolutionUnit: 'PPI' | 'PPCM' } | undefined) {
+  if (!info?.horizontalResolution) return null;
+  return info.horizontalResolutionUnit === 'PPCM'
+    ? info.horizontalResolution * 2.54
+    : info.horizontalResolution;
 }

@@ -160,7 +160,13 @@ describe('a render watched while it runs', () => {
       },
       renderLimits(1),
     );
-    expect(result).toEqual({ status: 'ready', width: 1200, height: 1700 });
+    // With what the preflight needs of the file (docs/print.md), whichever process read it.
+    expect(result).toEqual({
+      status: 'ready',
+      width: 1200,
+      height: 1700,
+      facts: { colourMode: 'mono', bitDepth: 1, density: null },
+    });
     expect(seen).toEqual([]);
   });
 
@@ -177,7 +183,12 @@ describe('a render watched while it runs', () => {
       },
       renderLimits(1),
     );
-    expect(result).toEqual({ status: 'ready', width, height });
+    expect(result).toEqual({
+      status: 'ready',
+      width,
+      height,
+      facts: { colourMode: 'mono', bitDepth: 1, density: null },
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]).not.toBe(process.pid);
   });

@@ -32,7 +32,7 @@ try {
 }
 
 try {
-  const { width, height, details } = await renderFile(String(original), {
+  const { width, height, details, facts } = await renderFile(String(original), {
     out: String(out),
     memoryBytes: Number(memory),
     previewsWritten: async () => {
@@ -43,7 +43,7 @@ try {
       await goOn;
     },
   });
-  await send({ kind: 'ready', width, height, ...(details && { details }) });
+  await send({ kind: 'ready', width, height, facts, ...(details && { details }) });
 } catch (err) {
   if (err instanceof RenderRefusal) await send({ kind: 'refused', status: err.status, reason: err.reason });
   else {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LIMITS } from '@koma/shared/constants';
 import type { Sharp, SharpOptions } from 'sharp';
 import { heldBytes, PROCESS_BYTES, psdHeldBytes, streamedBytes } from './decode-memory.js';
+import { clipFacts, type FileFacts, psdFacts, sharpFacts } from './file-facts.js';
 import { loadSharp } from './load-sharp.js';
 import { decoderOf, SIGNATURE_LENGTH } from './page-format.js';
 import { OUTPUT, type PageDetails, TILE } from './render-protocol.js';
@@ -37,6 +38,8 @@ export interface Rendered {
   width: number;
   height: number;
   details?: PageDetails;
+  /** What the preflight needs, read from the header on the way (docs/print.md). */
+  facts: FileFacts;
 }
 
 export async function renderFile(original: string, target: Target): Promise<Rendered> {
@@ -59,7 +62,8 @@ export async function renderFile(original: string, target: Target): Promise<Rend
   if (header.width * header.height > LIMITS.renditionMaxPixels) throw tooManyPixels();
   withinBudget(header.width, await heldBytes(original, header), target);
   // The first page of a multi-page TIFF or an animated GIF or WebP is sharp's default.
-  return renderStages(sharp, () => sharp(original, options).autoOrient(), target);
+  const rendered = await renderStages(sharp, () => sharp(original, options).autoOrient(), target);
+  return { ...rendered, facts: sharpFacts(header) };
 }
 
 function withinBudget(width: number, held: number, target: Target) {
@@ -75,12 +79,18 @@ async function renderPsd(sharp: SharpModule, original: string, target: Target) {
   const { readPsdComposite, readPsdHeader } = await import('./psd-composite.js');
   const size = await readPsdHeader(original);
   withinBudget(size.width, psdHeldBytes(size, (await fs.stat(original)).size), target);
-  const { width, height, data } = await readPsdComposite(original, size);
+  const { imageData, dpi } = await readPsdComposite(original, size);
+  const { width, height, data } = imageData;
   const options: SharpOptions = {
     raw: { width, height, channels: 4 },
     limitInputPixels: LIMITS.renditionMaxPixels,
   };
-  return renderStages(sharp, () => sharp(data, options).flatten({ background: '#ffffff' }), target);
+  const rendered = await renderStages(
+    sharp,
+    () => sharp(data, options).flatten({ background: '#ffffff' }),
+    target,
+  );
+  return { ...rendered, facts: psdFacts(size.mode, size.depth, dpi) };
 }
 
 /**
@@ -112,6 +122,7 @@ async function renderClip(sharp: SharpModule, original: string, target: Target):
     return {
       ...(await renderStages(sharp, () => sharp(composite, options), target)),
       details: details(false),
+      facts: clipFacts(page.dpi || null),
     };
   }
   if (!preview) throw brokenFile();
@@ -120,7 +131,11 @@ async function renderClip(sharp: SharpModule, original: string, target: Target):
   const options: SharpOptions = { limitInputPixels: LIMITS.renditionMaxPixels, failOn: 'error' };
   const open = () => sharp(png, options).flatten({ background: '#ffffff' });
   const tiled = () => open().resize(width, height, { fit: 'fill' });
-  return { ...(await renderStages(sharp, open, target, tiled)), details: details(true) };
+  return {
+    ...(await renderStages(sharp, open, target, tiled)),
+    details: details(true),
+    facts: clipFacts(page.dpi || null),
+  };
 }
 
 const fits = (width: number, held: number, target: Target) =>

@@ -45,7 +45,15 @@ export function renderInServer(original: string, out: string, limits: RenderLimi
       await tiles;
     },
   })
-    .then(({ width, height, details }): ChildOutcome => ({ status: 'ready', width, height, details }))
+    .then(
+      ({ width, height, details, facts }): ChildOutcome => ({
+        status: 'ready',
+        width,
+        height,
+        details,
+        facts,
+      }),
+    )
     .catch((err: unknown): ChildOutcome => {
       if (!(err instanceof RenderRefusal)) throw err;
       return {

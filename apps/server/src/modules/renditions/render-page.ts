@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS, type MessageKey } from '@koma/shared';
 import { type Storage, TEMP_WRITER, writerGone } from '../../infra/storage.js';
+import type { FileFacts } from './file-facts.js';
 import { isPageExtension } from './page-format.js';
 import { fitsInServer, renderInServer } from './render-in-server.js';
 import { type RenderChild, type RenderLimits, startRenderChild } from './render-process.js';
@@ -33,6 +34,8 @@ export type RenderResult =
       height: number;
       /** What a `.clip` file says about itself (render-protocol.ts). */
       details?: PageDetails;
+      /** What the preflight needs (docs/print.md, "What the render records"). */
+      facts?: FileFacts;
     }
   | { status: 'unsupported' | 'failed'; reason: MessageKey };
 

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleEntry } from '../../lib/module-entry.js';
+import type { FileFacts } from './file-facts.js';
 import type { ChildMessage, PageDetails, ParentMessage } from './render-protocol.js';
 import { tooHeavy } from './render-refusal.js';
 
@@ -20,7 +21,7 @@ export interface RenderLimits {
 
 /** How the child ended: its outputs' size, or why there are none. */
 export type ChildOutcome =
-  | { status: 'ready'; width: number; height: number; details?: PageDetails }
+  | { status: 'ready'; width: number; height: number; details?: PageDetails; facts: FileFacts }
   | { status: 'unsupported' | 'failed'; reason: ChildRefusal };
 type ChildRefusal = Extract<ChildMessage, { kind: 'refused' }>['reason'];
 
@@ -87,8 +88,8 @@ export function startRenderChild(original: string, out: string, limits: RenderLi
       clearTimeout(clock);
       previewsWritten(false);
       if (last?.kind === 'ready') {
-        const { width, height, details } = last;
-        return resolve({ status: 'ready', width, height, ...(details && { details }) });
+        const { width, height, details, facts } = last;
+        return resolve({ status: 'ready', width, height, facts, ...(details && { details }) });
       }
       if (last?.kind === 'refused') return resolve({ status: last.status, reason: last.reason });
       if (overBudget) return resolve({ status: 'failed', reason: tooHeavy().reason });

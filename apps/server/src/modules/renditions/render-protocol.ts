@@ -1,4 +1,5 @@
 import type { MessageKey } from '@koma/shared';
+import type { FileFacts } from './file-facts.js';
 
 /**
  * What the server and a render's child process say to each other (docs/renditions.md, "One
@@ -9,7 +10,7 @@ import type { MessageKey } from '@koma/shared';
  */
 export type ChildMessage =
   | { kind: 'previews' }
-  | { kind: 'ready'; width: number; height: number; details?: PageDetails }
+  | { kind: 'ready'; width: number; height: number; details?: PageDetails; facts: FileFacts }
   | { kind: 'refused'; status: 'unsupported' | 'failed'; reason: MessageKey }
   /** Anything else the child failed at: thrown in the server, so the job retries. */
   | { kind: 'error'; message: string; code?: string };

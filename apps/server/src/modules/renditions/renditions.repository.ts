@@ -21,6 +21,9 @@ export type Settlement = Pick<RenditionRow, 'status'> &
       | 'previewQuality'
       | 'dpi'
       | 'layers'
+      | 'colourMode'
+      | 'bitDepth'
+      | 'density'
     >
   >;
 

@@ -107,6 +107,11 @@ function settlementOf(result: RenderResult): repo.Settlement {
       dpi: result.details.dpi,
       layers: result.details.layers,
     }),
+    ...(result.facts && {
+      colourMode: result.facts.colourMode,
+      bitDepth: result.facts.bitDepth,
+      density: result.facts.density,
+    }),
   };
 }
 

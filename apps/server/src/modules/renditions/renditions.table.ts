@@ -1,4 +1,4 @@
-import { type MessageKey, RENDITION_STATUSES, type RenditionStatus } from '@koma/shared';
+import { type FileColourMode, type MessageKey, RENDITION_STATUSES, type RenditionStatus } from '@koma/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { uploads } from '../uploads/uploads.table.js';
@@ -34,6 +34,15 @@ export const pageRenditions = pgTable(
     /** What the file says of itself, when it does (a `.clip` file): resolution and layer names. */
     dpi: integer('dpi'),
     layers: jsonb('layers').$type<string[]>(),
+    /**
+     * What the preflight needs of the file (docs/print.md, "What the render records"): its colour
+     * mode and bits per channel, as its header says; null when the render could not tell, or was
+     * made before these were recorded (the preflight says 不明).
+     */
+    colourMode: text('colour_mode').$type<FileColourMode>(),
+    bitDepth: smallint('bit_depth'),
+    /** The file's own resolution for the preflight (`dpi` above is what the page details show). */
+    density: integer('density'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

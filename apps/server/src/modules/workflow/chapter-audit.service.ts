@@ -6,6 +6,8 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
 import { chapterTeamIds } from '../chapters/chapter-team.repository.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { passGate } from '../print/preflight-consents.js';
+import { createPrintService } from '../print/print.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { completeProjectIn } from '../projects/project-completion.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
@@ -19,6 +21,7 @@ import * as repo from './workflow.repository.js';
  */
 export function createChapterAuditService(deps: Deps) {
   const { db } = deps;
+  const print = createPrintService(deps);
 
   const params = (access: ChapterAccess) => ({ project: access.title, chapter: access.chapter.title });
 
@@ -42,9 +45,11 @@ export function createChapterAuditService(deps: Deps) {
   }
 
   return {
-    async submit(founder: ProjectAccess, chapterId: number): Promise<void> {
+    /** `confirmWarnings`: the founder confirmed the preflight's warnings (docs/print.md, "The final audit"). */
+    async submit(founder: ProjectAccess, chapterId: number, confirmWarnings = false): Promise<void> {
       const { projectId } = founder;
       const access = await requireChapter(db, founder, chapterId);
+      const preflight = await print.preflight(founder, chapterId);
       const editor = await editorOf(db, projectId);
       const notices: PendingNotice[] = editor
         ? [
@@ -60,6 +65,7 @@ export function createChapterAuditService(deps: Deps) {
         // The chapter row lock keeps a concurrent flow change out until this has committed.
         await repo.lockChapter(tx, chapterId);
         if ((await repo.countUnfinishedPages(tx, chapterId)) > 0) throw conflict('pagesNotDone');
+        await passGate(tx, founder.founderId, chapterId, preflight, confirmWarnings);
         const moved = await repo.moveAudit(tx, chapterId, [null, AuditStatus.REJECTED], AuditStatus.WAITING, {
           requireStatus: ChapterStatus.IN_PRODUCTION,
         });

@@ -60,7 +60,7 @@ export async function workflowRoutes(app: FastifyInstance) {
       steps.history(access, input.workflowStepId, request.lang, StepEventKind.REJECT),
     // the final audit
     submitAudit: async ({ input, access, reply }) => {
-      await audit.submit(access, input.chapterId);
+      await audit.submit(access, input.chapterId, input.confirmWarnings);
       return reply.ok(null, 'finalSubmitted');
     },
     passAudit: async ({ input, user, access, request, reply }) => {

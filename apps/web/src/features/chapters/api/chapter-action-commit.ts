@@ -9,7 +9,9 @@ import { invalidateWork } from '../lib/work-invalidate';
 export function useChapterActionCommit(projectId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call('workflow', 'submitAudit', { projectId, chapterId }, { successToast: true }),
+    // confirmWarnings: the founder confirmed the preflight's warnings (docs/print.md, "The final audit").
+    mutationFn: (confirmWarnings: boolean) =>
+      call('workflow', 'submitAudit', { projectId, chapterId, confirmWarnings }, { successToast: true }),
     onSettled: () => invalidateWork(queryClient, chapterId),
   });
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../lib/feedback';
+import { usePreflight } from '../../print';
 import { useChapterActionAuditPass } from '../api/chapter-action-audit-pass';
 import { useChapterActionCommit } from '../api/chapter-action-commit';
 import { zipDownloadUrl } from '../api/download-zip';
@@ -42,6 +43,7 @@ export function WorkActions({ details, show, openMarks }: WorkActionsProps) {
   const chapterId = details.id;
   const buttons = workButtons(details, show);
   const submit = useChapterActionCommit(projectId, chapterId);
+  const preflight = usePreflight(projectId, chapterId);
   const pass = useChapterActionAuditPass(projectId, chapterId);
   const [zipBusy, setZipBusy] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -58,11 +60,15 @@ export function WorkActions({ details, show, openMarks }: WorkActionsProps) {
     }
   };
 
+  // The preflight's warnings are confirmed in this same step, and the server records it.
+  const warnings = preflight.data?.spec ? preflight.data.warnings : 0;
   const askSubmit = async () => {
-    const sure = await confirmDialog(t('chapterDetails.submitConfirm'), t('chapterDetails.submit'), {
+    const lead = t('chapterDetails.submitConfirm');
+    const text = warnings > 0 ? `${t('preflight.confirmWarnings', { count: warnings })}\n${lead}` : lead;
+    const sure = await confirmDialog(text, t('chapterDetails.submit'), {
       title: t('chapterDetails.submitTitle'),
     });
-    if (sure) submit.mutate();
+    if (sure) submit.mutate(warnings > 0);
   };
 
   const askApprove = async () => {

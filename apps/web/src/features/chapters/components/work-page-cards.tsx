@@ -10,7 +10,7 @@ import type { WorkPageTableProps } from './work-page-table';
  * same facts (current task, status, due day, assignee, update time, progress); the page's name
  * opens its steps, the thumbnail the viewer.
  */
-export function WorkPageCards({ pages, loading, onOpen, viewerHref }: WorkPageTableProps) {
+export function WorkPageCards({ pages, loading, onOpen, viewerHref, preflightOf }: WorkPageTableProps) {
   const { t } = useTranslation();
   return (
     <CardList
@@ -45,6 +45,9 @@ export function WorkPageCards({ pages, loading, onOpen, viewerHref }: WorkPageTa
                 label: t('chapterDetails.pages.progress'),
                 value: <PageProgress page={p} />,
               },
+              ...(preflightOf
+                ? [{ key: 'preflight', label: t('preflight.title'), value: preflightOf(p) }]
+                : []),
             ]}
           />
         </>

@@ -1,5 +1,6 @@
 import type { WorkPage } from '@koma/shared/schemas';
 import { Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
@@ -15,6 +16,8 @@ export interface WorkPageTableProps {
   viewerHref: (page: WorkPage) => string;
   loading: boolean;
   onOpen: (page: WorkPage) => void;
+  /** The page's preflight badge (docs/print.md), when the chapter has a print specification. */
+  preflightOf?: (page: WorkPage) => ReactNode;
 }
 
 /**
@@ -22,10 +25,19 @@ export interface WorkPageTableProps {
  * A page opens its steps (the number is a button for the keyboard; the whole row for the mouse).
  * On a phone the rows are cards (issue 30 §5).
  */
-export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTableProps) {
+export function WorkPageTable({ pages, loading, onOpen, viewerHref, preflightOf }: WorkPageTableProps) {
   const { t } = useTranslation();
   const phone = usePhone();
-  if (phone) return <WorkPageCards pages={pages} loading={loading} onOpen={onOpen} viewerHref={viewerHref} />;
+  if (phone)
+    return (
+      <WorkPageCards
+        pages={pages}
+        loading={loading}
+        onOpen={onOpen}
+        viewerHref={viewerHref}
+        preflightOf={preflightOf}
+      />
+    );
   const columns: TableColumnsType<WorkPage> = [
     {
       key: 'thumbnail',
@@ -77,6 +89,16 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       width: 170,
       render: (_, p) => <PageProgress page={p} />,
     },
+    ...(preflightOf
+      ? [
+          {
+            key: 'preflight',
+            title: t('preflight.title'),
+            width: 110,
+            render: (_: unknown, p: WorkPage) => preflightOf(p),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -88,7 +110,7 @@ export function WorkPageTable({ pages, loading, onOpen, viewerHref }: WorkPageTa
       pagination={false}
       // The columns' widths add up to what a 1366 px window with the sidebar open (and a scroll bar)
       // leaves the card: 1,040 px.
-      scroll={{ x: 1040 }}
+      scroll={{ x: preflightOf ? 1150 : 1040 }}
       rowClassName={() => 'koma-work-page-row'}
       onRow={(page) => ({ onClick: () => onOpen(page) })}
       locale={{ emptyText: tableEmpty(t('chapterDetails.pages.empty'), loading) }}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { errorText } from '../../../lib/api-client';
+import { PreflightBadge, PreflightPanel, usePreflight } from '../../print';
 import { viewerPath } from '../../viewer';
 import { useChapterDetails } from '../api/chapter-details';
 import { useWorkPages } from '../api/page-working-process-list';
@@ -32,6 +33,8 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
   const { t } = useTranslation();
   const details = useChapterDetails(projectId, chapterId);
   const work = useWorkPages(projectId, chapterId);
+  const preflight = usePreflight(projectId, chapterId);
+  const findingsOf = new Map(preflight.data?.pages.map((p) => [p.pageId, p.findings]));
   // The page stays while its dialog closes, so that the closing dialog keeps its content.
   const [stepsOf, setStepsOf] = useState<{ page: WorkPage | null; open: boolean }>({
     page: null,
@@ -92,6 +95,13 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
           </Card>
         ) : null}
         <AuditStatus record={record} viewer={chapter.viewer} />
+        <PreflightPanel
+          projectId={projectId}
+          chapterId={chapterId}
+          preflight={preflight.data}
+          isFounder={chapter.viewer.is_founder}
+          isEditor={chapter.viewer.is_editor}
+        />
         <Card>
           <section aria-labelledby="chapter-work-pages-heading">
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -121,6 +131,11 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
                 pages={work.data?.pages ?? []}
                 loading={!work.data}
                 onOpen={openSteps}
+                preflightOf={
+                  preflight.data?.spec
+                    ? (page) => <PreflightBadge findings={findingsOf.get(page.page_id)} num={page.num} />
+                    : undefined
+                }
                 viewerHref={(page) =>
                   viewerPath(projectId, chapterId, { page: page.num, revision: page.renditions?.uploadId })
                 }

@@ -1,11 +1,13 @@
 import type { ProjectDetailData } from '@koma/shared/schemas';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ProjectSpecPanel } from '../../print';
 import { ChapterPanel } from './chapter-panel';
 import { FolderPanel } from './folder-panel';
 import { RecruitInfoPanel } from './recruit-info-panel';
 
-export type OperateMenu = '1' | '2' | '3';
+// '4': the print specification (docs/print.md).
+export type OperateMenu = '1' | '2' | '3' | '4';
 
 interface OperateTabProps {
   project: ProjectDetailData;
@@ -14,7 +16,7 @@ interface OperateTabProps {
   onShowProfile: (uid: number) => void;
 }
 
-/** プロジェクト操作 (members): 企画 (folders), 案件 (chapters), 募集情報 (activeMenu 1, 2, 3). */
+/** プロジェクト操作 (members): 企画 (folders), 案件 (chapters), 募集情報, 印刷仕様 (activeMenu 1–4). */
 export function OperateTab({ project, menu, onMenuChange, onShowProfile }: OperateTabProps) {
   const { t } = useTranslation();
   return (
@@ -44,6 +46,11 @@ export function OperateTab({ project, menu, onMenuChange, onShowProfile }: Opera
               onShowProfile={onShowProfile}
             />
           ),
+        },
+        {
+          key: '4',
+          label: t('preflight.specTitle'),
+          children: <ProjectSpecPanel projectId={project.proId} isFounder={project.isFounder} />,
         },
       ]}
     />

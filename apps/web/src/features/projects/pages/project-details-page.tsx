@@ -57,7 +57,8 @@ export default function ProjectDetailsPage() {
   const tab: TabName =
     member && params.get('activeName') === 'projectOperate' ? 'projectOperate' : 'projectInfo';
   const requestedMenu = params.get('activeMenu');
-  const menu: OperateMenu = requestedMenu === '2' || requestedMenu === '3' ? requestedMenu : '1';
+  const menu: OperateMenu =
+    requestedMenu === '2' || requestedMenu === '3' || requestedMenu === '4' ? requestedMenu : '1';
   const go = (next: { activeName?: TabName; activeMenu?: OperateMenu }) => {
     const search = new URLSearchParams(params);
     if (next.activeName) search.set('activeName', next.activeName);

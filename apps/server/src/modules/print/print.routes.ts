@@ -1,0 +1,30 @@
+import { contract } from '@koma/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { implement } from '../../http/implement.js';
+import { acceptErrors } from './preflight-consents.js';
+import { createPrintService } from './print.service.js';
+
+/** Print specification and preflight (docs/print.md). */
+export async function printRoutes(app: FastifyInstance) {
+  const print = createPrintService(app.deps);
+  implement(app, 'print', contract.print, {
+    projectSpec: ({ access }) => print.projectSpec(access),
+    saveProjectSpec: async ({ input, user, access, reply }) =>
+      reply.ok(
+        await print.saveProjectSpec(access, user.id, input.spec),
+        input.spec ? 'printSpecSaved' : 'printSpecCleared',
+      ),
+    chapterSpec: ({ input, access }) => print.chapterSpec(access, input.chapterId),
+    saveChapterSpec: async ({ input, user, access, reply }) =>
+      reply.ok(
+        await print.saveChapterSpec(access, user.id, input.chapterId, input.spec),
+        input.spec ? 'printSpecSaved' : 'printSpecCleared',
+      ),
+    preflight: ({ input, access }) => print.preflight(access, input.chapterId),
+    acceptErrors: async ({ input, user, access, reply }) => {
+      const result = await print.preflight(access, input.chapterId);
+      await acceptErrors(app.deps.db, user.id, input.chapterId, result);
+      return reply.ok(null, 'preflightErrorsAccepted');
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import {
+  PRINT_PRESET_FIGURES,
+  type PreflightData,
+  type PrintSpec,
+  type PrintSpecInput,
+  presetSpec,
+} from '@koma/shared';
+import type { Deps } from '../../lib/deps.js';
+import { requireChapter } from '../chapters/chapter-policy.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
+import { standingConsents } from './preflight-consents.js';
+import { chapterFindings, pageFindings } from './preflight-rules.js';
+import * as repo from './print.repository.js';
+
+/**
+ * Print specifications (a project's, a chapter's own) and the chapter's preflight (docs/print.md).
+ * Who may call what is the contract's (packages/shared/src/contract/print.ts).
+ */
+export function createPrintService({ db }: Deps) {
+  async function specsOf(projectId: number, chapterId: number) {
+    const [own, project] = await Promise.all([
+      repo.findSpec(db, projectId, chapterId),
+      repo.findSpec(db, projectId, null),
+    ]);
+    const ownSpec = own ? specOf(own) : null;
+    const projectSpec = project ? specOf(project) : null;
+    return { own: ownSpec, project: projectSpec, effective: ownSpec ?? projectSpec };
+  }
+
+  return {
+    async projectSpec(access: ProjectAccess) {
+      const row = await repo.findSpec(db, access.projectId, null);
+      return { spec: row ? specOf(row) : null };
+    },
+
+    async saveProjectSpec(access: ProjectAccess, userId: number, input: PrintSpecInput | null) {
+      if (input) await repo.saveSpec(db, access.projectId, null, specFromInput(input), userId);
+      else await repo.removeSpec(db, access.projectId, null);
+      return this.projectSpec(access);
+    },
+
+    async chapterSpec(access: ProjectAccess, chapterId: number) {
+      await requireChapter(db, access, chapterId);
+      return specsOf(access.projectId, chapterId);
+    },
+
+    async saveChapterSpec(
+      access: ProjectAccess,
+      userId: number,
+      chapterId: number,
+      input: PrintSpecInput | null,
+    ) {
+      await requireChapter(db, access, chapterId);
+      if (input) await repo.saveSpec(db, access.projectId, chapterId, specFromInput(input), userId);
+      else await repo.removeSpec(db, access.projectId, chapterId);
+      return specsOf(access.projectId, chapterId);
+    },
+
+    /** No spec in force: no preflight (an empty result, `spec` null). */
+    async preflight(access: ProjectAccess, chapterId: number): Promise<PreflightData> {
+      await requireChapter(db, access, chapterId);
+      const { effective: spec } = await specsOf(access.projectId, chapterId);
+      const none = { warnings: null, errors: null };
+      if (!spec) return { spec: null, pages: [], chapter: [], errors: 0, warnings: 0, consents: none };
+      const facts = await repo.pageFacts(db, chapterId);
+      const pages = facts.map((page) => ({
+        pageId: page.pageId,
+        num: page.num,
+        findings: pageFindings(spec, page),
+      }));
+      const chapter = chapterFindings(spec, facts);
+      const all = [...chapter, ...pages.flatMap((p) => p.findings)];
+      const errors = all.filter((f) => f.level === 'error').length;
+      const result = { spec, pages, chapter, errors, warnings: all.length - errors };
+      return { ...result, consents: await standingConsents(db, chapterId, result) };
+    },
+  };
+}
+
+function specOf(row: repo.SpecRow): PrintSpec {
+  const {
+    preset,
+    trimWidthMm,
+    trimHeightMm,
+    bleedMm,
+    frameWidthMm,
+    frameHeightMm,
+    dpi,
+    colour,
+    widthPx,
+    pageMultiple,
+  } = row;
+  return {
+    preset,
+    trimWidthMm,
+    trimHeightMm,
+    bleedMm,
+    frameWidthMm,
+    frameHeightMm,
+    dpi,
+    colour,
+    widthPx,
+    pageMultiple,
+  };
+}
+
+/** A preset's figures come from packages/shared (print-specs.ts); a custom spec's are the founder's. */
+function specFromInput(input: PrintSpecInput): PrintSpec {
+  if (input.preset !== 'custom') {
+    const spec = presetSpec(input.preset, input.colour, input.dpi);
+    return input.preset === 'webtoon' && input.widthPx ? { ...spec, widthPx: input.widthPx } : spec;
+  }
+  const start = PRINT_PRESET_FIGURES.tankobonB6;
+  return {
+    preset: 'custom',
+    trimWidthMm: input.trimWidthMm ?? start.trimWidthMm,
+    trimHeightMm: input.trimHeightMm ?? start.trimHeightMm,
+    bleedMm: input.bleedMm ?? start.bleedMm,
+    frameWidthMm: input.frameWidthMm ?? null,
+    frameHeightMm: input.frameHeightMm ?? null,
+    dpi: input.dpi,
+    colour: input.colour,
+    widthPx: null,
+    pageMultiple: input.pageMultiple ?? start.pageMultiple,
+  };
+}
