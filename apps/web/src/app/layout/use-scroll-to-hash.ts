@@ -13,9 +13,9 @@ const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
  * there, as a screen reader expects (the main heading's focus, use-heading-focus.ts, stands aside):
  * the browser looks for it only when the page loads, before the screen has read its data, so a
  * mail's link to the mail settings (`MAIL_SETTINGS_PATH`) opened the top of the page (issue 30).
- * The element is kept at the top while what is above it still loads and grows (the profile form
- * above the mail settings can answer after them, on a busy server), until the screen settles or
- * the user moves the page.
+ * The element is kept at the top while the screen still loads around it (the profile form above
+ * the mail settings fills in after them, and a CI machine under load once showed the page's top
+ * instead), until the screen settles or the user moves the page.
  */
 export function useScrollToHash(): void {
   const { pathname, hash } = useLocation();
@@ -46,8 +46,11 @@ export function useScrollToHash(): void {
       clearTimeout(timer);
       clearTimeout(settle);
       for (const move of USER_MOVES) window.removeEventListener(move, stop);
+      window.removeEventListener('scroll', reveal);
     }
     for (const move of USER_MOVES) window.addEventListener(move, stop, { passive: true });
+    // A scroll the user did not start (a field focused as the form fills in) is undone too.
+    window.addEventListener('scroll', reveal, { passive: true });
     observer.observe(document.body, { childList: true, subtree: true });
     resized.observe(document.body);
     reveal();
