@@ -9,13 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { StepStatus, UploadType } from '@koma/shared';
+import { UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { createStorage } from '../apps/server/src/infra/storage.js';
-import { chapterPages } from '../apps/server/src/modules/pages/pages.table.js';
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
-import { workflowSteps } from '../apps/server/src/modules/workflow/workflow.table.js';
-import { benchChapter, benchDownloads } from './lib/bench-chapter.js';
+import { benchChapter, benchDownloads, insertFinishedPage } from './lib/bench-chapter.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -44,19 +42,7 @@ async function seedChapter(dataDir: string) {
     const key = newUploadKey(UploadType.PAGE, 'png');
     // Random bytes: nothing along the way can shrink them.
     await storage.put(key, Readable.from(randomChunks(PAGE_BYTES)), PAGE_BYTES);
-    const [page] = await db
-      .insert(chapterPages)
-      .values({ chapterId, num, status: 4 })
-      .returning({ id: chapterPages.id });
-    await db.insert(workflowSteps).values({
-      pageId: page?.id ?? 0,
-      chapterId,
-      sort: 0,
-      positionId: 2,
-      ownerUserId: founderId,
-      status: StepStatus.DONE,
-      fileKey: key,
-    });
+    await insertFinishedPage(db, { chapterId, num, ownerUserId: founderId, fileKey: key });
   }
   console.log(
     `seeded ${PAGES} pages of ${PAGE_BYTES / MB} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,

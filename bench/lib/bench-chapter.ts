@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ChapterStatus } from '@koma/shared';
+import { ChapterStatus, StepStatus } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { buildApp } from '../../apps/server/src/app.js';
 import { type Config, testConfig } from '../../apps/server/src/config.js';
@@ -9,7 +9,9 @@ import { type Database, openDatabase } from '../../apps/server/src/db/client.js'
 import { users } from '../../apps/server/src/modules/accounts/accounts.table.js';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.js';
 import { chapters } from '../../apps/server/src/modules/chapters/chapters.table.js';
+import { chapterPages } from '../../apps/server/src/modules/pages/pages.table.js';
 import { projects } from '../../apps/server/src/modules/projects/projects.table.js';
+import { workflowSteps } from '../../apps/server/src/modules/workflow/workflow.table.js';
 import { seedPeople } from './seed-people.js';
 import { measuredDownload, reportBudget } from './stream-measure.js';
 
@@ -88,4 +90,25 @@ export async function benchDownloads(opts: {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!met) process.exitCode = 1;
+}
+
+/** Page `num` of the chapter, finished: its one step done with the file stored under `fileKey`. */
+export async function insertFinishedPage(
+  db: Database['db'],
+  page: { chapterId: number; num: number; ownerUserId: number; fileKey: string },
+) {
+  const { chapterId, num, ownerUserId, fileKey } = page;
+  const [row] = await db
+    .insert(chapterPages)
+    .values({ chapterId, num, status: 4 })
+    .returning({ id: chapterPages.id });
+  await db.insert(workflowSteps).values({
+    pageId: row?.id ?? 0,
+    chapterId,
+    sort: 0,
+    positionId: 2,
+    ownerUserId,
+    status: StepStatus.DONE,
+    fileKey,
+  });
 }

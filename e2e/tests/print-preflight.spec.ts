@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { apiPerson, toast, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge, solidPng, workPageRow } from '../support/production.js';
+import { apiEditorInCharge, readStoredZip, solidPng, workPageRow } from '../support/production.js';
 import { apiJoin, apiProject, detailsPath, tokyoDay } from '../support/projects.js';
 import {
   apiChapterInProduction,
@@ -15,14 +17,17 @@ import {
 test.use({ reducedMotion: 'reduce' });
 
 /**
- * The print specification and the preflight (docs/print.md): the founder sets 単行本 B6, and a
- * page handed in at the wrong size and in colour shows its errors, with the reasons, on the page list.
+ * The print specification, the preflight and the delivery (docs/print.md): the founder sets 単行本
+ * B6, and a page handed in at the wrong size and in colour shows its errors, with the reasons, on
+ * the page list; the editor in charge accepts them, the chapter passes its final audit, and the
+ * founder downloads the delivery: the page as a 1-bit TIFF, the proof and the manifest.
  */
-test('the founder sets 単行本 B6; a page of the wrong size shows why on the page list and stops the final audit', async ({
+test('the founder sets 単行本 B6; a page of the wrong size shows why, stops the final audit until the editor accepts it, and leaves in the delivery', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const [founder, editor, artist] = await Promise.all([
     apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
@@ -82,4 +87,46 @@ test('the founder sets 単行本 B6; a page of the wrong size shows why on the p
   // An error is told in a message (lib/feedback.ts toastError), not a notification.
   await expect(page.locator('.ant-message').getByText(/入稿チェックにエラーがあります/)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: '編集者承認待ち' })).toHaveCount(0);
+
+  // The editor in charge accepts (了承) the errors on her own screen.
+  const editorContext = await browser.newContext();
+  try {
+    const editorPage = await editorContext.newPage();
+    await logIn(editorPage, editor.email);
+    await editorPage.goto(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
+    await editorPage.getByRole('button', { name: 'エラーを了承する' }).click();
+    await editorPage.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await expect(toast(editorPage, /了承しました/)).toBeVisible();
+  } finally {
+    await editorContext.close();
+  }
+
+  // Now the founder's request goes through, the warnings confirmed in it; the editor passes it.
+  await page.reload();
+  await page.getByRole('button', { name: '校了申請' }).click();
+  await dialog.getByRole('button', { name: '校了申請', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '編集者承認待ち' })).toBeVisible();
+  await apiCall(request, editor.token, contract.workflow.passAudit, { projectId, chapterId });
+
+  // The delivery: the page converted to the spec's 1-bit TIFF, the proof and the manifest.
+  await page.reload();
+  const delivery = page.getByRole('radiogroup', { name: '入稿データ' });
+  await expect(
+    delivery.getByRole('radio', { name: '仕様の形式に変換（TIFF・モノクロ2階調・600dpi）' }),
+  ).toBeChecked();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '入稿データをダウンロード' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`第1話${tag}_入稿データ.zip`);
+  const entries = readStoredZip(fs.readFileSync(await file.path()));
+  expect([...entries.keys()]).toEqual(['proof.pdf', '001.tif', 'manifest.csv']);
+  expect(entries.get('proof.pdf')?.subarray(0, 5).toString()).toBe('%PDF-');
+  const tiff = entries.get('001.tif') as Buffer;
+  // Little-endian TIFF, as libvips writes it.
+  expect(tiff.subarray(0, 4).toString('hex')).toBe('49492a00');
+  const manifest = (entries.get('manifest.csv') as Buffer).toString('utf8').split('\r\n');
+  const sha = crypto.createHash('sha256').update(tiff).digest('hex');
+  expect(manifest[1]).toMatch(
+    new RegExp(`^001,001\\.tif,600,850,600,mono,1,${sha},"?エラー: 画像サイズが 600×850px`),
+  );
 });

@@ -1238,6 +1238,26 @@ const ROWS: Row[] = [
     expect: { editor: 409 },
     call: postTo(contract.print.acceptErrors.path, chapterAt('done')),
   },
+  {
+    route: routeLabel(contract.print.delivery),
+    // The chapter is not 校了 yet: the founder and the editor in charge get as far as 409.
+    expect: { founder: 409, editor: 409 },
+    call: async (s) => ({
+      url: contract.print.delivery.path,
+      body: { ...(await chapterAt('done')(s)), format: 'asHandedIn' },
+    }),
+  },
+  {
+    route: routeLabel(contract.print.deliveryFile),
+    name: "a delivery link carrying the signature of the chapter's manuscript zip",
+    call: async (s) => {
+      const chapter = await chapterAt('done')(s);
+      const res = await call(t, contract.workflow.downloadZip, { ...chapter, link: true }, s.founder.token);
+      const zip = signedGet(res.body.data.downloadUrl);
+      return { ...zip, url: contract.print.deliveryFile.path, query: { ...zip.query, format: 'tiff' } };
+    },
+    expect: everyone(404),
+  },
 ];
 
 /** A GET of a signed link, its numbers as numbers, so that the ids in the link are swapped like any other. */
@@ -1293,6 +1313,8 @@ function expected(row: Row, who: string, actor: Actor): number {
       return actor === 'editor' ? 200 : 403;
     case Who.FOUNDER:
       return actor === 'founder' ? 200 : 403;
+    case Who.FOUNDER_OR_EDITOR:
+      return actor === 'founder' || actor === 'editor' ? 200 : 403;
     case Who.INVITER:
       return actor === 'founder' || actor === 'inviter' ? 200 : 403;
     default:
@@ -1667,6 +1689,7 @@ describe('a removed member', () => {
       Who.ASSIGNEE_OR_REVIEWER,
       Who.EDITOR_IN_CHARGE,
       Who.FOUNDER,
+      Who.FOUNDER_OR_EDITOR,
     ];
     const rows = ROWS.filter((r) => {
       const [method, url] = r.route.split(' ');

@@ -202,6 +202,11 @@ export const PRINT_LIMITS = {
   webtoonWidthMaxPx: 3000,
   /** The page counts a book may be asked to be a multiple of (docs/print.md, "Page count"). */
   pageMultiples: [1, 2, 4, 8, 16],
+  /** The delivery's proof PDF shows each page at screen resolution: this long edge, JPEG at this quality. */
+  proofImagePx: 1600,
+  proofJpegQuality: 80,
+  /** Delivery conversions (TIFF) running at once per instance, page by page in arrival order. */
+  deliveryConversions: 1,
 } as const;
 
 /** Attempts allowed per window before the server answers 429. */

@@ -9,6 +9,7 @@ const PROJECT_ROLE: Record<ProjectWho, (access: ProjectAccess) => boolean> = {
   [Who.MEMBER]: (a) => a.isMember,
   [Who.EDITOR_IN_CHARGE]: (a) => a.isEditor,
   [Who.FOUNDER]: (a) => a.isFounder,
+  [Who.FOUNDER_OR_EDITOR]: (a) => a.isFounder || a.isEditor,
   [Who.INVITER]: (a) => a.isInviter,
 };
 

@@ -209,3 +209,28 @@ export async function handedInStep(t: TestApp, team: ApprovalTeam, owner: Person
   if (committed.http !== 200) throw new Error(`not handed in: ${committed.body.info}`);
   return { chapterId, pageId, stepId };
 }
+
+/** Every page gets one step, pencils (2) by the artist. */
+export async function oneStepPlan(t: TestApp, p: Production): Promise<void> {
+  const steps = [{ posId: 2, ownerUserId: p.artist.id }];
+  const res = await savePlan(
+    t,
+    p,
+    p.pageIds.map((pageId) => ({ pageId, steps })),
+  );
+  if (res.http !== 200) throw new Error(`plan not saved: ${res.body.info}`);
+}
+
+/** Takes the page's current step (the artist's) through: started, `data` handed in as `name`, approved. */
+export async function finishPageWith(t: TestApp, p: Production, pageId: number, name: string, data: Buffer) {
+  const stepId = (await pageSteps(t, p, pageId)).current_step?.step_id as number;
+  for (const [action, extra] of [
+    ['actionStart', {}],
+    ['actionCommit', { filePath: await pageFile(t, p.artist, name, data) }],
+  ] as const) {
+    const res = await act(t, p, p.artist, action, stepId, extra);
+    if (res.http !== 200) throw new Error(`${action} failed: ${res.body.info}`);
+  }
+  const res = await act(t, p, p.founder, 'actionAuditPass', stepId);
+  if (res.http !== 200) throw new Error(`pass failed: ${res.body.info}`);
+}

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   chapterSpecData,
+  deliveryBody,
+  deliveryQuery,
   preflightData,
   projectRef,
   projectSpecData,
   saveChapterSpecBody,
   saveProjectSpecBody,
 } from '../schemas/print.js';
-import { chapterRef } from '../schemas/production.js';
+import { chapterRef, downloadUrlData } from '../schemas/production.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -49,5 +51,17 @@ export const print = endpoints(routes.print, {
     reply: preflightData,
     who: Who.MEMBER,
     summary: "The chapter's preflight (入稿チェック) from what the renders stored (members)",
+  },
+  delivery: {
+    input: deliveryBody,
+    reply: downloadUrlData,
+    who: Who.FOUNDER_OR_EDITOR,
+    summary: "A signed GET link to a 校了 chapter's delivery (入稿データ) zip (founder, editor in charge)",
+  },
+  deliveryFile: {
+    input: deliveryQuery,
+    reply: z.null(),
+    who: Who.SIGNED_LINK,
+    summary: 'The delivery zip behind a signed link from delivery: final files, proof PDF, manifest',
   },
 });

@@ -180,6 +180,8 @@ export const routes = {
     saveChapterSpec: { method: 'POST', path: '/api/print/saveChapterSpec' },
     preflight: { method: 'POST', path: '/api/print/preflight' },
     acceptErrors: { method: 'POST', path: '/api/print/acceptErrors' },
+    delivery: { method: 'POST', path: '/api/print/delivery' },
+    deliveryFile: { method: 'GET', path: '/api/print/deliveryFile' },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

@@ -37,6 +37,8 @@ export const Who = {
   EDITOR_IN_CHARGE: 'editorInCharge',
   /** The project's founder. */
   FOUNDER: 'founder',
+  /** The founder or the editor in charge: who hands a chapter to the printer (docs/print.md, "Delivery"). */
+  FOUNDER_OR_EDITOR: 'founderOrEditor',
   /**
    * The founder or a member she allowed to invite (docs/access.md, "Inviting"): the grant is a
    * row of `project_inviters`, ended by taking it back, leaving or being removed.
@@ -53,6 +55,7 @@ export const PROJECT_WHO = [
   Who.MEMBER,
   Who.EDITOR_IN_CHARGE,
   Who.FOUNDER,
+  Who.FOUNDER_OR_EDITOR,
   Who.INVITER,
 ] as const satisfies readonly Who[];
 export type ProjectWho = (typeof PROJECT_WHO)[number];

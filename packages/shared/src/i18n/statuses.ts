@@ -92,3 +92,19 @@ export function forecastReasonText(reason: ForecastReason | null, lang: Language
   const others = overdue.others > 0 ? interpolate(words.overdueOthers, { others: overdue.others }) : '';
   return `${late}${others}${words.then}${pace}`;
 }
+
+/**
+ * A preflight finding in words with its level, as the screens show it (docs/print.md,
+ * "Preflight"): `エラー：…`, for the delivery's manifest. A code without words shows as itself.
+ */
+export function preflightFindingText(
+  finding: { level: 'error' | 'warning'; code: string; params: Record<string, string | number> },
+  lang: Language,
+): string {
+  const words = SERVER_TEXTS[lang].statuses;
+  const reason = (words.preflightReasons as Record<string, string>)[finding.code];
+  return `${words.preflightLevel[finding.level]}: ${reason ? interpolate(reason, finding.params) : finding.code}`;
+}
+
+/** The delivery manifest's column names and words (docs/print.md, "Delivery"), in the reader's language. */
+export const deliveryManifestTexts = (lang: Language) => SERVER_TEXTS[lang].statuses.deliveryManifest;

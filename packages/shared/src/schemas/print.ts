@@ -87,7 +87,7 @@ export const submitAuditBody = chapterRef.extend({ confirmWarnings: z.boolean().
 export const PREFLIGHT_LEVELS = ['error', 'warning'] as const;
 export const preflightFinding = z.object({
   level: z.enum(PREFLIGHT_LEVELS),
-  /** The words' key under `preflight.reasons` in the web's texts. */
+  /** The words' key under `preflightReasons` in statuses.json. */
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
@@ -112,3 +112,18 @@ export const preflightData = z.object({
   consents: z.object({ warnings: preflightConsent.nullable(), errors: preflightConsent.nullable() }),
 });
 export type PreflightData = z.output<typeof preflightData>;
+
+/**
+ * The delivery (入稿データ, docs/print.md "Delivery"): the final files as handed in, or converted
+ * to the spec's format (TIFF, 1-bit or grayscale or colour, at its resolution).
+ */
+export const DELIVERY_FORMATS = ['asHandedIn', 'tiff'] as const;
+export type DeliveryFormat = (typeof DELIVERY_FORMATS)[number];
+export const deliveryBody = chapterRef.extend({ format: z.enum(DELIVERY_FORMATS) });
+export const deliveryQuery = z.object({
+  projectId: id,
+  chapterId: id,
+  format: z.enum(DELIVERY_FORMATS),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});

@@ -20,8 +20,7 @@ import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import { findPage } from '../pages/pages.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
-import { loadSharp } from '../renditions/load-sharp.js';
-import { previewKey } from '../renditions/rendition-keys.js';
+import { previewJpeg } from '../renditions/preview-jpeg.js';
 import type { SheetMark, SheetPart } from './correction-sheet.pdf.js';
 import {
   latestFileKey,
@@ -138,17 +137,6 @@ export function createCorrectionSheetService(deps: Deps) {
     return chapter;
   }
 
-  /** The preview of a revision, scaled for the sheet and made JPEG (PDF has no WebP). */
-  async function previewJpeg(key: string): Promise<Buffer | null> {
-    const stream = await storage.get(previewKey(key));
-    if (!stream) return null;
-    const sharp = await loadSharp();
-    const resize = sharp()
-      .resize(LIMITS.sheetImagePx, LIMITS.sheetImagePx, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: LIMITS.sheetJpegQuality });
-    return stream.pipe(resize).toBuffer();
-  }
-
   /** The revision marks were drawn on; marks whose file was replaced show on the page's latest file. */
   async function pictureOf(page: MarkedPage, uploadId: number | null): Promise<PlannedPart['picture']> {
     const key = uploadId === null ? await latestFileKey(db, page) : undefined;
@@ -159,7 +147,10 @@ export function createCorrectionSheetService(deps: Deps) {
   /** The part with its preview, decoded by sharp (libvips' threads, off the event loop). */
   async function withPreview(part: PlannedPart): Promise<SheetPart> {
     const { key, width, height } = part.picture;
-    const jpeg = key !== null && width !== null && height !== null ? await previewJpeg(key) : null;
+    const jpeg =
+      key !== null && width !== null && height !== null
+        ? await previewJpeg(storage, key, LIMITS.sheetImagePx, LIMITS.sheetJpegQuality)
+        : null;
     return { ...part, picture: { jpeg, width, height } };
   }
 

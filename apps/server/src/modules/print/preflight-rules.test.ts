@@ -10,6 +10,7 @@ const B6 = presetSpec('tankobonB6');
 const GOOD: PageFacts = {
   pageId: 1,
   num: 1,
+  fileKey: 'page/1.tif',
   ext: 'tif',
   status: 'ready',
   width: 3165,
@@ -17,6 +18,7 @@ const GOOD: PageFacts = {
   colourMode: 'mono',
   bitDepth: 1,
   density: 600,
+  previewsAt: null,
 };
 const codes = (facts: Partial<PageFacts>, spec = B6) =>
   pageFindings(spec, { ...GOOD, ...facts }).map((f) => `${f.level}:${f.code}`);

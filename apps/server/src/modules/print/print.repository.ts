@@ -58,6 +58,8 @@ export async function removeSpec(db: Executor, projectId: number, chapterId: num
 export type PageFacts = {
   pageId: number;
   num: number;
+  /** The final file's storage key (the delivery reads it; the preflight does not). */
+  fileKey: string | null;
   ext: string | null;
   status: string | null;
   width: number | null;
@@ -65,6 +67,8 @@ export type PageFacts = {
   colourMode: string | null;
   bitDepth: number | null;
   density: number | null;
+  /** When its preview was stored: the delivery's proof shows it. */
+  previewsAt: Date | string | null;
 };
 
 /**
@@ -73,8 +77,8 @@ export type PageFacts = {
  */
 export async function pageFacts(db: Executor, chapterId: number): Promise<PageFacts[]> {
   const result = await db.execute<PageFacts>(sql`
-    select p.id as "pageId", p.num, u.ext, r.status, r.width, r.height,
-      r.colour_mode as "colourMode", r.bit_depth as "bitDepth", r.density
+    select p.id as "pageId", p.num, f.file_key as "fileKey", u.ext, r.status, r.width, r.height,
+      r.colour_mode as "colourMode", r.bit_depth as "bitDepth", r.density, r.previews_at as "previewsAt"
     from chapter_pages p
     left join lateral (
       select s.file_key from workflow_steps s

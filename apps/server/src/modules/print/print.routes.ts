@@ -1,12 +1,16 @@
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
+import { notFound } from '../../lib/app-error.js';
+import { sendAttachment } from '../../lib/content-disposition.js';
+import { createDeliveryService } from './delivery.service.js';
 import { acceptErrors } from './preflight-consents.js';
 import { createPrintService } from './print.service.js';
 
 /** Print specification and preflight (docs/print.md). */
 export async function printRoutes(app: FastifyInstance) {
   const print = createPrintService(app.deps);
+  const deliveries = createDeliveryService(app.deps);
   implement(app, 'print', contract.print, {
     projectSpec: ({ access }) => print.projectSpec(access),
     saveProjectSpec: async ({ input, user, access, reply }) =>
@@ -25,6 +29,15 @@ export async function printRoutes(app: FastifyInstance) {
       const result = await print.preflight(access, input.chapterId);
       await acceptErrors(app.deps.db, user.id, input.chapterId, result);
       return reply.ok(null, 'preflightErrorsAccepted');
+    },
+    // the delivery: the founder or editor gets a signed link, the browser downloads the zip through it
+    delivery: async ({ input, access }) => ({
+      downloadUrl: await deliveries.link(access, input.chapterId, input.format),
+    }),
+    deliveryFile: async ({ input, request, reply }) => {
+      const delivery = await deliveries.byLink(input, request.lang);
+      if (!delivery) throw notFound();
+      return sendAttachment(reply, 'application/zip', delivery);
     },
   });
 }

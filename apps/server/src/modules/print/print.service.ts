@@ -5,6 +5,7 @@ import {
   type PrintSpecInput,
   presetSpec,
 } from '@koma/shared';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
@@ -17,16 +18,6 @@ import * as repo from './print.repository.js';
  * Who may call what is the contract's (packages/shared/src/contract/print.ts).
  */
 export function createPrintService({ db }: Deps) {
-  async function specsOf(projectId: number, chapterId: number) {
-    const [own, project] = await Promise.all([
-      repo.findSpec(db, projectId, chapterId),
-      repo.findSpec(db, projectId, null),
-    ]);
-    const ownSpec = own ? specOf(own) : null;
-    const projectSpec = project ? specOf(project) : null;
-    return { own: ownSpec, project: projectSpec, effective: ownSpec ?? projectSpec };
-  }
-
   return {
     async projectSpec(access: ProjectAccess) {
       const row = await repo.findSpec(db, access.projectId, null);
@@ -41,7 +32,7 @@ export function createPrintService({ db }: Deps) {
 
     async chapterSpec(access: ProjectAccess, chapterId: number) {
       await requireChapter(db, access, chapterId);
-      return specsOf(access.projectId, chapterId);
+      return specsOf(db, access.projectId, chapterId);
     },
 
     async saveChapterSpec(
@@ -53,13 +44,13 @@ export function createPrintService({ db }: Deps) {
       await requireChapter(db, access, chapterId);
       if (input) await repo.saveSpec(db, access.projectId, chapterId, specFromInput(input), userId);
       else await repo.removeSpec(db, access.projectId, chapterId);
-      return specsOf(access.projectId, chapterId);
+      return specsOf(db, access.projectId, chapterId);
     },
 
     /** No spec in force: no preflight (an empty result, `spec` null). */
     async preflight(access: ProjectAccess, chapterId: number): Promise<PreflightData> {
       await requireChapter(db, access, chapterId);
-      const { effective: spec } = await specsOf(access.projectId, chapterId);
+      const { effective: spec } = await specsOf(db, access.projectId, chapterId);
       const none = { warnings: null, errors: null };
       if (!spec) return { spec: null, pages: [], chapter: [], errors: 0, warnings: 0, consents: none };
       const facts = await repo.pageFacts(db, chapterId);
@@ -77,31 +68,21 @@ export function createPrintService({ db }: Deps) {
   };
 }
 
+/** A chapter's own spec, its project's, and the one in force: its own, else the project's. */
+export async function specsOf(db: Executor, projectId: number, chapterId: number) {
+  const [own, project] = await Promise.all([
+    repo.findSpec(db, projectId, chapterId),
+    repo.findSpec(db, projectId, null),
+  ]);
+  const ownSpec = own ? specOf(own) : null;
+  const projectSpec = project ? specOf(project) : null;
+  return { own: ownSpec, project: projectSpec, effective: ownSpec ?? projectSpec };
+}
+
+/** The spec's figures of a row, without its ids and who set it. */
 function specOf(row: repo.SpecRow): PrintSpec {
-  const {
-    preset,
-    trimWidthMm,
-    trimHeightMm,
-    bleedMm,
-    frameWidthMm,
-    frameHeightMm,
-    dpi,
-    colour,
-    widthPx,
-    pageMultiple,
-  } = row;
-  return {
-    preset,
-    trimWidthMm,
-    trimHeightMm,
-    bleedMm,
-    frameWidthMm,
-    frameHeightMm,
-    dpi,
-    colour,
-    widthPx,
-    pageMultiple,
-  };
+  const { id: _id, projectId: _project, chapterId: _chapter, updatedBy: _by, updatedAt: _at, ...spec } = row;
+  return spec;
 }
 
 /** A preset's figures come from packages/shared (print-specs.ts); a custom spec's are the founder's. */

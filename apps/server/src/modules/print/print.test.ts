@@ -6,14 +6,12 @@ import { call, callUnchecked } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
-  act,
   approvedChapter,
   chapterCall,
   finishAllPages,
+  finishPageWith,
+  oneStepPlan,
   type Production,
-  pageFile,
-  pageSteps,
-  savePlan,
   standardPlan,
 } from '../../test/workflow-test-helpers.js';
 
@@ -135,34 +133,13 @@ const colourPng = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** Takes the page's one step through: started, `file` handed in, approved. */
-async function finishWith(p: Production, pageId: number, name: string, data: Buffer) {
-  const stepId = (await pageSteps(t, p, pageId)).current_step?.step_id as number;
-  for (const [action, extra] of [
-    ['actionStart', {}],
-    ['actionCommit', { filePath: await pageFile(t, p.artist, name, data) }],
-  ] as const) {
-    expect((await act(t, p, p.artist, action, stepId, extra)).http).toBe(200);
-  }
-  expect((await act(t, p, p.founder, 'actionAuditPass', stepId)).http).toBe(200);
-}
-
 describe('the chapter’s preflight', () => {
   it('finds each page’s faults from its render, and the chapter’s page count', async () => {
     const p = await approvedChapter(t, 3);
-    const steps = [{ posId: 2, ownerUserId: p.artist.id }];
-    expect(
-      (
-        await savePlan(
-          t,
-          p,
-          p.pageIds.map((pageId) => ({ pageId, steps })),
-        )
-      ).http,
-    ).toBe(200);
+    await oneStepPlan(t, p);
     const [right, wrong] = p.pageIds as [number, number, number];
-    await finishWith(p, right, 'p1.tif', await monoTiff(709, 945));
-    await finishWith(p, wrong, 'p2.png', await colourPng(500, 500));
+    await finishPageWith(t, p, right, 'p1.tif', await monoTiff(709, 945));
+    await finishPageWith(t, p, wrong, 'p2.png', await colourPng(500, 500));
     await t.settleJobs(60_000);
     expect((await saveProjectSpec(p, p.founder, SMALL)).http).toBe(200);
 

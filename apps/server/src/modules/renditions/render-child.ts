@@ -1,5 +1,7 @@
 import os from 'node:os';
-import { renderFile } from './render-decode.js';
+import path from 'node:path';
+import { CONVERTED, convertFile } from './print-convert.js';
+import { type Rendered, renderFile } from './render-decode.js';
 import type { ChildMessage, ParentMessage } from './render-protocol.js';
 import { RenderRefusal } from './render-refusal.js';
 
@@ -13,7 +15,7 @@ import { RenderRefusal } from './render-refusal.js';
 /** Below the server's priority, so requests are answered first while pages render. */
 const NICENESS = 10;
 
-const [original, out, memory] = process.argv.slice(2);
+const [original, out, memory, conversion] = process.argv.slice(2);
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -31,8 +33,14 @@ try {
   // A system that refuses it renders at the server's priority.
 }
 
-try {
-  const { width, height, details, facts } = await renderFile(String(original), {
+/** A delivery's conversion (print-convert.ts) when started with one, a render otherwise. */
+const work = (): Promise<Rendered> =>
+  conversion
+    ? convertFile(String(original), path.join(String(out), CONVERTED), JSON.parse(conversion), Number(memory))
+    : render();
+
+const render = () =>
+  renderFile(String(original), {
     out: String(out),
     memoryBytes: Number(memory),
     previewsWritten: async () => {
@@ -43,6 +51,9 @@ try {
       await goOn;
     },
   });
+
+try {
+  const { width, height, details, facts } = await work();
   await send({ kind: 'ready', width, height, facts, ...(details && { details }) });
 } catch (err) {
   if (err instanceof RenderRefusal) await send({ kind: 'refused', status: err.status, reason: err.reason });

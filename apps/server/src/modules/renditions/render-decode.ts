@@ -22,7 +22,7 @@ const WEBP = { quality: 80 } as const;
  */
 const TILE_WEBP = { quality: 80, effort: 2 } as const;
 
-type SharpModule = Awaited<ReturnType<typeof loadSharp>>;
+export type SharpModule = Awaited<ReturnType<typeof loadSharp>>;
 
 export interface Target {
   /** The folder the outputs are written into (OUTPUT names). */
@@ -42,12 +42,38 @@ export interface Rendered {
   facts: FileFacts;
 }
 
+/**
+ * An original opened for reading, its header judged: `open` reads it whole for the previews,
+ * `tiled` at the canvas's full size (they differ for a `.clip` shown from its embedded preview).
+ */
+export interface Opened {
+  open: () => Sharp;
+  tiled: () => Sharp;
+  details?: PageDetails;
+  facts: FileFacts;
+}
+
 export async function renderFile(original: string, target: Target): Promise<Rendered> {
   const sharp = await loadSharp();
+  const { open, tiled, details, facts } = await openOriginal(sharp, original, target.memoryBytes);
+  const rendered = await renderStages(sharp, open, target, tiled);
+  return { ...rendered, facts, ...(details && { details }) };
+}
+
+/**
+ * Reads the original's header, refuses what is not a page, too many pixels or too heavy for
+ * `memoryBytes`, and decodes what must be decoded up front (a PSD's composite, a `.clip`'s layers).
+ * Shared by the render and the delivery's conversion (print-convert.ts).
+ */
+export async function openOriginal(
+  sharp: SharpModule,
+  original: string,
+  memoryBytes: number,
+): Promise<Opened> {
   const decoder = decoderOf(await readHead(original));
   if (!decoder) throw unsupportedFormat();
-  if (decoder === 'psd') return renderPsd(sharp, original, target);
-  if (decoder === 'clip') return renderClip(sharp, original, target);
+  if (decoder === 'psd') return openPsd(sharp, original, memoryBytes);
+  if (decoder === 'clip') return openClip(sharp, original, memoryBytes);
 
   const options: SharpOptions = {
     limitInputPixels: LIMITS.renditionMaxPixels,
@@ -60,37 +86,36 @@ export async function renderFile(original: string, target: Target): Promise<Rend
   const header = await decoding(() => sharp(original, { ...options, limitInputPixels: false }).metadata());
   if (!header.width || !header.height) throw brokenFile();
   if (header.width * header.height > LIMITS.renditionMaxPixels) throw tooManyPixels();
-  withinBudget(header.width, await heldBytes(original, header), target);
+  withinBudget(header.width, await heldBytes(original, header), memoryBytes);
   // The first page of a multi-page TIFF or an animated GIF or WebP is sharp's default.
-  const rendered = await renderStages(sharp, () => sharp(original, options).autoOrient(), target);
-  return { ...rendered, facts: sharpFacts(header) };
+  const open = () => sharp(original, options).autoOrient();
+  return { open, tiled: open, facts: sharpFacts(header) };
 }
 
-function withinBudget(width: number, held: number, target: Target) {
-  if (PROCESS_BYTES + streamedBytes(width) + held > target.memoryBytes) throw tooHeavy();
+function withinBudget(width: number, held: number, memoryBytes: number) {
+  if (!fits(width, held, memoryBytes)) throw tooHeavy();
 }
+
+const fits = (width: number, held: number, memoryBytes: number) =>
+  PROCESS_BYTES + streamedBytes(width) + held <= memoryBytes;
 
 /**
  * A PSD or PSB is decoded once into raw RGBA (4 bytes a pixel, 8 at 16 bits); previews and tiles
  * are both cut from that array. Transparent parts show on white, as on paper.
  */
-async function renderPsd(sharp: SharpModule, original: string, target: Target) {
+async function openPsd(sharp: SharpModule, original: string, memoryBytes: number): Promise<Opened> {
   // ag-psd only for a PSD: loading it is a good part of a render process's start.
   const { readPsdComposite, readPsdHeader } = await import('./psd-composite.js');
   const size = await readPsdHeader(original);
-  withinBudget(size.width, psdHeldBytes(size, (await fs.stat(original)).size), target);
+  withinBudget(size.width, psdHeldBytes(size, (await fs.stat(original)).size), memoryBytes);
   const { imageData, dpi } = await readPsdComposite(original, size);
   const { width, height, data } = imageData;
   const options: SharpOptions = {
     raw: { width, height, channels: 4 },
     limitInputPixels: LIMITS.renditionMaxPixels,
   };
-  const rendered = await renderStages(
-    sharp,
-    () => sharp(data, options).flatten({ background: '#ffffff' }),
-    target,
-  );
-  return { ...rendered, facts: psdFacts(size.mode, size.depth, dpi) };
+  const open = () => sharp(data, options).flatten({ background: '#ffffff' });
+  return { open, tiled: open, facts: psdFacts(size.mode, size.depth, dpi) };
 }
 
 /**
@@ -99,47 +124,38 @@ async function renderPsd(sharp: SharpModule, original: string, target: Target) {
  * enlarged to the canvas's size so that marks and comparisons line up with any other revision, and
  * the page says so (`previewQuality`). docs/renditions.md, "CLIP STUDIO files".
  */
-async function renderClip(sharp: SharpModule, original: string, target: Target): Promise<Rendered> {
+async function openClip(sharp: SharpModule, original: string, memoryBytes: number): Promise<Opened> {
   const { clipHeldBytes, readClipPage } = await import('./clip-page.js');
   const fileBytes = (await fs.stat(original)).size;
   // The file and, at worst, a database as large as the file, before either is read.
-  withinBudget(0, clipHeldBytes(fileBytes, fileBytes, 0), target);
+  withinBudget(0, clipHeldBytes(fileBytes, fileBytes, 0), memoryBytes);
   const page = await readClipPage(original);
   const { width, height, preview, stack } = page;
   const read = clipHeldBytes(fileBytes, page.chunks.sqlite.length, 0);
   const composite =
-    stack && fits(width, read + width * height * 3, target) ? await composed(page, stack) : null;
+    stack && fits(width, read + width * height * 3, memoryBytes) ? await composed(page, stack) : null;
   const details = (previewQuality: boolean): PageDetails => ({
     previewQuality,
     dpi: page.dpi || null,
     layers: page.layers,
   });
+  const facts = clipFacts(page.dpi || null);
   if (composite) {
     const options: SharpOptions = {
       raw: { width, height, channels: 3 },
       limitInputPixels: LIMITS.renditionMaxPixels,
     };
-    return {
-      ...(await renderStages(sharp, () => sharp(composite, options), target)),
-      details: details(false),
-      facts: clipFacts(page.dpi || null),
-    };
+    const open = () => sharp(composite, options);
+    return { open, tiled: open, details: details(false), facts };
   }
   if (!preview) throw brokenFile();
-  withinBudget(width, read + preview.width * preview.height * 4, target);
+  withinBudget(width, read + preview.width * preview.height * 4, memoryBytes);
   const png = Buffer.from(preview.png);
   const options: SharpOptions = { limitInputPixels: LIMITS.renditionMaxPixels, failOn: 'error' };
   const open = () => sharp(png, options).flatten({ background: '#ffffff' });
   const tiled = () => open().resize(width, height, { fit: 'fill' });
-  return {
-    ...(await renderStages(sharp, open, target, tiled)),
-    details: details(true),
-    facts: clipFacts(page.dpi || null),
-  };
+  return { open, tiled, details: details(true), facts };
 }
-
-const fits = (width: number, held: number, target: Target) =>
-  PROCESS_BYTES + streamedBytes(width) + held <= target.memoryBytes;
 
 async function composed(
   page: import('./clip-page.js').ClipPage,
@@ -182,7 +198,7 @@ async function renderStages(sharp: SharpModule, open: () => Sharp, target: Targe
  * Runs a decoding step: what the decoder refuses is a broken file (or a canvas over the limit),
  * while the local disk's own failures (full, not writable) are thrown as they are, to be retried.
  */
-async function decoding<T>(step: () => Promise<T>): Promise<T> {
+export async function decoding<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (err) {

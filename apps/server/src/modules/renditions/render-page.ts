@@ -62,8 +62,7 @@ export async function renderPage(
   limits: RenderLimits,
 ): Promise<RenderResult> {
   if (!isPageExtension(ext)) return refused(unsupportedFormat());
-  await removeStaleWork();
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), `${WORK_PREFIX}${TEMP_WRITER}~`));
+  const work = await newWorkFolder();
   let child: RenderChild | undefined;
   try {
     // A file, not a stream: TIFF and PSD are read at random places, and libvips maps files well.
@@ -90,12 +89,18 @@ export async function renderPage(
   }
 }
 
+/** A render's (or a conversion's) own temp folder, once the stale ones are gone. */
+export async function newWorkFolder(): Promise<string> {
+  await removeStaleWork();
+  return fs.mkdtemp(path.join(os.tmpdir(), `${WORK_PREFIX}${TEMP_WRITER}~`));
+}
+
 const refused = (refusal: { status: 'unsupported' | 'failed'; reason: MessageKey }): RenderResult => ({
   status: refusal.status,
   reason: refusal.reason,
 });
 
-async function download(storage: Storage, key: string, file: string): Promise<void> {
+export async function download(storage: Storage, key: string, file: string): Promise<void> {
   const source = await storage.get(key);
   if (!source) throw new Error(`the original of a rendition is not in storage: ${key}`);
   await pipeline(source, createWriteStream(file, { flags: 'wx' }));

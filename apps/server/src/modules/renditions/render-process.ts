@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleEntry } from '../../lib/module-entry.js';
 import type { FileFacts } from './file-facts.js';
+import type { Conversion } from './print-convert.js';
 import type { ChildMessage, PageDetails, ParentMessage } from './render-protocol.js';
 import { tooHeavy } from './render-refusal.js';
 
@@ -42,17 +43,24 @@ export interface RenderChild {
 const WATCH_MS = 50;
 
 /**
- * Starts the decoding of `original` into `out` in a process of its own (render-child.ts), watched:
+ * Starts the decoding of `original` into `out` in a process of its own (render-child.ts), or with
+ * `conversion` the delivery's conversion of it (print-convert.ts), watched:
  * its resident memory is read every WATCH_MS and it is killed past `limits.memoryBytes` or
  * `limits.wallMs`, which ends the render `failed` with `renditionTooHeavy`, as a refusal by
  * estimate does. (Linux: the memory is read from /proc; elsewhere only the estimate and the
  * clock bound it.)
  */
-export function startRenderChild(original: string, out: string, limits: RenderLimits): RenderChild {
+export function startRenderChild(
+  original: string,
+  out: string,
+  limits: RenderLimits,
+  conversion?: Conversion,
+): RenderChild {
   const entry = moduleEntry(import.meta.url, 'render-child');
+  const budget = String(limits.estimateBytes ?? limits.memoryBytes);
   const child = fork(
     fileURLToPath(entry.url),
-    [original, out, String(limits.estimateBytes ?? limits.memoryBytes)],
+    [original, out, budget, ...(conversion ? [JSON.stringify(conversion)] : [])],
     {
       execArgv: entry.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

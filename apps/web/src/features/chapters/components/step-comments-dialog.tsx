@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/dates';
+import { safeUrl } from '../../../lib/links';
 import { useCommentList } from '../api/comment-list';
-import { safeUrl } from '../lib/work-status';
 import './work-screen.css';
 
 interface StepCommentsDialogProps {

@@ -7,10 +7,10 @@ import { RenditionImage } from '../../../components/rendition/rendition-image';
 import { tableEmpty } from '../../../components/table-empty';
 import { errorText } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/dates';
+import { openLink } from '../../../lib/links';
 import { markCountsWords } from '../../../lib/mark-counts';
 import { viewerPath } from '../../viewer';
 import { type StepHistoryEntry, useCommitList } from '../api/commit-list';
-import { openLink } from '../lib/work-links';
 import { ApprovalWaiting } from './approval-waiting';
 
 interface StepHistoryDialogProps {

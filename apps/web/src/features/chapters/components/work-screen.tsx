@@ -1,4 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
+import { ChapterStatus } from '@koma/shared/constants';
 import type { WorkPage } from '@koma/shared/schemas';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
@@ -101,6 +102,7 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
           preflight={preflight.data}
           isFounder={chapter.viewer.is_founder}
           isEditor={chapter.viewer.is_editor}
+          finished={chapter.status === ChapterStatus.FINISHED}
         />
         <Card>
           <section aria-labelledby="chapter-work-pages-heading">

@@ -1,6 +1,5 @@
-import { routes } from '@koma/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { auditView, safeUrl, stepMenu, stepStatusLook, workButtons } from './work-status';
+import { auditView, stepMenu, stepStatusLook, workButtons } from './work-status';
 
 const viewer = (is_founder: boolean, audit_status: number | null) => ({
   viewer: { is_founder, is_editor: false, is_main_artist: false },
@@ -54,19 +53,5 @@ describe('stepMenu', () => {
   it('offers a download only with a file, and no comments on the first page', () => {
     expect(stepMenu('', 2)).toEqual({ download: false, history: true, comments: true });
     expect(stepMenu('https://x/y', 1)).toEqual({ download: true, history: true, comments: false });
-  });
-});
-
-describe('safeUrl', () => {
-  const origin = 'http://localhost:5173';
-  it('keeps web links and resolves relative ones', () => {
-    expect(safeUrl('https://cdn.example/a.zip?sig=1', origin)).toBe('https://cdn.example/a.zip?sig=1');
-    const zip = `${routes.workflow.zip.path}?exp=1`;
-    expect(safeUrl(zip, origin)).toBe(`http://localhost:5173${zip}`);
-  });
-  it('refuses other schemes and empty links', () => {
-    expect(safeUrl('javascript:alert(1)', origin)).toBeNull();
-    expect(safeUrl('data:text/html,x', origin)).toBeNull();
-    expect(safeUrl('', origin)).toBeNull();
   });
 });

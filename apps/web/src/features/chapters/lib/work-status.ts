@@ -89,17 +89,3 @@ export interface StepMenu {
 export function stepMenu(downloadUrl: string, pageNum: number): StepMenu {
   return { download: downloadUrl !== '', history: true, comments: pageNum !== 1 };
 }
-
-/**
- * Only web addresses are opened (never a javascript: or data: URL); relative links are resolved
- * against `origin`. Null when the link is not one.
- */
-export function safeUrl(url: string, origin: string): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -10,8 +10,13 @@ export function FindingList({ findings }: { findings: PreflightFinding[] }) {
     <ul className="koma-preflight-findings">
       {sorted.map((f) => (
         <li key={f.code}>
-          <Tag color={f.level === 'error' ? 'error' : 'warning'}>{t(`preflight.level.${f.level}`)}</Tag>
-          {t(`preflight.reasons.${f.code}`, { ...f.params, defaultValue: f.code })}
+          <Tag color={f.level === 'error' ? 'error' : 'warning'}>
+            {t(`statuses.preflightLevel.${f.level}`)}
+          </Tag>
+          {t(`statuses.preflightReasons.${f.code}` as 'statuses.preflightReasons.noPages', {
+            ...f.params,
+            defaultValue: f.code,
+          })}
         </li>
       ))}
     </ul>

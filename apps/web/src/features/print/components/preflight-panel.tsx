@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptErrors, useChapterSpec, useSaveSpec } from '../api/print-specs';
 import { Consents } from './consents';
+import { DeliveryPanel } from './delivery-panel';
 import { FindingList } from './finding-list';
 import { SpecForm } from './spec-form';
 import { SpecSummary } from './spec-summary';
@@ -16,6 +17,8 @@ interface PreflightPanelProps {
   isFounder: boolean;
   /** The editor in charge may accept (了承) the errors for the final audit. */
   isEditor: boolean;
+  /** 校了: the founder and the editor in charge may download the delivery. */
+  finished: boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export function PreflightPanel({
   preflight,
   isFounder,
   isEditor,
+  finished,
 }: PreflightPanelProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -90,6 +94,9 @@ export function PreflightPanel({
                   </div>
                 ))}
               </details>
+            ) : null}
+            {finished && (isFounder || isEditor) ? (
+              <DeliveryPanel projectId={projectId} chapterId={chapterId} spec={spec} />
             ) : null}
           </>
         ) : (

@@ -1,6 +1,19 @@
-import { toastWarning } from '../../../lib/feedback';
-import { i18n } from '../../../lib/i18n';
-import { safeUrl } from './work-status';
+import { toastWarning } from './feedback';
+import { i18n } from './i18n';
+
+/**
+ * Only web addresses are opened (never a javascript: or data: URL); relative links are resolved
+ * against `origin`. Null when the link is not one.
+ */
+export function safeUrl(url: string, origin: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Opens the link `getUrl` resolves to in a new tab. The tab is opened before the call, so that

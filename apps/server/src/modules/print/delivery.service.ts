@@ -1,0 +1,157 @@
+import type { Readable } from 'node:stream';
+import {
+  ChapterStatus,
+  type DeliveryFormat,
+  deliveryManifestTexts,
+  type Language,
+  LIMITS,
+  PRINT_LIMITS,
+  type PrintSpec,
+  preflightFindingText,
+} from '@koma/shared';
+import { routes } from '@koma/shared/routes';
+import { conflict, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { fifoSlots } from '../../lib/fifo-slots.js';
+import { findChapter } from '../chapters/chapters.repository.js';
+import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
+import type { ProjectAccess } from '../projects/projects.policy.js';
+import { convertPage } from '../renditions/convert-page.js';
+import { previewJpeg } from '../renditions/preview-jpeg.js';
+import { renderLimits } from '../renditions/render-budget.js';
+import { type DeliveryEntry, deliveryArchive } from './delivery-archive.js';
+import { type ManifestRow, manifestCsv } from './delivery-manifest.js';
+import { type ProofPage, proofStream } from './delivery-proof.js';
+import { chapterFindings, pageFindings } from './preflight-rules.js';
+import { type PageFacts, pageFacts } from './print.repository.js';
+import { specsOf } from './print.service.js';
+
+export interface Delivery {
+  stream: Readable;
+  fileName: string;
+}
+
+/** What a delivery link signs: this chapter of this project, in this format. */
+const deliveryKey = (projectId: number, chapterId: number, format: DeliveryFormat) =>
+  `delivery/${projectId}/${chapterId}/${format}`;
+
+/** `001`: the print page number, three digits at least. */
+const pageName = (num: number) => String(num).padStart(3, '0');
+
+/**
+ * The delivery of a 校了 chapter (入稿データ, docs/print.md "Delivery"): its proof PDF first (its
+ * first bytes leave at once), then per print page its final file, as handed in or converted to a
+ * TIFF of the spec, then the manifest, whose SHA-256s are those of the bytes that went in.
+ */
+export function createDeliveryService(deps: Deps) {
+  const { db, storage, config } = deps;
+  const conversions = fifoSlots(PRINT_LIMITS.deliveryConversions);
+  const limits = renderLimits(Math.max(1, config.renderConcurrency));
+
+  async function plan(projectId: number, chapterId: number) {
+    const chapter = await findChapter(db, projectId, chapterId);
+    if (!chapter) throw notFound();
+    if (chapter.status !== ChapterStatus.FINISHED) throw conflict('deliveryNotFinished');
+    const { effective: spec } = await specsOf(db, projectId, chapterId);
+    if (!spec) throw conflict('deliveryNoSpec');
+    return { chapter, spec, pages: await pageFacts(db, chapterId) };
+  }
+
+  /** A converted page's TIFF; its facts replace the original's in the manifest. */
+  async function converted(page: PageFacts, spec: PrintSpec, row: ManifestRow): Promise<Readable> {
+    const conversion = { colour: spec.colour, dpi: spec.dpi };
+    const result = await conversions.run(() =>
+      convertPage(storage, page.fileKey as string, conversion, limits),
+    );
+    if (result.status !== 'ready') throw new Error(`delivery: page ${page.num} could not be converted`);
+    Object.assign(row, { width: result.width, height: result.height, ...rowFacts(result.facts) });
+    return result.stream;
+  }
+
+  async function original(page: PageFacts): Promise<Readable> {
+    const stream = await storage.get(page.fileKey as string);
+    if (!stream) throw new Error(`delivery: page file missing: ${page.fileKey}`);
+    return stream;
+  }
+
+  function build(
+    planned: Awaited<ReturnType<typeof plan>>,
+    format: DeliveryFormat,
+    lang: Language,
+  ): Delivery {
+    const { chapter, spec, pages } = planned;
+    const rows: ManifestRow[] = [];
+    const entries: DeliveryEntry[] = [
+      { name: 'proof.pdf', open: async () => proofStream(chapter.title, spec, () => proofPages(pages)) },
+    ];
+    for (const page of pages) {
+      const findings = pageFindings(spec, page).map((f) => preflightFindingText(f, lang));
+      const row: ManifestRow = {
+        num: page.num,
+        file: '',
+        width: page.width,
+        height: page.height,
+        ...rowFacts(page),
+        sha256: '',
+        preflight: findings,
+      };
+      rows.push(row);
+      if (!page.fileKey) continue;
+      // A page whose render could not read it cannot be converted either: it goes as handed in.
+      const convert = format === 'tiff' && page.status === 'ready';
+      if (format === 'tiff' && !convert) row.preflight.push(deliveryManifestTexts(lang).asHandedIn);
+      row.file = `${pageName(page.num)}.${convert ? 'tif' : (page.ext ?? 'bin')}`;
+      entries.push({
+        name: row.file,
+        row,
+        open: () => (convert ? converted(page, spec, row) : original(page)),
+      });
+    }
+    const chapterNotes = chapterFindings(spec, pages).map((f) => preflightFindingText(f, lang));
+    const manifest = () => manifestCsv(rows, chapterNotes, lang);
+    return {
+      stream: deliveryArchive(entries, { name: 'manifest.csv', content: manifest }),
+      fileName: `${chapter.title}_入稿データ.zip`,
+    };
+  }
+
+  async function* proofPages(pages: PageFacts[]): AsyncIterable<ProofPage> {
+    for (const page of pages) {
+      const jpeg =
+        page.fileKey && page.previewsAt
+          ? await previewJpeg(storage, page.fileKey, PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
+          : null;
+      yield { num: page.num, jpeg, width: page.width, height: page.height };
+    }
+  }
+
+  return {
+    /** A short-lived GET link to the delivery, so the browser downloads it as a stream. */
+    async link(access: ProjectAccess, chapterId: number, format: DeliveryFormat): Promise<string> {
+      const { projectId } = access;
+      await plan(projectId, chapterId);
+      const query = signedQuery(
+        deliveryKey(projectId, chapterId, format),
+        await fileUrlSecret(db),
+        LIMITS.signedUrlSeconds,
+      );
+      return `${routes.print.deliveryFile.path}?projectId=${projectId}&chapterId=${chapterId}&format=${format}&${query}`;
+    },
+
+    /** The delivery behind a link made by `link`; null when the signature is wrong or expired. */
+    async byLink(
+      q: { projectId: number; chapterId: number; format: DeliveryFormat; exp?: string; sig?: string },
+      lang: Language,
+    ): Promise<Delivery | null> {
+      const key = deliveryKey(q.projectId, q.chapterId, q.format);
+      if (!verifySignedUrl(key, q.exp, q.sig, await fileUrlSecret(db))) return null;
+      return build(await plan(q.projectId, q.chapterId), q.format, lang);
+    },
+  };
+}
+
+const rowFacts = (facts: Pick<PageFacts, 'colourMode' | 'bitDepth' | 'density'>) => ({
+  dpi: facts.density,
+  colourMode: facts.colourMode,
+  bitDepth: facts.bitDepth,
+});

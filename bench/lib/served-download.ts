@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contract } from '@koma/shared/contract';
+import type { Database } from '../../apps/server/src/db/client.js';
+import { rssOf, startServer } from './processes.js';
+import { download, reportBudget } from './stream-measure.js';
+
+/**
+ * Downloads from the real server in its own process (bench/lib/processes.ts startServer): the
+ * founder's session, and a download measured against the server's resident set alone.
+ */
+
+const MB = 1024 * 1024;
+
+/** The founder's session on the server at `base`, and a call of the API as them. */
+export async function founderOn(base: string) {
+  const post = async (url: string, payload: object, token = '') => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { token }) },
+      body: JSON.stringify(payload),
+    });
+    return (await res.json()).data;
+  };
+  const login = { username: 'bench1@bench.koma.example', password: 'bench-password' };
+  const { token } = await post(contract.accounts.login.path, login);
+  return (url: string, payload: object) => post(url, payload, token);
+}
+
+/** One download over HTTP with the server's resident set sampled every 5 ms from /proc. */
+export async function measuredServerDownload(server: { base: string; pid: number }, url: string) {
+  const before = rssOf(server.pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid).rss);
+  }, 5);
+  const result = await download(`${server.base}${url}`).finally(() => clearInterval(sampler));
+  return {
+    'size MB': +(result.bytes / MB).toFixed(1),
+    'first byte ms': +result.firstByteMs.toFixed(1),
+    'total s': +(result.totalMs / 1000).toFixed(2),
+    'RSS before MB': +(before / MB).toFixed(0),
+    'extra RSS MB': +((peak - before) / MB).toFixed(1),
+  };
+}
+
+/**
+ * Seeds a chapter, then serves it from the real server in its own process (as `npm start` runs
+ * it: heap capped at 256 MB), so the memory measured is the server's alone, not the seeding's;
+ * asks `linkPayload` of `linkPath` for a signed link `runs` times as the founder and downloads it
+ * each time, the first from a fresh start. A missed budget fails the process.
+ */
+export async function servedDownloads(opts: {
+  name: string;
+  runs: number;
+  budget: { extraMemoryMb: number; firstByteMs: number };
+  seed: (dataDir: string) => Promise<{ database: Database; projectId: number; chapterId: number }>;
+  linkPath: string;
+  linkPayload: (chapter: { projectId: number; chapterId: number }) => object;
+}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `koma-${opts.name}-bench-`));
+  const { database, projectId, chapterId } = await opts.seed(dataDir);
+  await database.close();
+  const server = await startServer('', { dataDir });
+  const rows = [];
+  try {
+    const call = await founderOn(server.base);
+    for (let run = 1; run <= opts.runs; run++) {
+      const { downloadUrl } = await call(opts.linkPath, opts.linkPayload({ projectId, chapterId }));
+      rows.push({ run, ...(await measuredServerDownload(server, downloadUrl)) });
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!reportBudget(rows, opts.budget)) process.exitCode = 1;
+}
