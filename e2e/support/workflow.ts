@@ -2,9 +2,9 @@ import type { MarkColor, MarkShape } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiCall } from './api.js';
-import type { Person } from './people.js';
-import { solidPng } from './production.js';
-import { tokyoDay, uploadCover } from './projects.js';
+import { apiPerson, type Person } from './people.js';
+import { apiEditorInCharge, solidPng } from './production.js';
+import { apiJoin, apiProject, apiRecruit, tokyoDay, uploadCover } from './projects.js';
 
 /**
  * A chapter of `projectId` (one page unless `pageCount` says more) brought through the API to
@@ -83,6 +83,37 @@ export async function apiStartFirstStep(
   const workflowStepId = detail.steps[0]?.step_id as number;
   await apiCall(request, crew.artist.token, contract.workflow.start, { projectId, workflowStepId });
   return workflowStepId;
+}
+
+/**
+ * The crew of one page's hand-ins, made through the API: a founder with an editor in charge and an
+ * artist on メイン作画 (position 2), a one-page chapter of the project `titles` name brought to
+ * production with that step, and the step started by the artist, ready for a file.
+ */
+export async function apiArtistAtWork(
+  request: APIRequestContext,
+  tag: string,
+  titles: { project: string; chapter: string },
+) {
+  const [founder, editor, artist] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'creator', { nickname: `作画${tag}`, welcomeClosed: true }),
+  ]);
+  const projectId = await apiProject(request, founder, { title: titles.project });
+  await apiRecruit(request, founder, projectId, [2]);
+  await apiJoin(request, founder, artist, projectId, 2);
+  await apiEditorInCharge(request, founder, editor, projectId);
+  const { chapterId, pageId } = await apiChapterInProduction(
+    request,
+    { founder, editor },
+    projectId,
+    titles.chapter,
+    [{ posId: 2, owner: artist }],
+  );
+  const at = { projectId, chapterId, pageId };
+  const stepId = await apiStartFirstStep(request, { founder, artist }, at);
+  return { founder, editor, artist, ...at, stepId };
 }
 
 /** The rendition status of every revision of every page of a chapter, as the viewer lists them. */
