@@ -4,15 +4,10 @@ import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
-import { apiPerson, toast, uniqueTag } from '../support/people.js';
-import { apiEditorInCharge, readStoredZip, solidPng, workPageRow } from '../support/production.js';
-import { apiJoin, apiProject, detailsPath, tokyoDay } from '../support/projects.js';
-import {
-  apiChapterInProduction,
-  apiHandIn,
-  apiRenditionStatuses,
-  apiStartFirstStep,
-} from '../support/workflow.js';
+import { toast, uniqueTag } from '../support/people.js';
+import { readStoredZip, solidPng, workPageRow } from '../support/production.js';
+import { detailsPath } from '../support/projects.js';
+import { apiArtistAtWork, apiHandIn, apiRenditionStatuses } from '../support/workflow.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -29,30 +24,10 @@ test('the founder sets 単行本 B6; a page of the wrong size shows why, stops t
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  const [founder, editor, artist] = await Promise.all([
-    apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
-    apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
-    apiPerson(request, 'creator', { nickname: `作画${tag}`, welcomeClosed: true }),
-  ]);
-  const projectId = await apiProject(request, founder, { title: `入稿${tag}` });
-  await apiCall(request, founder.token, contract.recruitment.add, {
-    kind: 1,
-    projectId,
-    stime: tokyoDay(),
-    etime: tokyoDay(14),
-    positions: [{ position_id: 2, num: 1 }],
-    condition: '',
+  const { founder, editor, artist, projectId, chapterId, stepId } = await apiArtistAtWork(request, tag, {
+    project: `入稿${tag}`,
+    chapter: `第1話${tag}`,
   });
-  await apiJoin(request, founder, artist, projectId, 2);
-  await apiEditorInCharge(request, founder, editor, projectId);
-  const { chapterId, pageId } = await apiChapterInProduction(
-    request,
-    { founder, editor },
-    projectId,
-    `第1話${tag}`,
-    [{ posId: 2, owner: artist }],
-  );
-  const stepId = await apiStartFirstStep(request, { founder, artist }, { projectId, chapterId, pageId });
   await apiHandIn(request, artist, projectId, stepId, solidPng([200, 80, 40], 600, 850), 'p1.png');
   await apiCall(request, founder.token, contract.workflow.pass, { projectId, workflowStepId: stepId });
   await expect
