@@ -21,15 +21,22 @@ export function deliveryArchive(entries: DeliveryEntry[], last: { name: string; 
   const zip = new ZipFile();
   const output = zip.outputStream as PassThrough;
   let current: Readable | undefined;
+  let cancelled = false;
   const fail = (err: Error) => output.destroy(err);
   zip.on('error', fail);
-  // The reader gone (the browser cancelled): the entry being read is dropped, which frees its file.
-  output.once('close', () => current?.destroy());
+  // The reader gone (the browser cancelled): the entry being read is dropped, which frees its
+  // file, and no further entry is opened (nor converted).
+  output.once('close', () => {
+    cancelled = !output.writableFinished;
+    current?.destroy();
+  });
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, { compress: false }, (done) => {
+      if (cancelled) return done(new Error('delivery cancelled'), Readable.from([]));
       entry.open().then(
         (stream) => {
           current = entry.row ? hashed(stream, entry.row, fail) : stream;
+          if (cancelled) current.destroy();
           done(null, current);
         },
         (err: Error) => done(err, Readable.from([])),
