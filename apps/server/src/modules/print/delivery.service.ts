@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   ChapterStatus,
   type DeliveryFormat,
@@ -17,8 +18,9 @@ import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { convertPage } from '../renditions/convert-page.js';
-import { previewJpeg } from '../renditions/preview-jpeg.js';
+import { startJpegProcess } from '../renditions/jpeg-process.js';
 import { renderLimits } from '../renditions/render-budget.js';
+import { previewKey } from '../renditions/rendition-keys.js';
 import { type DeliveryEntry, deliveryArchive } from './delivery-archive.js';
 import { type ManifestRow, manifestCsv } from './delivery-manifest.js';
 import { type ProofPage, proofStream } from './delivery-proof.js';
@@ -115,13 +117,19 @@ export function createDeliveryService(deps: Deps) {
     };
   }
 
+  /** Each page with its preview as JPEG, made in a process of its own (jpeg-process.ts). */
   async function* proofPages(pages: PageFacts[]): AsyncIterable<ProofPage> {
-    for (const page of pages) {
-      const jpeg =
-        page.fileKey && page.previewsAt
-          ? await previewJpeg(storage, page.fileKey, PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
+    const jpegs = startJpegProcess();
+    try {
+      for (const page of pages) {
+        const webp = page.fileKey && page.previewsAt ? await storage.get(previewKey(page.fileKey)) : null;
+        const jpeg = webp
+          ? await jpegs.jpeg(await buffer(webp), PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
           : null;
-      yield { num: page.num, jpeg, width: page.width, height: page.height };
+        yield { num: page.num, jpeg, width: page.width, height: page.height };
+      }
+    } finally {
+      jpegs.stop();
     }
   }
 

@@ -4,8 +4,9 @@ import { previewKey } from './rendition-keys.js';
 
 /**
  * The stored preview of the original under `key`, scaled to `longEdge` and made JPEG for a PDF
- * (PDF has no WebP): a correction sheet's picture, a delivery proof's page. Decoded by sharp on
- * libvips' threads, off the event loop. null when the original has no preview.
+ * (PDF has no WebP): a correction sheet's picture. Decoded by sharp on libvips' threads, off the
+ * event loop; a delivery's proof makes its JPEGs in a process of its own instead (jpeg-process.ts).
+ * null when the original has no preview.
  */
 export async function previewJpeg(
   storage: Storage,
