@@ -116,11 +116,11 @@ async function renderClip(sharp: SharpModule, original: string, target: Target):
   });
   if (composite) {
     const options: SharpOptions = {
-      raw: { width, height, channels: 3 },
+      raw: { width, height, channels: composite.channels },
       limitInputPixels: LIMITS.renditionMaxPixels,
     };
     return {
-      ...(await renderStages(sharp, () => sharp(composite, options), target)),
+      ...(await renderStages(sharp, () => sharp(composite.pixels, options), target)),
       details: details(false),
       facts: clipFacts(page.dpi || null),
     };
