@@ -126,7 +126,9 @@ const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16().toString
 
 function inflate(data: Buffer): Buffer {
   try {
-    const pixels = zlib.inflateSync(data, { maxOutputLength: BLOCK_BYTES });
+    // One output chunk a little larger than a block: zlib's default 16 KB chunks would be joined
+    // by a copy for every block (half the inflate's time on a 52 MP page).
+    const pixels = zlib.inflateSync(data, { maxOutputLength: BLOCK_BYTES, chunkSize: BLOCK_BYTES + 1024 });
     if (pixels.length !== BLOCK_BYTES) throw brokenFile();
     return pixels;
   } catch {
