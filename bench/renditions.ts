@@ -9,22 +9,10 @@
  * database and local disk storage. "Previews ready" is when the row first names thumbnail and
  * preview (polled every 20 ms, as a reader would see it), "tiles ready" when the row is ready.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS, UploadType } from '@koma/shared';
-import { testConfig } from '../apps/server/src/config.js';
-import type { Db } from '../apps/server/src/db/client.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { createStorage, type Storage } from '../apps/server/src/infra/storage.js';
-import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
-import { renderUpload, renditionsOf } from '../apps/server/src/modules/renditions/renditions.service.js';
-import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
-import { insertUpload } from '../apps/server/src/modules/uploads/uploads.repository.js';
 import { B4_600DPI, lineArtPage } from './lib/line-art.js';
-import { seedPeople } from './lib/seed-people.js';
+import { loadAverage, renderBench, timedRender, uploadPage } from './lib/render-timing.js';
 import { percentile } from './lib/stats.js';
 
 const args = process.argv.slice(2);
@@ -39,57 +27,10 @@ const BUDGET = { previewsMs: 3_000, tilesMs: 15_000, extraMemoryMb: 400 };
 const MB = 1024 * 1024;
 const POLL_MS = 20;
 
-/** Stores the page as a new upload of `userId`; its id. */
-async function uploadPage(db: Db, storage: Storage, userId: number, page: Buffer): Promise<number> {
-  const key = newUploadKey(UploadType.PAGE, 'png');
-  await storage.put(key, Readable.from([page]), LIMITS.fileMaxBytes);
-  const row = await insertUpload(db, {
-    key,
-    userId,
-    type: UploadType.PAGE,
-    filename: 'page.png',
-    ext: 'png',
-    size: page.length,
-    attachedAt: new Date(),
-  });
-  return row.id;
-}
-
-/** Renders one upload; when its previews and its tiles became visible, in ms from the start. */
-async function timedRender(db: Db, storage: Storage, uploadId: number) {
-  const started = performance.now();
-  let previewsMs = Number.NaN;
-  let done = false;
-  const watch = (async () => {
-    while (!done && Number.isNaN(previewsMs)) {
-      const seen = (await renditionsOf(db, [uploadId])).get(uploadId);
-      if (seen?.preview) previewsMs = performance.now() - started;
-      else await sleep(POLL_MS);
-    }
-  })();
-  const status = await renderUpload({ db, storage }, uploadId);
-  const tilesMs = performance.now() - started;
-  done = true;
-  await watch;
-  if (status !== 'ready') throw new Error(`the page rendered as ${status}`);
-  return { previewsMs, tilesMs };
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-renditions-bench-'));
-  const config = testConfig({ dataDir, pgliteDir: path.join(dataDir, 'pglite'), databaseUrl: undefined });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const { db } = database;
-  const storage = createStorage(config);
-  await seedPeople(db, 1, 'not used');
-  const [user] = await db.select({ id: users.id }).from(users).limit(1);
-  if (!user) throw new Error('no user seeded');
+  const { db, storage, user, close } = await renderBench();
 
-  const loadBefore = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+  const loadBefore = loadAverage();
   const page = await lineArtPage();
   console.log(
     `page: ${WIDTH} × ${HEIGHT} grayscale PNG, ${(page.length / MB).toFixed(1)} MB; ${os.cpus().length} CPUs`,
@@ -178,8 +119,7 @@ async function main() {
     percentile(tiles, 95) <= BUDGET.tilesMs &&
     extraMb <= BUDGET.extraMemoryMb;
   console.log(`load average before: ${loadBefore}; ${met ? 'every budget met' : 'BUDGET MISSED'}`);
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   if (!met) process.exitCode = 1;
 }
 

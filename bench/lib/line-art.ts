@@ -9,7 +9,16 @@ export const B4_600DPI = { width: 6071, height: 8598 };
  * 600-dpi B4 page; it compresses as inked pages do (6.6 MB at that size). Seeded, so every run
  * draws the same.
  */
-export async function lineArtPage({ width, height } = B4_600DPI, seedValue = 42): Promise<Buffer> {
+export async function lineArtPage(size = B4_600DPI, seedValue = 42): Promise<Buffer> {
+  const { width, height } = size;
+  return sharp(lineArtPixels(size, seedValue), { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** The pixels of lineArtPage(), one byte each (0 ink, 255 paper, between: screentone). */
+export function lineArtPixels({ width, height } = B4_600DPI, seedValue = 42): Uint8Array {
   const pixels = new Uint8Array(width * height).fill(255);
   const scale = (width * height) / (B4_600DPI.width * B4_600DPI.height);
   const linear = Math.sqrt(scale);
@@ -42,8 +51,5 @@ export async function lineArtPage({ width, height } = B4_600DPI, seedValue = 42)
       for (let x = px; x < Math.min(width, px + pw); x++)
         if (random() < 0.15) pixels[y * width + x] = Math.floor(random() * 128);
   }
-  return sharp(pixels, { raw: { width, height, channels: 1 } })
-    .toColourspace('b-w')
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  return pixels;
 }

@@ -142,10 +142,10 @@ async function openClip(sharp: SharpModule, original: string, memoryBytes: numbe
   const facts = clipFacts(page.dpi || null);
   if (composite) {
     const options: SharpOptions = {
-      raw: { width, height, channels: 3 },
+      raw: { width, height, channels: composite.channels },
       limitInputPixels: LIMITS.renditionMaxPixels,
     };
-    const open = () => sharp(composite, options);
+    const open = () => sharp(composite.pixels, options);
     return { open, tiled: open, details: details(false), facts };
   }
   if (!preview) throw brokenFile();
