@@ -51,11 +51,17 @@ export async function confirmedUser(
   return { email, password: PASSWORD, nickname };
 }
 
+/**
+ * Logs in through the form and waits until the app has left the login screen: a `goto` right
+ * after the Enter would cancel the login request before its session is kept, and the test would
+ * go on logged out.
+ */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByLabel('パスワード').press('Enter');
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** Closes the first-login dialog a new account sees on the dashboard. */
