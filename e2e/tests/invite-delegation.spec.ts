@@ -75,6 +75,20 @@ test('the founder lets a member invite; the member invites a friend', async ({
     `${member.nickname}さんが${friend.nickname}さんを背景デザイン（プロジェクト全体）に招待しました`,
   );
 
+  // From a friend's profile too, the project she may invite to is offered.
+  await memberPage.goto('/friendsList/friendsList');
+  await memberPage
+    .getByRole('button', { name: `${friend.nickname} さんのプロフィールを表示`, exact: true })
+    .click();
+  await memberPage
+    .getByRole('dialog', { name: 'プロフィール' })
+    .getByRole('button', { name: 'プロジェクトに招待' })
+    .click();
+  await expect(
+    memberPage.getByRole('dialog', { name: `${friend.nickname}さんをプロジェクトに招待` }),
+  ).toBeVisible();
+  await pickOption(memberPage, '招待するプロジェクト', `任せる港${tag}`);
+
   // The founder sees who sent it.
   await page.reload();
   const seen = page

@@ -581,6 +581,10 @@ const ROWS: Row[] = [
   },
   { route: routeLabel(contract.invitations.mine), call: () => ({ url: contract.invitations.mine.path }) },
   {
+    route: routeLabel(contract.invitations.projects),
+    call: () => ({ url: contract.invitations.projects.path }),
+  },
+  {
     route: routeLabel(contract.invitations.answer),
     // Addressed to the founder's friend, in a new project of the founder's: nobody else's to answer.
     owner: 'friend',

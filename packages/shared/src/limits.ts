@@ -160,6 +160,8 @@ export const LIMITS = {
   renditionLinkRefreshSeconds: 8 * 60,
   /** A team invitation can be answered this long (docs/access.md, "Inviting"). */
   teamInvitationDays: 14,
+  /** The projects offered when inviting from a person's profile: the newest this many. */
+  invitableProjects: 100,
   /** Invitations of one project waiting for an answer at once: bounds what a founder can send. */
   teamInvitationsPendingMax: 30,
   /** People the invitation dialog's nickname search offers at most. */

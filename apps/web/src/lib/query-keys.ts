@@ -50,5 +50,6 @@ export const queryKeys = {
   invitations: ['invitations'] as const,
   projectInvitations: (projectId: number) => ['invitations', 'project', projectId] as const,
   myInvitations: ['invitations', 'mine'] as const,
+  invitableProjects: ['invitations', 'projects'] as const,
   invitationLink: (token: string) => ['invitations', 'link', token] as const,
 };

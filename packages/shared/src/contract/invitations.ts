@@ -4,6 +4,7 @@ import {
   answeredInvitationData,
   answerInvitationBody,
   answerInvitationLinkBody,
+  invitableProjectsData,
   invitationLinkData,
   invitationTokenBody,
   inviteByMailBody,
@@ -50,6 +51,12 @@ export const invitations = endpoints(routes.invitations, {
     reply: z.null(),
     who: Who.INVITER,
     summary: 'Withdraw an invitation not answered yet (the founder any, another inviter only their own)',
+  },
+  projects: {
+    input: null,
+    reply: invitableProjectsData,
+    who: Who.USER,
+    summary: 'The ongoing projects I may invite to: founded, or allowed to by their founder',
   },
   mine: {
     input: null,

@@ -153,6 +153,7 @@ export const routes = {
     inviteByMail: { method: 'POST', path: '/api/invitation/inviteByMail' },
     ofProject: { method: 'POST', path: '/api/invitation/ofProject' },
     withdraw: { method: 'POST', path: '/api/invitation/withdraw' },
+    projects: { method: 'POST', path: '/api/invitation/projects' },
     mine: { method: 'POST', path: '/api/invitation/mine' },
     answer: { method: 'POST', path: '/api/invitation/answer' },
     link: { method: 'POST', path: '/api/invitation/link' },

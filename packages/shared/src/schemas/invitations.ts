@@ -116,3 +116,8 @@ export type InvitationLinkData = z.infer<typeof invitationLinkData>;
 
 /** Where an answered invitation leads: the project joined (or not). */
 export const answeredInvitationData = z.object({ projectId: z.number() });
+
+/** The ongoing projects the caller may invite to: founded, or allowed by the founder (docs/access.md). */
+export const invitableProjectsData = z.object({
+  list: z.array(z.object({ projectId: z.number(), title: z.string() })),
+});

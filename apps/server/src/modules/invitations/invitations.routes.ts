@@ -26,6 +26,7 @@ export async function invitationsRoutes(app: FastifyInstance) {
       await invitations.withdraw(access, user.id, input.invitationId);
       return reply.ok(null, 'invitationWithdrawn');
     },
+    projects: ({ user }) => inviters.projects(user.id),
     mine: ({ user, request }) => invitations.mine(user.id, request.lang),
     answer: async ({ input, user, reply }) =>
       reply.ok(await answers.answer(user.id, input.invitationId, input.accept), answered(input.accept)),

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { ProjectStatus } from '@koma/shared';
+import { and, desc, eq, exists, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { projects } from '../projects/projects.table.js';
 import { projectInviters } from './inviters.table.js';
 
 const row = (projectId: number, userId: number) =>
@@ -21,4 +23,18 @@ export async function revokeInviter(db: Executor, projectId: number, userId: num
     userId: projectInviters.userId,
   });
   return gone.length > 0;
+}
+
+/** The ongoing projects `userId` founded or was allowed to invite to, newest first. */
+export async function invitableProjects(db: Executor, userId: number, limit: number) {
+  const allowed = db
+    .select({ one: projectInviters.userId })
+    .from(projectInviters)
+    .where(and(eq(projectInviters.projectId, projects.id), eq(projectInviters.userId, userId)));
+  return db
+    .select({ projectId: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(eq(projects.status, ProjectStatus.ONGOING), or(eq(projects.userId, userId), exists(allowed))))
+    .orderBy(desc(projects.id))
+    .limit(limit);
 }

@@ -1,15 +1,23 @@
-import { ProjectEventKind } from '@koma/shared';
+import { LIMITS, ProjectEventKind } from '@koma/shared';
 import { badInput, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { insertProjectEvent, lockMemberRows } from '../projects/team.repository.js';
 import { forgetTeam } from '../projects/team.service.js';
-import { grantInviter, revokeInviter } from './inviters.repository.js';
+import { grantInviter, invitableProjects, revokeInviter } from './inviters.repository.js';
 
-/** The founder allows members to invite, or takes it back (docs/access.md, "Inviting"). */
+/**
+ * The founder allows members to invite, or takes it back; where one may invite (docs/access.md,
+ * "Inviting").
+ */
 export function createInvitersService(deps: Deps) {
   const { db } = deps;
   return {
+    /** Where the caller may invite: what a profile's 「プロジェクトに招待」 offers. */
+    async projects(userId: number) {
+      return { list: await invitableProjects(db, userId, LIMITS.invitableProjects) };
+    },
+
     /**
      * One transaction: the member's rows are locked first, as a removal locks them, so a grant
      * cannot outlive a removal committing at the same moment; only a change is recorded.

@@ -212,3 +212,23 @@ describe('the right ends', () => {
     expect((await detailAs(removed)).mayInvite).toBe(false);
   });
 });
+
+describe('where one may invite from a profile', () => {
+  const invitable = async (as: Person) =>
+    (await call(t, contract.invitations.projects, undefined, as.token)).body.data.list.map((p) => p.title);
+
+  it('lists the ongoing projects one founded or was allowed to invite to, and no others', async () => {
+    const member = await person(t, 'creator');
+    await join(t, founder, member, projectId, 5);
+    expect(await invitable(member)).toEqual([]);
+    await allow(member.id, true);
+    expect(await invitable(member)).toEqual(['港町の灯']);
+    // A project of her own comes first (newest), and a completed one is not offered.
+    await createProject(t, member, { title: '夜明けの駅' });
+    const done = await createProject(t, member, { title: '完結した話' });
+    expect((await call(t, contract.projects.complete, { projectId: done }, member.token)).http).toBe(200);
+    expect(await invitable(member)).toEqual(['夜明けの駅', '港町の灯']);
+    await allow(member.id, false);
+    expect(await invitable(member)).toEqual(['夜明けの駅']);
+  });
+});

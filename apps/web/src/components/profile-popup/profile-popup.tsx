@@ -4,6 +4,7 @@ import type { ProfileDetail } from '@koma/shared/schemas';
 import { Avatar, Button, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInvitableProjects } from '../../features/invitations';
 import { avatarUrl } from '../../lib/avatar-url';
 import { useCurrentUser } from '../../lib/session';
 import { OpenedOnce } from '../opened-once';
@@ -62,7 +63,7 @@ export function ProfilePopup({ uid, onClose }: ProfilePopupProps) {
   );
 }
 
-/** プロジェクトに招待: a creator (who founds projects) offers this person a part in one of theirs. */
+/** プロジェクトに招待: offers this person a part in a project the caller may invite to. */
 function InviteToProject({ profile }: { profile: ProfileDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -85,7 +86,11 @@ function InviteToProject({ profile }: { profile: ProfileDetail }) {
 function ProfileBody({ profile }: { profile: ProfileDetail }) {
   const { t } = useTranslation();
   const applyFriend = useApplyFriend();
-  const founder = useCurrentUser().loginattr === LoginAttr.CREATOR;
+  // A creator founds projects (the dialog says when she has none yet); anyone else is offered it
+  // once a founder has allowed her to invite (docs/access.md, "Inviting").
+  const creator = useCurrentUser().loginattr === LoginAttr.CREATOR;
+  const invitable = useInvitableProjects(!creator && profile.friend.status !== FriendStatus.SELF);
+  const mayInvite = creator || (invitable.data?.length ?? 0) > 0;
   const editor = profile.loginattr === LoginAttr.EDITOR;
   const status = profile.friend.status;
   const statusText =
@@ -128,7 +133,7 @@ function ProfileBody({ profile }: { profile: ProfileDetail }) {
               <Tag>{statusText}</Tag>
             </Flex>
           </div>
-          {status === FriendStatus.SELF || !founder ? null : <InviteToProject profile={profile} />}
+          {status === FriendStatus.SELF || !mayInvite ? null : <InviteToProject profile={profile} />}
           {status === FriendStatus.SELF ? null : (
             <Button
               type="primary"

@@ -1,12 +1,12 @@
 import { Alert, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMyOngoingProjects } from '../api/my-ongoing-projects';
+import { useInvitableProjects } from '../api/invitable-projects';
 import { type Invitee, useSendInvitation } from '../api/send-invitation';
 import { PartFields, type PartValues, toPart } from './part-fields';
 import { PersonPicker, type PersonValues } from './person-picker';
 
 export interface InviteMemberDialogProps {
-  /** The project; without one, the founder picks one of their ongoing projects. */
+  /** The project; without one, the caller picks one of the ongoing projects they may invite to. */
   projectId?: number;
   /** The person, fixed (from a profile); without one, the founder picks them. */
   person?: { id: number; nickname: string };
@@ -22,10 +22,10 @@ function inviteeOf(values: InviteValues, person: InviteMemberDialogProps['person
   return values.userId ? { userId: values.userId } : null;
 }
 
-/** 招待するプロジェクト: one of the caller's ongoing projects (the invitation from a profile). */
+/** 招待するプロジェクト: an ongoing project the caller may invite to (the invitation from a profile). */
 function ProjectField() {
   const { t } = useTranslation();
-  const projects = useMyOngoingProjects(true);
+  const projects = useInvitableProjects(true);
   if (projects.data?.length === 0)
     return <Alert type="info" showIcon title={t('invitations.noProjects')} style={{ marginBottom: 16 }} />;
   return (
@@ -37,7 +37,7 @@ function ProjectField() {
       <Select
         loading={projects.isPending}
         placeholder={t('common.none')}
-        options={(projects.data ?? []).map((p) => ({ value: p.proId, label: p.title }))}
+        options={(projects.data ?? []).map((p) => ({ value: p.projectId, label: p.title }))}
       />
     </Form.Item>
   );
