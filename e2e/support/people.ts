@@ -118,3 +118,16 @@ export async function matchPercents(cards: Locator): Promise<number[]> {
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: text });
 }
+
+/** From the friends list, a friend's profile popup, then its 「プロジェクトに招待」 dialog. */
+export async function openInviteFromProfile(page: Page, nickname: string): Promise<Locator> {
+  await page.goto('/friendsList/friendsList');
+  await page.getByRole('button', { name: `${nickname} さんのプロフィールを表示`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'プロフィール' })
+    .getByRole('button', { name: 'プロジェクトに招待' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `${nickname}さんをプロジェクトに招待` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.js';
 import { logIn } from '../support/accounts.js';
-import { apiFriends, apiPerson, pickOption, uniqueTag } from '../support/people.js';
+import { apiFriends, apiPerson, openInviteFromProfile, pickOption, uniqueTag } from '../support/people.js';
 import { apiJoin, apiProject, apiRecruit, detailsPath, notice, otherContext } from '../support/projects.js';
 
 /**
@@ -76,17 +76,7 @@ test('the founder lets a member invite; the member invites a friend', async ({
   );
 
   // From a friend's profile too, the project she may invite to is offered.
-  await memberPage.goto('/friendsList/friendsList');
-  await memberPage
-    .getByRole('button', { name: `${friend.nickname} さんのプロフィールを表示`, exact: true })
-    .click();
-  await memberPage
-    .getByRole('dialog', { name: 'プロフィール' })
-    .getByRole('button', { name: 'プロジェクトに招待' })
-    .click();
-  await expect(
-    memberPage.getByRole('dialog', { name: `${friend.nickname}さんをプロジェクトに招待` }),
-  ).toBeVisible();
+  await openInviteFromProfile(memberPage, friend.nickname);
   await pickOption(memberPage, '招待するプロジェクト', `任せる港${tag}`);
 
   // The founder sees who sent it.

@@ -4,7 +4,14 @@ import { expectAccessible } from '../support/a11y.js';
 import { apiRegister, logIn, uniqueEmail } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { mailedLink } from '../support/mail.js';
-import { apiFriends, apiPerson, bell, pickOption, uniqueTag } from '../support/people.js';
+import {
+  apiFriends,
+  apiPerson,
+  bell,
+  openInviteFromProfile,
+  pickOption,
+  uniqueTag,
+} from '../support/people.js';
 import { apiEditorInCharge, goToTodo } from '../support/production.js';
 import { apiJoin, apiProject, apiRecruit, detailsPath, notice, otherContext } from '../support/projects.js';
 import { shot } from '../support/screen-checks.js';
@@ -276,15 +283,7 @@ test('プロジェクトに招待 from a profile: the person is fixed, the proje
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, founder.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/friendsList/friendsList');
-  await page
-    .getByRole('button', { name: `${friend.nickname} さんのプロフィールを表示`, exact: true })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'プロフィール' })
-    .getByRole('button', { name: 'プロジェクトに招待' })
-    .click();
-  const invite = page.getByRole('dialog', { name: `${friend.nickname}さんをプロジェクトに招待` });
+  const invite = await openInviteFromProfile(page, friend.nickname);
   await invite.getByRole('button', { name: '招待を送る' }).click();
   await expect(invite.getByText('プロジェクトを選んでください', { exact: true })).toBeVisible();
   await pickOption(page, '招待するプロジェクト', title);
