@@ -93,6 +93,11 @@ const SIGNED_LINKS: Record<string, SignedLink> = {
     route: contract.workflow.zip.path,
     url: (s) => `${contract.workflow.zip.path}?projectId=1&chapterId=1&exp=${exp()}&sig=${s}`,
   },
+  'print.deliveryFile': {
+    route: contract.print.deliveryFile.path,
+    url: (s) =>
+      `${contract.print.deliveryFile.path}?projectId=1&chapterId=1&format=tiff&exp=${exp()}&sig=${s}`,
+  },
 };
 
 describe('request logs at debug level', () => {
