@@ -4,6 +4,7 @@ import {
   ChapterStatus,
   type DeliveryFormat,
   deliveryManifestTexts,
+  deliveryZipName,
   type Language,
   LIMITS,
   PRINT_LIMITS,
@@ -113,7 +114,7 @@ export function createDeliveryService(deps: Deps) {
     const manifest = () => manifestCsv(rows, chapterNotes, lang);
     return {
       stream: deliveryArchive(entries, { name: 'manifest.csv', content: manifest }),
-      fileName: `${chapter.title}_入稿データ.zip`,
+      fileName: `${deliveryZipName(chapter.title, lang)}.zip`,
     };
   }
 
