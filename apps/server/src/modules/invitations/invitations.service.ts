@@ -186,10 +186,11 @@ export function createInvitationsService(deps: Deps) {
         expires: expiresAt,
       });
       const link = `${config.publicUrl}${invitationLinkPath(token)}`;
-      await oncePending(inviter, inviterId, async () => {
-        if (!(await mailLimiter.hit(email))) throw tooManyRequests();
-        await db.transaction(async (tx) => {
+      await oncePending(inviter, inviterId, () =>
+        db.transaction(async (tx) => {
           await checkRoom(tx, inviter, inviterId, { email }, part, now);
+          // Counted once the invitation would be made: a refused one uses none of the address's mails.
+          if (!(await mailLimiter.hit(email))) throw tooManyRequests();
           await repo.insertInvitation(tx, {
             projectId,
             chapterId: part.chapterId,
@@ -207,8 +208,8 @@ export function createInvitationsService(deps: Deps) {
             chapterTitle,
           });
           await jobs.send('mail', [linkMessage(words, email, link, lang)], { tx });
-        });
-      });
+        }),
+      );
       jobs.wake('mail');
     },
 
