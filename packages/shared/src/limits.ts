@@ -225,6 +225,13 @@ export const RATE_LIMITS = {
   loginFailuresPerIp: { max: 100, windowMs: 60 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /**
+   * Team invitations (by account or by mail: each sends a mail) one inviter sends, and one project
+   * sends whoever its inviters are (docs/access.md, "Inviting"): withdrawing and inviting again
+   * under the pending maximum cannot turn the project into a mail cannon.
+   */
+  invitationsPerInviter: { max: 20, windowMs: 60 * 60_000 },
+  invitationsPerProject: { max: 40, windowMs: 60 * 60_000 },
   global: { max: 600, windowMs: 60_000 },
 } as const;
 

@@ -42,6 +42,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const lang = request.lang;
     if (error instanceof AppError) {
       if (error.httpStatus === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.httpStatus, error.bodyStatus, message(error.key, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

@@ -6,6 +6,7 @@ import {
   ProjectStatus,
   TeamInvitationStatus,
 } from '@koma/shared';
+import type { Executor } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
@@ -13,6 +14,7 @@ import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../
 import { insertProjectEvent } from '../projects/team.repository.js';
 import { forgetTeam } from '../projects/team.service.js';
 import { recordInvitation } from './invitation-events.js';
+import { inviterVerdict } from './invitation-rules.js';
 import * as repo from './invitations.repository.js';
 import { offeredPart } from './invitations.service.js';
 
@@ -22,6 +24,28 @@ import { offeredPart } from './invitations.service.js';
  */
 export function createInvitationAnswersService(deps: Deps) {
   const { db } = deps;
+
+  /**
+   * Before an acceptance, in its transaction: the part is still the inviter's to offer (their
+   * right, membership and scope: invitation-rules.ts), and the one accepting is not the editor in
+   * charge. The project's row is locked for key share first, so an editor taking charge at the same
+   * moment is seen or waits (projects.service.ts answerInvitation).
+   */
+  async function checkStillOffered(tx: Executor, row: repo.InvitationRow, userId: number) {
+    const { projectId } = row;
+    await repo.shareProject(tx, projectId);
+    const part = { posId: row.positionId, chapterId: row.chapterId };
+    const verdict = await inviterVerdict(tx, { projectId, founderId: row.founderId }, row.inviterId, part);
+    if (verdict !== 'may') {
+      // Withdrawn with the inviter's right (the usual case) is told as withdrawn.
+      const current = await repo.findById(tx, row.id);
+      const waiting =
+        current &&
+        repo.shownStatus(current.status, current.expiresAt, new Date()) === TeamInvitationStatus.PENDING;
+      throw conflict(waiting ? 'invitationInviterLost' : 'invitationClosed');
+    }
+    if (await repo.isEditorInCharge(tx, projectId, userId)) throw conflict('inviteEditorInCharge');
+  }
 
   /**
    * One transaction: the invitation closes only if it still waits and has not expired (409
@@ -42,6 +66,7 @@ export function createInvitationAnswersService(deps: Deps) {
     ];
     const status = accept ? TeamInvitationStatus.ACCEPTED : TeamInvitationStatus.DECLINED;
     await db.transaction(async (tx) => {
+      if (accept) await checkStillOffered(tx, row, userId);
       if (!(await repo.closeInvitation(tx, row.id, status, new Date(), bind ? userId : undefined)))
         throw conflict('invitationClosed');
       if (!accept)

@@ -1,5 +1,5 @@
 import { AccountStatus, MemberKind, TeamInvitationStatus } from '@koma/shared';
-import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -8,7 +8,7 @@ import { projectMembers, projects } from '../projects/projects.table.js';
 import { isPart, type MemberPart } from '../projects/team.repository.js';
 import { teamInvitations as inv } from './invitations.table.js';
 
-const { PENDING } = TeamInvitationStatus;
+const { PENDING, WITHDRAWN } = TeamInvitationStatus;
 const inviter = alias(users, 'inviter');
 const invitee = alias(users, 'invitee');
 
@@ -46,6 +46,83 @@ export async function lockProject(db: Executor, projectId: number) {
     .where(eq(projects.id, projectId))
     .for('update');
   return row;
+}
+
+/**
+ * The project's row under a key-share lock: an answer waits for an invitation being made and for
+ * an editor taking charge (both lock the row for update), so each sees what the other committed.
+ */
+export async function shareProject(db: Executor, projectId: number) {
+  const [row] = await db
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('key share');
+  return row;
+}
+
+/**
+ * A person's rows in the project (one per part held), locked for share until the transaction ends:
+ * a removal, a taking back of the right or a change of part (which lock them for update) waits, or
+ * is waited for (docs/access.md, "Inviting").
+ */
+export async function shareMemberRows(db: Executor, projectId: number, userId: number) {
+  return db
+    .select({
+      kind: projectMembers.kind,
+      positionId: projectMembers.positionId,
+      chapterId: projectMembers.chapterId,
+    })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .for('share');
+}
+
+/** Whether the person is the project's editor in charge. */
+export async function isEditorInCharge(db: Executor, projectId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        eq(projectMembers.kind, MemberKind.EDITOR),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Invitations a person sent. */
+export const sentBy = (userId: number): SQL => eq(inv.inviterId, userId);
+/** Invitations addressed to a person: to their account, or mailed to their address and not yet taken. */
+export const addressedTo = (userId: number): SQL =>
+  or(
+    eq(inv.inviteeId, userId),
+    and(
+      isNull(inv.inviteeId),
+      eq(inv.email, sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`),
+    ),
+  ) as SQL;
+
+/** Withdraws the project's open invitations `whose` picks; what the activity needs of each. */
+export async function withdrawOpen(db: Executor, projectId: number, whose: SQL, now: Date) {
+  return db
+    .update(inv)
+    .set({ status: WITHDRAWN, answeredAt: now })
+    .where(and(eq(inv.projectId, projectId), open(now), whose))
+    .returning({ inviteeId: inv.inviteeId, positionId: inv.positionId, chapterId: inv.chapterId });
+}
+
+/** The titles of these chapters, by id. */
+export async function chapterTitles(db: Executor, chapterIds: number[]) {
+  if (chapterIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: chapters.id, title: chapters.title })
+    .from(chapters)
+    .where(inArray(chapters.id, chapterIds));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 export async function countOpenOfProject(db: Executor, projectId: number, now: Date): Promise<number> {

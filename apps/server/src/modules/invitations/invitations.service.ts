@@ -27,7 +27,9 @@ import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { chapterTitleIn, type MemberPart } from '../projects/team.repository.js';
 import { mailLimiterOf } from '../rate-limits/mail-limiter.js';
+import { invitationCapsOf } from './invitation-caps.js';
 import { recordInvitation } from './invitation-events.js';
+import { inviterVerdict } from './invitation-rules.js';
 import * as repo from './invitations.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -54,6 +56,7 @@ export function offeredPart(
 export function createInvitationsService(deps: Deps) {
   const { db, jobs, config } = deps;
   const mailLimiter = mailLimiterOf(deps);
+  const caps = invitationCapsOf(deps);
 
   /** The chapter's title for a chapter part (null for the whole project); 400 when not the project's. */
   async function scopeOf(access: ProjectAccess, part: MemberPart): Promise<string | null> {
@@ -65,28 +68,38 @@ export function createInvitationsService(deps: Deps) {
 
   /**
    * Inside the transaction, under the project's lock: the project still takes invitations, the
-   * same person (or address) has none waiting for this part, and the project has room for one more.
+   * inviter may still invite and offer this part, the same person (or address) has none waiting
+   * for this part, and the project has room for one more.
    */
   async function checkRoom(
     tx: Executor,
-    projectId: number,
+    inviter: ProjectAccess,
+    inviterId: number,
     to: { inviteeId: number } | { email: string },
     part: MemberPart,
     now: Date,
   ) {
+    const { projectId } = inviter;
     const project = await repo.lockProject(tx, projectId);
     if (!project) throw notFound();
     if (project.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
+    const verdict = await inviterVerdict(tx, inviter, inviterId, part);
+    if (verdict !== 'may') throw forbidden(verdict === 'outsideScope' ? 'inviteOutsideScope' : 'forbidden');
     if (await repo.clearSamePending(tx, projectId, to, part, now)) throw conflict('alreadyInvited');
     if ((await repo.countOpenOfProject(tx, projectId, now)) >= LIMITS.teamInvitationsPendingMax)
       throw conflict('invitationsFull');
   }
 
-  /** Runs `make`; a twin made at the same moment loses on the one-pending unique index. */
-  async function oncePending<T>(make: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `make` counted against the hourly caps (given back when it is refused); a twin made at
+   * the same moment loses on the one-pending unique index.
+   */
+  async function oncePending<T>(inviter: ProjectAccess, inviterId: number, make: () => Promise<T>) {
+    const giveBack = await caps.take(inviterId, inviter.projectId);
     try {
       return await make();
     } catch (err) {
+      await giveBack();
       if (isUniqueViolation(err)) throw conflict('alreadyInvited');
       throw err;
     }
@@ -121,9 +134,11 @@ export function createInvitationsService(deps: Deps) {
         },
       ];
       const { now, expiresAt } = timesOf();
-      await oncePending(() =>
+      await oncePending(inviter, inviterId, () =>
         db.transaction(async (tx) => {
-          await checkRoom(tx, projectId, { inviteeId: userId }, part, now);
+          await checkRoom(tx, inviter, inviterId, { inviteeId: userId }, part, now);
+          // Every part is a creator's: the editor in charge is never given one (docs/access.md).
+          if (await repo.isEditorInCharge(tx, projectId, userId)) throw conflict('inviteEditorInCharge');
           if (await repo.holdsPart(tx, projectId, userId, part)) throw conflict('alreadyHoldsPosition');
           await repo.insertInvitation(tx, {
             projectId,
@@ -161,7 +176,6 @@ export function createInvitationsService(deps: Deps) {
       const { email, part } = body;
       const chapterTitle = await scopeOf(inviter, part);
       if (inviter.status === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
-      if (!(await mailLimiter.hit(email))) throw tooManyRequests();
       const { token, hash } = newToken();
       const { now, expiresAt } = timesOf();
       const words = teamInvitationMailTexts(lang, {
@@ -172,9 +186,11 @@ export function createInvitationsService(deps: Deps) {
         expires: expiresAt,
       });
       const link = `${config.publicUrl}${invitationLinkPath(token)}`;
-      await oncePending(() =>
+      await oncePending(inviter, inviterId, () =>
         db.transaction(async (tx) => {
-          await checkRoom(tx, projectId, { email }, part, now);
+          await checkRoom(tx, inviter, inviterId, { email }, part, now);
+          // Counted once the invitation would be made: a refused one uses none of the address's mails.
+          if (!(await mailLimiter.hit(email))) throw tooManyRequests();
           await repo.insertInvitation(tx, {
             projectId,
             chapterId: part.chapterId,

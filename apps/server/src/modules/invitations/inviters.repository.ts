@@ -25,6 +25,15 @@ export async function revokeInviter(db: Executor, projectId: number, userId: num
   return gone.length > 0;
 }
 
+/** Whether the founder allowed the member to invite. */
+export async function holdsInviteRight(db: Executor, projectId: number, userId: number) {
+  const [found] = await db
+    .select({ userId: projectInviters.userId })
+    .from(projectInviters)
+    .where(row(projectId, userId));
+  return found !== undefined;
+}
+
 /** The ongoing projects `userId` founded or was allowed to invite to, newest first. */
 export async function invitableProjects(db: Executor, userId: number, limit: number) {
   const allowed = db

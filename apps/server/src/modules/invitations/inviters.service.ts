@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { insertProjectEvent, lockMemberRows } from '../projects/team.repository.js';
 import { forgetTeam } from '../projects/team.service.js';
+import { withdrawInvitationsOf } from './invitation-rules.js';
 import { grantInviter, invitableProjects, revokeInviter } from './inviters.repository.js';
 
 /**
@@ -20,7 +21,9 @@ export function createInvitersService(deps: Deps) {
 
     /**
      * One transaction: the member's rows are locked first, as a removal locks them, so a grant
-     * cannot outlive a removal committing at the same moment; only a change is recorded.
+     * cannot outlive a removal committing at the same moment; only a change is recorded. Taking it
+     * back withdraws the invitations they sent that still wait (docs/access.md, "Inviting"): an
+     * invitation being made meanwhile holds their rows, so it commits first and is withdrawn too.
      */
     async allow(founder: ProjectAccess, founderId: number, userId: number, allow: boolean): Promise<void> {
       const { projectId } = founder;
@@ -37,6 +40,7 @@ export function createInvitersService(deps: Deps) {
             actorId: founderId,
             subjectId: userId,
           });
+        if (!allow) await withdrawInvitationsOf(tx, projectId, founderId, { sentBy: userId });
         return done;
       });
       if (changed) forgetTeam(db, projectId);

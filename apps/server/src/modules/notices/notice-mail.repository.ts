@@ -76,6 +76,14 @@ export async function unmailedNotice(db: Executor, noticeId: number) {
   return row;
 }
 
+/** A notice not mailed at once after all: it waits for its reader's daily digest instead. */
+export async function deferToDigest(db: Executor, noticeId: number): Promise<void> {
+  await db
+    .update(notices)
+    .set({ mailMode: MailMode.DIGEST })
+    .where(and(eq(notices.id, noticeId), isNull(notices.mailedAt)));
+}
+
 export async function markMailed(db: Executor, noticeId: number, now: Date): Promise<void> {
   await db
     .update(notices)

@@ -18,6 +18,7 @@ import { chunks } from '../../lib/chunks.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { fileUrlSecret } from '../files/signed-url.js';
+import { mailLimiterOf } from '../rate-limits/mail-limiter.js';
 import * as repo from './notice-mail.repository.js';
 import { digestMail, type MailedNotice, type MailReader, noticeMail } from './notice-mails.js';
 import { targetOf } from './notices.service.js';
@@ -34,6 +35,13 @@ export const DIGEST_MAILS_PER_JOB = 100;
 
 type StoredSettings = repo.StoredMailSettings | null | undefined;
 
+/**
+ * Kinds anyone may cause to a stranger (an invitation to a team): mailed at once, they count
+ * against the address's mail limit (`RATE_LIMITS.mailPerEmail`, shared with the sign-up, reset
+ * and invitation-link mails); over it, the notice waits for the reader's digest (docs/notices.md).
+ */
+const COUNTED_KINDS: ReadonlySet<string> = new Set([NoticeKind.TEAM_INVITED]);
+
 const languageOf = (s: StoredSettings): Language =>
   LANGUAGES.find((l) => l === s?.lang) ?? DEFAULT_MAIL_LANGUAGE;
 
@@ -47,8 +55,9 @@ function allModes(s: StoredSettings): NoticeMailSettings['kinds'] {
   return modes;
 }
 
-export function createNoticeMailService(deps: Pick<Deps, 'db' | 'config'>) {
+export function createNoticeMailService(deps: Pick<Deps, 'db' | 'config' | 'limiters'>) {
   const { db, config } = deps;
+  const mailLimiter = mailLimiterOf(deps);
 
   async function reader(userId: number, to: string, s: StoredSettings, kind: string): Promise<MailReader> {
     const token = unsubscribeToken(userId, kind, await fileUrlSecret(db));
@@ -108,15 +117,21 @@ export function createNoticeMailService(deps: Pick<Deps, 'db' | 'config'>) {
 
     /**
      * The `notice-mail` job: mails one notice at once, unless it was mailed already (a repeated
-     * job), its kind was turned off since, or its reader can no longer log in. Marked mailed after
-     * SMTP took it: a crash in between sends it again (docs/notices.md, "Exactly once").
+     * job), its kind was turned off since, or its reader can no longer log in; a counted kind over
+     * the address's limit goes to the digest. Marked mailed after SMTP took it: a crash in between
+     * sends it again (docs/notices.md, "Exactly once").
      */
     async sendNoticeMail(mailer: Mailer, noticeId: number): Promise<void> {
       const row = await repo.unmailedNotice(db, noticeId);
       if (!row) return;
       const { notice, settings } = row;
       const off = (settings?.kinds[notice.kind] ?? null) === MailMode.OFF;
-      if (!off && row.status === AccountStatus.ACTIVE) {
+      const mailing = !off && row.status === AccountStatus.ACTIVE;
+      if (mailing && COUNTED_KINDS.has(notice.kind) && !(await mailLimiter.hit(row.email))) {
+        await repo.deferToDigest(db, noticeId);
+        return;
+      }
+      if (mailing) {
         const to = await reader(notice.userId, row.email, settings, notice.kind);
         await mailer.send(noticeMail(mailed(notice), to));
       }

@@ -23,6 +23,7 @@ import type { Deps } from '../../lib/deps.js';
 import type { SessionUser } from '../accounts/sessions.service.js';
 import { privateFileLink } from '../files/signed-url.js';
 import { friendSetsFor } from '../friends/friend-sets.js';
+import { beforeEditorTakesCharge, holdsCreatorPart } from '../invitations/invitation-rules.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import {
   type ListPictures,
@@ -299,6 +300,7 @@ export function createProjectsService(deps: Deps) {
       if (await repo.editorOf(db, projectId)) throw conflict('editorAlreadyAssigned');
       const candidates = await repo.editorCandidates(db, founder.founderId);
       if (!candidates.some((c) => c.uid === editorId)) throw badInput('invitationNotCandidate');
+      if (await holdsCreatorPart(db, projectId, editorId)) throw conflict('editorHoldsPart');
       const inviter = await repo.findUserBrief(db, founder.founderId);
       const pending: PendingNotice[] = [
         {
@@ -336,6 +338,7 @@ export function createProjectsService(deps: Deps) {
           throw (await repo.hasInvitation(tx, projectId, editorId)) ? conflict() : notFound();
         }
         if (accept) {
+          await beforeEditorTakesCharge(tx, projectId, editorId);
           if (await repo.editorOf(tx, projectId)) throw conflict('editorAlreadyAssigned');
           await repo.insertMember(tx, { projectId, userId: editorId, kind: MemberKind.EDITOR });
           await insertProjectEvent(tx, {

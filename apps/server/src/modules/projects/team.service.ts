@@ -13,6 +13,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { badInput, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import { withdrawInvitationsOf } from '../invitations/invitation-rules.js';
 import { revokeInviter } from '../invitations/inviters.repository.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { approversFor } from '../workflow/approvers-cache.js';
@@ -93,8 +94,13 @@ export function createTeamService(deps: Deps) {
       const rows = await team.lockMemberRows(tx, projectId, userId);
       if (rows.length === 0) throw notFound();
       if ((await team.countOpenSteps(tx, projectId, userId)) > 0) throw conflict('memberHasOpenSteps');
+      // The right to invite ends with the membership, and with it what they offered; what was
+      // offered to them is withdrawn too, so no older invitation brings them back (docs/access.md,
+      // "Inviting"). Withdrawn before the rows go: withdrawing waits for an acceptance committing
+      // meanwhile, so the deletion that follows also sees, and deletes, the part it added.
+      await withdrawInvitationsOf(tx, projectId, actorId, { sentBy: userId });
+      await withdrawInvitationsOf(tx, projectId, actorId, { addressedTo: userId });
       await team.deleteMemberRows(tx, projectId, userId);
-      // The right to invite ends with the membership (docs/access.md, "Inviting").
       await revokeInviter(tx, projectId, userId);
       await team.insertProjectEvent(tx, {
         projectId,

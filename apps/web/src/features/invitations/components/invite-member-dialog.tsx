@@ -1,6 +1,7 @@
 import { Alert, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInvitableProjects } from '../api/invitable-projects';
+import { useInviteScope } from '../api/invite-scope';
 import { type Invitee, useSendInvitation } from '../api/send-invitation';
 import { PartFields, type PartValues, toPart } from './part-fields';
 import { PersonPicker, type PersonValues } from './person-picker';
@@ -46,7 +47,8 @@ function ProjectField() {
 /**
  * メンバーを招待 / プロジェクトに招待: whom (a friend, someone found, or a mail address; or the
  * person whose profile it was opened from), the project if not given, then the part offered
- * (docs/access.md, "Inviting"). The dialog stays open on a refusal: the server's words say why.
+ * (docs/access.md, "Inviting"): only those within the caller's scope. The dialog stays open on a
+ * refusal (an hourly cap, the editor in charge): the server's words say why.
  */
 export function InviteMemberDialog({ projectId, person, open, onClose }: InviteMemberDialogProps) {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export function InviteMemberDialog({ projectId, person, open, onClose }: InviteM
   const chosen = Form.useWatch('projectId', form);
   const send = useSendInvitation();
   const project = projectId ?? chosen ?? 0;
+  const scope = useInviteScope(project);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -93,7 +96,7 @@ export function InviteMemberDialog({ projectId, person, open, onClose }: InviteM
       >
         {projectId === undefined ? <ProjectField /> : null}
         {person ? null : <PersonPicker projectId={project} />}
-        <PartFields projectId={project} />
+        <PartFields projectId={project} scope={scope} />
       </Form>
     </Modal>
   );

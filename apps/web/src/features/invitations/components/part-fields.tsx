@@ -1,11 +1,11 @@
-import { POSITIONS, referenceName } from '@koma/shared/constants';
+import { type InviteScope, POSITIONS, referenceName } from '@koma/shared/constants';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useProjectChapters } from '../api/project-chapters';
+import { scopeOptions, WHOLE_PROJECT } from '../lib/scope-options';
 
-/** The scope select's value for the whole project (a chapter is its id). */
-export const WHOLE_PROJECT = 0;
+export { WHOLE_PROJECT };
 
 export interface PartValues {
   scope?: number;
@@ -20,9 +20,10 @@ export function toPart(values: PartValues): { posId: number; chapterId: number |
 
 /**
  * 担当する範囲 (プロジェクト全体 or one chapter of the project) and ポジション: the part an
- * invitation offers, and what a member's part changes into (docs/access.md, "Inviting").
+ * invitation offers, and what a member's part changes into (docs/access.md, "Inviting"). With a
+ * `scope`, only the scopes it holds are offered (an inviter of some chapters only).
  */
-export function PartFields({ projectId }: { projectId: number }) {
+export function PartFields({ projectId, scope }: { projectId: number; scope?: InviteScope }) {
   // 0: no project chosen yet (the invitation from a profile picks one first).
   const { t } = useTranslation();
   const chapters = useProjectChapters(projectId, projectId > 0);
@@ -37,10 +38,7 @@ export function PartFields({ projectId }: { projectId: number }) {
         <Select
           loading={projectId > 0 && chapters.isPending}
           disabled={projectId === 0}
-          options={[
-            { value: WHOLE_PROJECT, label: t('project.team.wholeProject') },
-            ...(chapters.data ?? []).map((c) => ({ value: c.id, label: c.title })),
-          ]}
+          options={scopeOptions(chapters.data ?? [], t('project.team.wholeProject'), scope)}
         />
       </Form.Item>
       <Form.Item
