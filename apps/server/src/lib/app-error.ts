@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly bodyStatus: number,
     readonly key: MessageKey,
+    /** Sent as Retry-After (seconds) when set: the caller may try again then. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
     this.name = 'AppError';
@@ -21,7 +23,7 @@ export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, Ap
 export const notFound = () => new AppError(404, ApiStatus.NOT_FOUND, 'notFound');
 export const conflict = (key: MessageKey = 'conflict') => new AppError(409, ApiStatus.CONFLICT, key);
 export const tooLarge = (key: MessageKey = 'tooLarge') => new AppError(413, ApiStatus.TOO_LARGE, key);
-export const tooManyRequests = (key: MessageKey = 'tooManyRequests') =>
-  new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key);
+export const tooManyRequests = (key: MessageKey = 'tooManyRequests', retryAfterSeconds?: number) =>
+  new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key, retryAfterSeconds);
 /** Busy for the moment: try again (sent with retry-after, plugins/errors.ts). */
 export const unavailable = (key: MessageKey) => new AppError(503, ApiStatus.UNAVAILABLE, key);
