@@ -49,6 +49,10 @@ function startChild(waiting: Map<number, Waiting>): ChildProcess {
   child.once('exit', (code, signal) =>
     ended(new Error(`the JPEG process ended (${signal ?? `exit ${code}`})`)),
   );
+  // An idle process waiting for its end does not keep the server from stopping (a delivery being
+  // sent keeps it alive by its connection).
+  child.unref();
+  child.channel?.unref();
   return child;
 }
 
