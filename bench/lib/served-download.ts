@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contract } from '@koma/shared/contract';
 import type { Database } from '../../apps/server/src/db/client.js';
+import { groupMemory } from './group-memory.js';
 import { rssOf, startServer } from './processes.js';
 import { download, reportBudget } from './stream-measure.js';
 
@@ -28,20 +29,38 @@ export async function founderOn(base: string) {
   return (url: string, payload: object) => post(url, payload, token);
 }
 
-/** One download over HTTP with the server's resident set sampled every 5 ms from /proc. */
+/**
+ * One download over HTTP with the server's resident set sampled every 5 ms from /proc, and its
+ * process group's (the server and its children: bench/lib/group-memory.ts) every 20 ms.
+ */
 export async function measuredServerDownload(server: { base: string; pid: number }, url: string) {
   const before = rssOf(server.pid).rss;
+  const groupBefore = groupMemory(server.pid);
   let peak = before;
+  const groupPeak = { ...groupBefore };
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssOf(server.pid).rss);
   }, 5);
-  const result = await download(`${server.base}${url}`).finally(() => clearInterval(sampler));
+  const groupSampler = setInterval(() => {
+    const now = groupMemory(server.pid);
+    groupPeak.rss = Math.max(groupPeak.rss, now.rss);
+    groupPeak.pss = Math.max(groupPeak.pss, now.pss);
+    groupPeak.processes = Math.max(groupPeak.processes, now.processes);
+  }, 20);
+  const result = await download(`${server.base}${url}`).finally(() => {
+    clearInterval(sampler);
+    clearInterval(groupSampler);
+  });
+  const mb = (bytes: number) => +(bytes / MB).toFixed(1);
   return {
     'size MB': +(result.bytes / MB).toFixed(1),
     'first byte ms': +result.firstByteMs.toFixed(1),
     'total s': +(result.totalMs / 1000).toFixed(2),
     'RSS before MB': +(before / MB).toFixed(0),
-    'extra RSS MB': +((peak - before) / MB).toFixed(1),
+    'extra RSS MB': mb(peak - before),
+    'group extra RSS MB': mb(groupPeak.rss - groupBefore.rss),
+    'group extra PSS MB': mb(groupPeak.pss - groupBefore.pss),
+    'processes at most': groupPeak.processes,
   };
 }
 

@@ -144,6 +144,14 @@ export const LIMITS = {
   /** Sheets made, kept in memory to be sent again while unchanged: all of them, and one at most. */
   sheetCacheBytes: 64 * 1024 * 1024,
   sheetCacheEntryBytesMax: 32 * 1024 * 1024,
+  /**
+   * Downloads that compute (a delivery being made, a correction sheet being laid out) running at
+   * once in an instance, deliveries and sheets together: past that one is answered 503 with
+   * Retry-After. One person has at most `computedDownloadsPerUser` of them running at a time, from
+   * any of their links: a second is answered 429 (docs/access.md, "Downloads that compute").
+   */
+  computedDownloadsAtOnce: 4,
+  computedDownloadsPerUser: 1,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

@@ -41,8 +41,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
-      if (error.httpStatus === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error.httpStatus === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return send(reply, error.httpStatus, error.bodyStatus, message(error.key, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

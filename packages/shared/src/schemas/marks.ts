@@ -153,7 +153,13 @@ export type MarkSheetBody = z.input<typeof markSheetBody>;
 
 /** GET of the sheet itself, behind the signed link `marks.sheetLink` answers. */
 export const markSheetQuery = z
-  .object({ ...sheetShape, exp: z.string().max(20).optional(), sig: z.string().max(100).optional() })
+  .object({
+    ...sheetShape,
+    // Who asked for the link (signed with it): their running downloads are counted.
+    by: id.optional(),
+    exp: z.string().max(20).optional(),
+    sig: z.string().max(100).optional(),
+  })
   .refine(onePageOrChapter, { error: 'invalidValue' });
 
 const inside = (v: number, limit: number) => v >= 0 && v <= limit;

@@ -124,6 +124,8 @@ export const deliveryQuery = z.object({
   projectId: id,
   chapterId: id,
   format: z.enum(DELIVERY_FORMATS),
+  // Who asked for the link (signed with it): their running downloads are counted.
+  by: id.optional(),
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
 });

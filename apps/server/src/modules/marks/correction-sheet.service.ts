@@ -13,6 +13,7 @@ import {
 import { routes } from '@koma/shared/routes';
 import { LRUCache } from 'lru-cache';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { computedDownloads } from '../../lib/computed-downloads.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
@@ -51,9 +52,12 @@ const statesOf = (which: MarkSheetFilter): readonly MarkState[] =>
 const scopeOf = (r: SheetRequest): SheetScope =>
   r.pageId !== undefined ? { pageId: r.pageId } : { chapterId: r.chapterId as number };
 
-/** What a sheet link signs: this page or chapter of this project, with this filter. */
-const sheetKey = (r: SheetRequest) =>
-  `marks-sheet/${r.projectId}/${r.pageId ?? ''}/${r.chapterId ?? ''}/${r.which}`;
+/** A link's query beyond the request: who asked for it, its expiry and signature. */
+type Signed = { by?: number | undefined; exp?: string | undefined; sig?: string | undefined };
+
+/** What a sheet link signs: this page or chapter of this project, with this filter, for this person. */
+const sheetKey = (r: SheetRequest, by: number) =>
+  `marks-sheet/${r.projectId}/${r.pageId ?? ''}/${r.chapterId ?? ''}/${r.which}/${by}`;
 
 /** Resolves once `out` wants more, or is gone: the next part is drawn only then. */
 function drained(out: Writable): Promise<void> {
@@ -242,7 +246,7 @@ export function createCorrectionSheetService(deps: Deps) {
     }
   }
 
-  async function build(r: SheetRequest, lang: Language): Promise<CorrectionSheet> {
+  async function build(r: SheetRequest, by: number, lang: Language): Promise<CorrectionSheet> {
     const chapter = await chapterOf(r);
     const pages = await markedPages(db, scopeOf(r), statesOf(r.which));
     if (pages.length === 0) throw conflict('sheetEmpty');
@@ -258,11 +262,14 @@ export function createCorrectionSheetService(deps: Deps) {
     const done = pending && (await pending);
     if (done) return sendMade(done);
     // Nothing waits from the lookup to here: the same sheet asked for from now on finds it being made.
-    const out = new PassThrough();
+    // Laid out, it holds a place of the computed downloads until sent (lib/computed-downloads.ts).
+    const leave = computedDownloads.take(by);
+    const out = computedDownloads.hold(new PassThrough(), leave);
     const opened = open(plan, out);
     const sent: Promise<Buffer | undefined> = opened
       .then((o) => send(plan, key, out, o))
-      .catch(() => undefined)
+      // Refused a worker (or failed): the place in the computed downloads goes with `out`.
+      .catch(() => void out.destroy())
       .finally(() => {
         if (making.get(key) === sent) making.delete(key);
       });
@@ -273,19 +280,21 @@ export function createCorrectionSheetService(deps: Deps) {
 
   return {
     /** A short-lived GET link to the sheet, for members who may see the page or chapter. */
-    async link(member: ProjectAccess, r: SheetRequest): Promise<string> {
+    async link(member: ProjectAccess, userId: number, r: SheetRequest): Promise<string> {
       const chapter = await chapterOf(r);
       await requireChapter(db, member, chapter.id);
       if ((await markedPages(db, scopeOf(r), statesOf(r.which))).length === 0) throw conflict('sheetEmpty');
-      const query = signedQuery(sheetKey(r), await fileUrlSecret(db), LIMITS.signedUrlSeconds);
+      const query = signedQuery(sheetKey(r, userId), await fileUrlSecret(db), LIMITS.signedUrlSeconds);
       const target = r.pageId !== undefined ? `pageId=${r.pageId}` : `chapterId=${r.chapterId}`;
-      return `${routes.marks.sheet.path}?projectId=${r.projectId}&${target}&which=${r.which}&${query}`;
+      const path = routes.marks.sheet.path;
+      return `${path}?projectId=${r.projectId}&${target}&which=${r.which}&by=${userId}&${query}`;
     },
 
     /** The sheet behind a link made by `link`; null when the signature is wrong or expired. */
-    async byLink(r: SheetRequest & { exp?: string | undefined; sig?: string | undefined }, lang: Language) {
-      const valid = verifySignedUrl(sheetKey(r), r.exp, r.sig, await fileUrlSecret(db));
-      return valid ? build(r, lang) : null;
+    async byLink(r: SheetRequest & Signed, lang: Language) {
+      if (r.by === undefined) return null;
+      const valid = verifySignedUrl(sheetKey(r, r.by), r.exp, r.sig, await fileUrlSecret(db));
+      return valid ? build(r, r.by, lang) : null;
     },
   };
 }

@@ -1,7 +1,8 @@
-import { COOKIE, type MarkAddBody, type MarkSheetBody, MESSAGES } from '@koma/shared';
+import { COOKIE, LIMITS, type MarkAddBody, type MarkSheetBody, MESSAGES } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computedDownloads } from '../../lib/computed-downloads.js';
 import { call, callUnchecked } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -164,4 +165,25 @@ describe('a correction sheet asked for again', () => {
     expect(answers.every((a) => a.rawPayload.equals(answers[0]?.rawPayload as Buffer))).toBe(true);
     expect(sheetLayouts.started).toBe(laidOut + 1);
   }, 120_000);
+});
+
+describe('a correction sheet to lay out', () => {
+  it('counts against the instance’s computed downloads with the deliveries: full, it is refused 503', async () => {
+    // A new reply changes the sheet: it must be laid out again, not sent from memory.
+    const reply = { projectId: p.projectId, markId: rectMarkId, content: 'もう一度確認します' };
+    expect((await call(t, contract.marks.reply, reply, p.founder.token)).http).toBe(200);
+    const places = Array.from({ length: LIMITS.computedDownloadsAtOnce }, (_, i) =>
+      computedDownloads.take(-1 - i),
+    );
+    try {
+      const refused = await sheet(p.editor);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json().info).toBe(MESSAGES.ja.downloadsBusy);
+    } finally {
+      for (const leave of places) leave();
+    }
+    expect((await sheet(p.editor)).statusCode).toBe(200);
+    expect(computedDownloads.taken).toBe(0);
+  }, 60_000);
 });

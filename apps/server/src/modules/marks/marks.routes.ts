@@ -28,7 +28,9 @@ export async function marksRoutes(app: FastifyInstance) {
       return reply.ok(null, 'markRemoved');
     },
     // correction sheets: members get a signed link, the browser downloads the PDF through it
-    sheetLink: async ({ input, access }) => ({ downloadUrl: await sheets.link(access, input) }),
+    sheetLink: async ({ input, user, access }) => ({
+      downloadUrl: await sheets.link(access, user.id, input),
+    }),
     sheet: async ({ input, request, reply }) => {
       const sheet = await sheets.byLink(input, request.lang);
       if (!sheet) throw notFound();

@@ -39,12 +39,19 @@ export function manifestCsv(rows: ManifestRow[], chapterNotes: string[], lang: L
   return `\uFEFF${[header, ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
+/** What a spreadsheet may take for the start of a formula, spaces before it included. */
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
+
 /**
- * A field quoted when it holds a quote, comma or line break; one starting like a formula gets a
- * leading apostrophe, so a spreadsheet shows it instead of running it.
+ * A field quoted when it holds a quote, comma or line break. Any of its pieces between commas or
+ * semicolons that starts like a formula gets a leading apostrophe, so a spreadsheet shows it
+ * instead of running it: Excel splits a CSV on `;` in locales whose list separator it is, and the
+ * quotes do not keep a field whole for every reader.
  */
-function csvField(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function csvField(value: string | number): string {
+  const safe = String(value)
+    .split(/([,;])/)
+    .map((piece) => (FORMULA_START.test(piece) ? `'${piece}` : piece))
+    .join('');
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

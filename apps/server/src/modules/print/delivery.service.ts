@@ -13,15 +13,18 @@ import {
 } from '@koma/shared';
 import { routes } from '@koma/shared/routes';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { computedDownloads } from '../../lib/computed-downloads.js';
 import type { Deps } from '../../lib/deps.js';
 import { fifoSlots } from '../../lib/fifo-slots.js';
 import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { convertPage } from '../renditions/convert-page.js';
-import { startJpegProcess } from '../renditions/jpeg-process.js';
+import { proofJpegs } from '../renditions/jpeg-process.js';
+import { isPageExtension } from '../renditions/page-format.js';
 import { renderLimits } from '../renditions/render-budget.js';
 import { previewKey } from '../renditions/rendition-keys.js';
+import { parseUploadKey } from '../uploads/upload-names.js';
 import { type DeliveryEntry, deliveryArchive } from './delivery-archive.js';
 import { type ManifestRow, manifestCsv } from './delivery-manifest.js';
 import { type ProofPage, proofStream } from './delivery-proof.js';
@@ -29,17 +32,36 @@ import { chapterFindings, pageFindings } from './preflight-rules.js';
 import { type PageFacts, pageFacts } from './print.repository.js';
 import { specsOf } from './print.service.js';
 
+type DeliveryQuery = {
+  projectId: number;
+  chapterId: number;
+  format: DeliveryFormat;
+  by?: number | undefined;
+  exp?: string | undefined;
+  sig?: string | undefined;
+};
+
 export interface Delivery {
   stream: Readable;
   fileName: string;
 }
 
-/** What a delivery link signs: this chapter of this project, in this format. */
-const deliveryKey = (projectId: number, chapterId: number, format: DeliveryFormat) =>
-  `delivery/${projectId}/${chapterId}/${format}`;
+/** What a delivery link signs: this chapter of this project, in this format, asked for by this person. */
+const deliveryKey = (projectId: number, chapterId: number, format: DeliveryFormat, by: number) =>
+  `delivery/${projectId}/${chapterId}/${format}/${by}`;
 
 /** `001`: the print page number, three digits at least. */
 const pageName = (num: number) => String(num).padStart(3, '0');
+
+/**
+ * A handed-in file's extension in the zip: the stored key's (the server made it, letters and
+ * digits only), and only a page format the renders know; never the name the file was handed in
+ * under, which reaches a printer's disk and the manifest (docs/print.md, "Delivery").
+ */
+function handedInExt(fileKey: string): string {
+  const ext = parseUploadKey(fileKey)?.ext;
+  return ext && isPageExtension(ext) ? ext : 'bin';
+}
 
 /**
  * The delivery of a 校了 chapter (入稿データ, docs/print.md "Delivery"): its proof PDF first (its
@@ -103,7 +125,7 @@ export function createDeliveryService(deps: Deps) {
       // A page whose render could not read it cannot be converted either: it goes as handed in.
       const convert = format === 'tiff' && page.status === 'ready';
       if (format === 'tiff' && !convert) row.preflight.push(deliveryManifestTexts(lang).asHandedIn);
-      row.file = `${pageName(page.num)}.${convert ? 'tif' : (page.ext ?? 'bin')}`;
+      row.file = `${pageName(page.num)}.${convert ? 'tif' : handedInExt(page.fileKey)}`;
       entries.push({
         name: row.file,
         row,
@@ -118,43 +140,48 @@ export function createDeliveryService(deps: Deps) {
     };
   }
 
-  /** Each page with its preview as JPEG, made in a process of its own (jpeg-process.ts). */
+  /** Each page with its preview as JPEG, made by the instance's JPEG process (jpeg-process.ts). */
   async function* proofPages(pages: PageFacts[]): AsyncIterable<ProofPage> {
-    const jpegs = startJpegProcess();
-    try {
-      for (const page of pages) {
-        const webp = page.fileKey && page.previewsAt ? await storage.get(previewKey(page.fileKey)) : null;
-        const jpeg = webp
-          ? await jpegs.jpeg(await buffer(webp), PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
-          : null;
-        yield { num: page.num, jpeg, width: page.width, height: page.height };
-      }
-    } finally {
-      jpegs.stop();
+    for (const page of pages) {
+      const webp = page.fileKey && page.previewsAt ? await storage.get(previewKey(page.fileKey)) : null;
+      const jpeg = webp
+        ? await proofJpegs.jpeg(await buffer(webp), PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
+        : null;
+      yield { num: page.num, jpeg, width: page.width, height: page.height };
     }
   }
 
   return {
     /** A short-lived GET link to the delivery, so the browser downloads it as a stream. */
-    async link(access: ProjectAccess, chapterId: number, format: DeliveryFormat): Promise<string> {
+    async link(access: ProjectAccess, userId: number, chapterId: number, format: DeliveryFormat) {
       const { projectId } = access;
       await plan(projectId, chapterId);
       const query = signedQuery(
-        deliveryKey(projectId, chapterId, format),
+        deliveryKey(projectId, chapterId, format, userId),
         await fileUrlSecret(db),
         LIMITS.signedUrlSeconds,
       );
-      return `${routes.print.deliveryFile.path}?projectId=${projectId}&chapterId=${chapterId}&format=${format}&${query}`;
+      const target = `projectId=${projectId}&chapterId=${chapterId}&format=${format}&by=${userId}`;
+      return `${routes.print.deliveryFile.path}?${target}&${query}`;
     },
 
-    /** The delivery behind a link made by `link`; null when the signature is wrong or expired. */
-    async byLink(
-      q: { projectId: number; chapterId: number; format: DeliveryFormat; exp?: string; sig?: string },
-      lang: Language,
-    ): Promise<Delivery | null> {
-      const key = deliveryKey(q.projectId, q.chapterId, q.format);
+    /**
+     * The delivery behind a link made by `link`; null when the signature is wrong or expired.
+     * It holds a place of the instance's computed downloads until its stream closes (or refuses:
+     * lib/computed-downloads.ts).
+     */
+    async byLink(q: DeliveryQuery, lang: Language): Promise<Delivery | null> {
+      if (q.by === undefined) return null;
+      const key = deliveryKey(q.projectId, q.chapterId, q.format, q.by);
       if (!verifySignedUrl(key, q.exp, q.sig, await fileUrlSecret(db))) return null;
-      return build(await plan(q.projectId, q.chapterId), q.format, lang);
+      const leave = computedDownloads.take(q.by);
+      try {
+        const delivery = build(await plan(q.projectId, q.chapterId), q.format, lang);
+        return { ...delivery, stream: computedDownloads.hold(delivery.stream, leave) };
+      } catch (err) {
+        leave();
+        throw err;
+      }
     },
   };
 }

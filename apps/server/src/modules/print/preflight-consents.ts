@@ -53,6 +53,26 @@ export async function passGate(
   await repo.insertConsent(db, chapterId, 'warnings', founderId, warnings);
 }
 
+/**
+ * When the editor in charge passes the final audit: the gate judged again on the preflight as it
+ * stands then (the spec may have changed, or been removed and put back, since the request).
+ * Errors without a standing 了承 refuse the pass (the editor gives it, or sends the chapter back);
+ * warnings the founder's confirmation does not cover are confirmed by the pass itself, recorded as
+ * the editor's.
+ */
+export async function passGateAtPass(
+  db: Executor,
+  editorId: number,
+  chapterId: number,
+  result: PreflightData,
+) {
+  if (result.spec === null) return;
+  if (result.errors > 0 && !result.consents.errors) throw conflict('preflightErrorsAtPass');
+  const warnings = findingKeys(result, 'warning');
+  if (warnings.length === 0 || result.consents.warnings) return;
+  await repo.insertConsent(db, chapterId, 'warnings', editorId, warnings);
+}
+
 /** The editor in charge accepts the current errors. */
 export async function acceptErrors(db: Executor, editorId: number, chapterId: number, result: PreflightData) {
   const errors = findingKeys(result, 'error');

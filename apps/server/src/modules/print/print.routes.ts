@@ -31,8 +31,8 @@ export async function printRoutes(app: FastifyInstance) {
       return reply.ok(null, 'preflightErrorsAccepted');
     },
     // the delivery: the founder or editor gets a signed link, the browser downloads the zip through it
-    delivery: async ({ input, access }) => ({
-      downloadUrl: await deliveries.link(access, input.chapterId, input.format),
+    delivery: async ({ input, user, access }) => ({
+      downloadUrl: await deliveries.link(access, user.id, input.chapterId, input.format),
     }),
     deliveryFile: async ({ input, request, reply }) => {
       const delivery = await deliveries.byLink(input, request.lang);

@@ -50,22 +50,34 @@ export function createPrintService({ db }: Deps) {
     /** No spec in force: no preflight (an empty result, `spec` null). */
     async preflight(access: ProjectAccess, chapterId: number): Promise<PreflightData> {
       await requireChapter(db, access, chapterId);
-      const { effective: spec } = await specsOf(db, access.projectId, chapterId);
-      const none = { warnings: null, errors: null };
-      if (!spec) return { spec: null, pages: [], chapter: [], errors: 0, warnings: 0, consents: none };
-      const facts = await repo.pageFacts(db, chapterId);
-      const pages = facts.map((page) => ({
-        pageId: page.pageId,
-        num: page.num,
-        findings: pageFindings(spec, page),
-      }));
-      const chapter = chapterFindings(spec, facts);
-      const all = [...chapter, ...pages.flatMap((p) => p.findings)];
-      const errors = all.filter((f) => f.level === 'error').length;
-      const result = { spec, pages, chapter, errors, warnings: all.length - errors };
-      return { ...result, consents: await standingConsents(db, chapterId, result) };
+      return preflightOf(db, access.projectId, chapterId);
     },
   };
+}
+
+/**
+ * The chapter's preflight against the spec in force now, read through `db` (the final audit's
+ * transaction judges its gate on what it reads itself: docs/print.md, "The final audit").
+ */
+export async function preflightOf(
+  db: Executor,
+  projectId: number,
+  chapterId: number,
+): Promise<PreflightData> {
+  const { effective: spec } = await specsOf(db, projectId, chapterId);
+  const none = { warnings: null, errors: null };
+  if (!spec) return { spec: null, pages: [], chapter: [], errors: 0, warnings: 0, consents: none };
+  const facts = await repo.pageFacts(db, chapterId);
+  const pages = facts.map((page) => ({
+    pageId: page.pageId,
+    num: page.num,
+    findings: pageFindings(spec, page),
+  }));
+  const chapter = chapterFindings(spec, facts);
+  const all = [...chapter, ...pages.flatMap((p) => p.findings)];
+  const errors = all.filter((f) => f.level === 'error').length;
+  const result = { spec, pages, chapter, errors, warnings: all.length - errors };
+  return { ...result, consents: await standingConsents(db, chapterId, result) };
 }
 
 /** A chapter's own spec, its project's, and the one in force: its own, else the project's. */

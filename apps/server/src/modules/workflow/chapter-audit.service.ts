@@ -6,8 +6,8 @@ import { announceChapterChange } from '../chapters/chapter-events.js';
 import { type ChapterAccess, requireChapter } from '../chapters/chapter-policy.js';
 import { chapterTeamIds } from '../chapters/chapter-team.repository.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
-import { passGate } from '../print/preflight-consents.js';
-import { createPrintService } from '../print/print.service.js';
+import { passGate, passGateAtPass } from '../print/preflight-consents.js';
+import { createPrintService, preflightOf } from '../print/print.service.js';
 import { openingsFor } from '../projects/openings.js';
 import { completeProjectIn } from '../projects/project-completion.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
@@ -86,6 +86,8 @@ export function createChapterAuditService(deps: Deps) {
           chapterStatus: ChapterStatus.FINISHED,
         });
         if (!moved) throw conflict();
+        // The preflight's gate again, on the spec in force now (a refusal undoes the move).
+        await passGateAtPass(tx, userId, chapterId, await preflightOf(tx, projectId, chapterId));
         if ((await repo.projectKind(tx, projectId)) === ProjectKind.ONE_SHOT)
           declined = (await completeProjectIn(deps, tx, { id: projectId, title: access.title }, lang)) ?? [];
         notices = await toTeam(tx, access, userId, NoticeKind.FINAL_APPROVED);
