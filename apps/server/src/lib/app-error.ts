@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly bodyStatus: number,
     readonly key: MessageKey,
+    /** When the caller may try again: sent as retry-after and as the message's `{{wait}}`. */
+    readonly retryAfterMs?: number,
   ) {
     super(key);
     this.name = 'AppError';
@@ -23,5 +25,8 @@ export const conflict = (key: MessageKey = 'conflict') => new AppError(409, ApiS
 export const tooLarge = (key: MessageKey = 'tooLarge') => new AppError(413, ApiStatus.TOO_LARGE, key);
 export const tooManyRequests = (key: MessageKey = 'tooManyRequests') =>
   new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key);
+/** A quota is full until `retryAfterMs` from now; the message says when (docs/files.md, "Quota"). */
+export const quotaReached = (key: MessageKey, retryAfterMs: number) =>
+  new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key, retryAfterMs);
 /** Busy for the moment: try again (sent with retry-after, plugins/errors.ts). */
 export const unavailable = (key: MessageKey) => new AppError(503, ApiStatus.UNAVAILABLE, key);
