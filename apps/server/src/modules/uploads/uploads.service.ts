@@ -126,9 +126,9 @@ export function createUploadsService({ db, storage, config }: Deps) {
         // Belt and braces: a parser limit set below ours would silently shorten the file.
         if (file.truncated()) throw tooLarge(tooLargeKey);
         // Right magic bytes are not enough: a polyglot or a decompression bomb is refused here.
-        if (kind) await checkImage(Buffer.concat(copy));
-        if (type === UploadType.AVATAR) {
-          const thumb = await makeThumbnail(Buffer.concat(copy));
+        const header = kind ? await checkImage(Buffer.concat(copy)) : null;
+        if (header && type === UploadType.AVATAR) {
+          const thumb = await makeThumbnail(Buffer.concat(copy), header);
           written.push(thumbnailKey(key));
           await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
         }
