@@ -68,17 +68,24 @@ describe('the thumbnail of an avatar', () => {
     expect(started).not.toHaveBeenCalled();
   });
 
-  it('is made in a render child for a progressive JPEG whose decode is heavy', {
-    timeout: 60_000,
+  it('is made in a render child, one at a time, for a progressive JPEG whose decode is heavy', {
+    timeout: 120_000,
   }, async () => {
     const me = await person(t, 'creator');
     // 20 MP: 120 MB of coefficients, too many for the server, within a child's budget.
     const heavy = await progressiveJpeg(5000, 4000);
     expect(heavy.length).toBeLessThan(LIMITS.imageMaxBytes);
-    const res = await upload(t, form(UploadType.AVATAR, 'heavy.jpg', heavy), me.token);
-    expect(res.http).toBe(200);
-    expect(await thumbnailOf(res.body.data.path)).toEqual([200, 'webp', 80, 80]);
-    expect(started).toHaveBeenCalledTimes(1);
+    // Six at once: one in the child, four waiting their turn, the sixth told to come back.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        upload(t, form(UploadType.AVATAR, `heavy${i}.jpg`, heavy), me.token),
+      ),
+    );
+    expect(answers.map((a) => a.http).sort()).toEqual([200, 200, 200, 200, 200, 503]);
+    expect(answers.find((a) => a.http === 503)?.body.info).toBe(ja.thumbnailBusy);
+    for (const res of answers.filter((a) => a.http === 200))
+      expect(await thumbnailOf(res.body.data.path)).toEqual([200, 'webp', 80, 80]);
+    expect(started).toHaveBeenCalledTimes(5);
     expect(started.mock.calls[0]?.[3]).toEqual({ thumbnailEdge: LIMITS.avatarSizePx });
   });
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@koma/shared';
 import type { Metadata } from 'sharp';
-import { badInput } from '../../lib/app-error.js';
+import { badInput, unavailable } from '../../lib/app-error.js';
 import { turns } from '../../lib/turns.js';
 import { heldBytesOfHeader } from '../renditions/decode-memory.js';
 import { loadSharp } from '../renditions/load-sharp.js';
@@ -18,7 +18,8 @@ const MB = 1024 * 1024;
  * IN_SERVER_HELD_BYTES whole (a baseline JPEG or a PNG streams and holds nothing; a small
  * progressive JPEG or GIF) is made in the server, on libvips' threads, two at once. Any other is
  * made in a render's child process (render-process.ts), one at a time, watched and killed past
- * CHILD_LIMITS; one whose estimate passes them is refused before it is decoded at all: a 49 MP
+ * CHILD_LIMITS, with at most CHILD_QUEUE_MAX more waiting (then 503 `thumbnailBusy`, retry-after);
+ * one whose estimate passes them is refused before it is decoded at all: a 49 MP
  * progressive JPEG holds 294 MB of coefficients, and eight of them at once once took the server
  * to 1.95 GB.
  */
@@ -26,6 +27,7 @@ const IN_SERVER_HELD_BYTES = 16 * MB;
 const inServer = turns(2);
 const CHILD_LIMITS = { memoryBytes: 256 * MB, wallMs: 60_000 };
 const inChild = turns(1);
+const CHILD_QUEUE_MAX = 4;
 
 export const thumbnailKey = (key: string) => `${key}.${THUMBNAIL_SIZE}.webp`;
 
@@ -58,6 +60,7 @@ export async function checkImage(image: Buffer): Promise<Metadata> {
 export async function makeThumbnail(image: Buffer, header: Metadata): Promise<Buffer> {
   if (heldBytesOfHeader(header) <= IN_SERVER_HELD_BYTES) return inServer.run(() => thumbnailHere(image));
   if (thumbnailBytes(header) > CHILD_LIMITS.memoryBytes) throw badInput('imageTooHeavy');
+  if (inChild.waiting >= CHILD_QUEUE_MAX) throw unavailable('thumbnailBusy');
   const made = await inChild.run(() => thumbnailInChild(image, THUMBNAIL_SIZE, CHILD_LIMITS));
   if (made.status === 'ready') return made.webp;
   throw badInput(made.status === 'tooHeavy' ? 'imageTooHeavy' : 'imageType');
