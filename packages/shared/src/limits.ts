@@ -1,3 +1,5 @@
+import { UPLOAD_TYPES, UploadType } from './enums.js';
+
 /** Every limit of the specifications, defined once. */
 export const LIMITS = {
   /** Ids are PostgreSQL integers: a larger number names no row, and the database would refuse it. */
@@ -38,12 +40,6 @@ export const LIMITS = {
   // uploads (docs/files.md: the limits the messages state)
   imageMaxBytes: 2 * 1024 * 1024,
   fileMaxBytes: 100 * 1024 * 1024,
-  /**
-   * Page files (types 3, 11 and 15) one account may upload in an hour, by count and by bytes
-   * (docs/files.md, "Quota"): a busy artist hands in a chapter of 40 pages of 100 MB twice over.
-   */
-  pageUploadsPerHour: 200,
-  pageUploadBytesPerHour: 8 * 1024 * 1024 * 1024,
   /** An image's width × height: a small file can declare a canvas that would exhaust memory to decode. */
   imageMaxPixels: 50_000_000,
   /**
@@ -218,6 +214,45 @@ export const PRINT_LIMITS = {
   /** Delivery conversions (TIFF) running at once per instance, page by page in arrival order. */
   deliveryConversions: 1,
 } as const;
+
+const HOUR_MS = 60 * 60_000;
+const MIB = 1024 * 1024;
+
+/**
+ * What one account may upload (docs/files.md, "Quota"), by count and by bytes within a sliding
+ * window, each rule counting the upload types it names; past any, the upload answers 429 with the
+ * rule's message, saying when it may go in again. Figures no real user meets: a studio hands in
+ * many 50 MB pages a day, an avatar is chosen in a few tries, a folder takes reference files of a
+ * few MB and now and then one of the largest 100 MB.
+ */
+export const UPLOAD_QUOTAS = [
+  /** Avatars and profile backgrounds (at most 2 MiB each): the count binds. */
+  {
+    message: 'uploadQuotaPictures',
+    types: [UploadType.AVATAR, UploadType.BACKGROUND],
+    windowMs: HOUR_MS,
+    files: 30,
+    bytes: 60 * MIB,
+  },
+  /** Page files, covers and examples: a busy artist hands in a 40-page chapter of 100 MB twice over. */
+  {
+    message: 'uploadQuota',
+    types: [UploadType.COVER, UploadType.PAGE, UploadType.SAMPLE],
+    windowMs: HOUR_MS,
+    files: 200,
+    bytes: 8 * 1024 * MIB,
+  },
+  /** Folder files and proposals: ten of the largest an hour. */
+  { message: 'uploadQuotaFiles', types: [UploadType.FILE], windowMs: HOUR_MS, files: 100, bytes: 1024 * MIB },
+  /** Every type together in a day: bounds what an account can store within the sweep's grace. */
+  {
+    message: 'uploadQuotaDay',
+    types: UPLOAD_TYPES,
+    windowMs: 24 * HOUR_MS,
+    files: 2_000,
+    bytes: 64 * 1024 * MIB,
+  },
+] as const;
 
 /** Attempts allowed per window before the server answers 429. */
 export const RATE_LIMITS = {

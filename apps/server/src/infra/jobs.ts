@@ -31,7 +31,7 @@ export interface JobPayloads {
   'purge-sessions': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
   'sweep-orphan-files': null;
-  /** Removes page files never attached anywhere, a day after their upload (uploads/unattached.ts). */
+  /** Removes uploads of every type no row holds, a day after they were left (uploads/unattached.ts). */
   'sweep-unattached-uploads': null;
   /** Removes the temp files of uploads a crash left unfinished (infra/storage.ts). */
   'sweep-temp-files': null;

@@ -9,8 +9,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly bodyStatus: number,
     readonly key: MessageKey,
-    /** Seconds until the caller may try again, sent as `retry-after` (a 429 of a counted limit). */
-    readonly retryAfterSeconds?: number,
+    /** When the caller may try again: sent as retry-after and as the message's `{{wait}}`, if it has one. */
+    readonly retryAfterMs?: number,
   ) {
     super(key);
     this.name = 'AppError';
@@ -23,7 +23,8 @@ export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, Ap
 export const notFound = () => new AppError(404, ApiStatus.NOT_FOUND, 'notFound');
 export const conflict = (key: MessageKey = 'conflict') => new AppError(409, ApiStatus.CONFLICT, key);
 export const tooLarge = (key: MessageKey = 'tooLarge') => new AppError(413, ApiStatus.TOO_LARGE, key);
-export const tooManyRequests = (key: MessageKey = 'tooManyRequests', retryAfterSeconds?: number) =>
-  new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key, retryAfterSeconds);
+/** A counted limit is full; with `retryAfterMs`, the reply says when it frees (docs/access.md). */
+export const tooManyRequests = (key: MessageKey = 'tooManyRequests', retryAfterMs?: number) =>
+  new AppError(429, ApiStatus.TOO_MANY_REQUESTS, key, retryAfterMs);
 /** Busy for the moment: try again (sent with retry-after, plugins/errors.ts). */
 export const unavailable = (key: MessageKey) => new AppError(503, ApiStatus.UNAVAILABLE, key);

@@ -30,7 +30,7 @@ export function computedDownloadPool(size: number, perUser: number) {
     /** Takes a place for `userId`, or refuses; the place is let go by the returned function (once). */
     take(userId: number): () => void {
       if ((running.get(userId) ?? 0) >= perUser)
-        throw tooManyRequests('downloadRunning', RETRY_AFTER_SECONDS);
+        throw tooManyRequests('downloadRunning', RETRY_AFTER_SECONDS * 1000);
       if (taken >= size) throw unavailable('downloadsBusy');
       taken += 1;
       running.set(userId, (running.get(userId) ?? 0) + 1);

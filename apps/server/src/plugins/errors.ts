@@ -1,4 +1,4 @@
-import { ApiStatus, isMessageKey, type Language, message } from '@koma/shared';
+import { ApiStatus, isMessageKey, type Language, message, messageWithWait } from '@koma/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -41,9 +41,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      else if (error.httpStatus === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return send(reply, error.httpStatus, error.bodyStatus, message(error.key, lang));
+      if (error.httpStatus === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      const wait = error.retryAfterMs;
+      if (wait === undefined)
+        return send(reply, error.httpStatus, error.bodyStatus, message(error.key, lang));
+      reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+      return send(reply, error.httpStatus, error.bodyStatus, messageWithWait(error.key, wait, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(reply, 400, ApiStatus.BAD_INPUT, validationInfo(error, lang));

@@ -4,3 +4,4 @@ export * from './mails.js';
 export * from './messages.js';
 export * from './notices.js';
 export * from './statuses.js';
+export * from './wait.js';

@@ -1,37 +1,12 @@
 import os from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { turns } from '../../lib/turns.js';
 
 /** Algorithm.Argon2id: a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
 
 /** argon2id with the OWASP minimum (docs/accounts.md: m=19 MiB, t=2, p=1). */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/**
- * Runs `work` at most `atOnce` at a time, the others in order of arrival. A dozen lines rather
- * than p-limit, which is not among the dependencies; `waiting` says how many wait their turn.
- */
-function turns(atOnce: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    get waiting() {
-      return waiting.length;
-    },
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
-      else running += 1;
-      try {
-        return await work();
-      } finally {
-        // The slot passes straight to the next in line, or frees up.
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-  };
-}
 
 /**
  * Hashes and verifications running at once: one per core. Each holds its 19 MiB while it runs

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { privateFileLink } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
+import { attachSaved } from '../uploads/attach-uploads.js';
 import { discardStored, ownUpload } from '../uploads/uploads.service.js';
 import { assertSameExtension, listedName } from './folder-file-name.js';
 import * as repo from './folders.repository.js';
@@ -99,6 +100,8 @@ export function createFoldersService(deps: Deps) {
       if (!stored) throw badInput('uploadPathInvalid');
       await db.transaction(async (tx) => {
         if (!(await repo.lockFolder(tx, member.projectId, file.folderId, 'share'))) throw notFound();
+        // The folder holds it from here on: the sweep of unattached uploads leaves it (docs/files.md).
+        await attachSaved(tx, [key]);
         await repo.insertFile(tx, {
           projectId: member.projectId,
           folderId: file.folderId,

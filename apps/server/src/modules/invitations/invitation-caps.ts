@@ -21,7 +21,7 @@ async function consume(limiter: RateLimiterAbstract, key: string, refusal: Messa
   try {
     await limiter.consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooManyRequests(refusal, Math.ceil(err.msBeforeNext / 1000));
+    if (err instanceof RateLimiterRes) throw tooManyRequests(refusal, err.msBeforeNext);
     throw err;
   }
 }

@@ -17,6 +17,8 @@ import { matchIndexFor } from '../matching/match-index.js';
 import * as matchingRepo from '../matching/matching.repository.js';
 import { openingsFor } from '../projects/openings.js';
 import { projectDetailsFor } from '../projects/project-details-cache.js';
+import { attachSaved } from '../uploads/attach-uploads.js';
+import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import * as repo from './profiles.repository.js';
 
@@ -88,28 +90,38 @@ export function createProfilesService({ db }: Deps) {
       if (creator && !input.method?.length) throw badInput('requiredField');
       if (!creator && !input.drawmethod) throw badInput('selectRequired');
       const positions = creator ? (input.positions ?? []) : [];
-      await repo.updateProfile(db, userId, {
-        nickname: input.nickname,
-        pic: await ownPicture(userId, input.pic, current.pic, UploadType.AVATAR),
-        icon: await ownPicture(userId, input.icon, current.icon, UploadType.BACKGROUND),
-        creativecap: input.type,
-        positions,
-        medias: input.medias,
-        genres: input.typebigs,
-        methods: creator ? (input.method ?? []) : [],
-        drawmethod: creator ? null : (input.drawmethod ?? null),
-        experience: creator ? [...new Set(input.experience)] : [],
-        adscartoon: input.adscartoon ?? null,
-        publish: input.publish ?? null,
-        introduction: input.introduction,
-        cartoon: input.cartoon,
-        cartooner: input.cartooner,
-        cute: input.cute,
-        themes: nonEmpty(input.theme),
-        rewards: nonEmpty(input.reward),
-        portfolio: input.introduce,
-        achievements: input.achievements,
-        roles: computeRoles(current.loginattr, positions),
+      const pic = await ownPicture(userId, input.pic, current.pic, UploadType.AVATAR);
+      const icon = await ownPicture(userId, input.icon, current.icon, UploadType.BACKGROUND);
+      // A new picture is the profile's from this transaction on: the sweep leaves it (docs/files.md).
+      const changed = [pic !== current.pic ? pic : '', icon !== current.icon ? icon : ''];
+      await db.transaction(async (tx) => {
+        await attachSaved(
+          tx,
+          changed.map((path) => keyOfPath(path) ?? ''),
+        );
+        await repo.updateProfile(tx, userId, {
+          nickname: input.nickname,
+          pic,
+          icon,
+          creativecap: input.type,
+          positions,
+          medias: input.medias,
+          genres: input.typebigs,
+          methods: creator ? (input.method ?? []) : [],
+          drawmethod: creator ? null : (input.drawmethod ?? null),
+          experience: creator ? [...new Set(input.experience)] : [],
+          adscartoon: input.adscartoon ?? null,
+          publish: input.publish ?? null,
+          introduction: input.introduction,
+          cartoon: input.cartoon,
+          cartooner: input.cartooner,
+          cute: input.cute,
+          themes: nonEmpty(input.theme),
+          rewards: nonEmpty(input.reward),
+          portfolio: input.introduce,
+          achievements: input.achievements,
+          roles: computeRoles(current.loginattr, positions),
+        });
       });
       // Nickname, roles and the account travel with the session.
       sessionCache.forgetUser(userId);

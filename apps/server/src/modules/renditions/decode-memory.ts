@@ -43,10 +43,23 @@ const SAMPLE_BYTES: Record<string, number> = {
  * streamed rows for the rest (PNG, baseline JPEG).
  */
 export async function heldBytes(file: string, header: Metadata): Promise<number> {
+  const turned = (header.orientation ?? 1) > 2;
+  if (header.format !== 'tiff' || turned) return heldBytesOfHeader(header);
+  const width = header.width ?? 0;
+  return Math.min(header.height ?? 0, await tiffChunkRows(file)) * width * pixelBytes(header);
+}
+
+const pixelBytes = (header: Metadata) =>
+  (header.channels ?? 4) * (SAMPLE_BYTES[header.depth ?? 'uchar'] ?? 8);
+
+/**
+ * heldBytes of any format but TIFF, from the header alone (an avatar's PNG, GIF or JPEG is judged
+ * with it before its thumbnail is made: uploads/thumbnails.ts).
+ */
+export function heldBytesOfHeader(header: Metadata): number {
   const width = header.width ?? 0;
   const height = header.height ?? 0;
-  const pixel = (header.channels ?? 4) * (SAMPLE_BYTES[header.depth ?? 'uchar'] ?? 8);
-  const whole = width * height * pixel;
+  const whole = width * height * pixelBytes(header);
   if ((header.orientation ?? 1) > 2) return whole;
   switch (header.format) {
     case 'webp':
@@ -56,8 +69,6 @@ export async function heldBytes(file: string, header: Metadata): Promise<number>
       return header.isProgressive ? whole : 0;
     case 'jpeg':
       return header.isProgressive ? width * height * (header.channels ?? 3) * 2 : 0;
-    case 'tiff':
-      return Math.min(height, await tiffChunkRows(file)) * width * pixel;
     default:
       return whole;
   }

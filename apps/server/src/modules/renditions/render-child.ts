@@ -2,8 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONVERTED, convertFile } from './print-convert.js';
 import { type Rendered, renderFile } from './render-decode.js';
+import type { ChildTask } from './render-process.js';
 import type { ChildMessage, ParentMessage } from './render-protocol.js';
 import { RenderRefusal } from './render-refusal.js';
+import { THUMBNAIL, thumbnailFile } from './thumbnail-decode.js';
 
 /**
  * A render's own process (docs/renditions.md, "One process per render"), started by
@@ -15,7 +17,8 @@ import { RenderRefusal } from './render-refusal.js';
 /** Below the server's priority, so requests are answered first while pages render. */
 const NICENESS = 10;
 
-const [original, out, memory, conversion] = process.argv.slice(2);
+const [original, out, memory, taskArgument] = process.argv.slice(2);
+const task: ChildTask | null = taskArgument ? JSON.parse(taskArgument) : null;
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -33,11 +36,18 @@ try {
   // A system that refuses it renders at the server's priority.
 }
 
-/** A delivery's conversion (print-convert.ts) when started with one, a render otherwise. */
-const work = (): Promise<Rendered> =>
-  conversion
-    ? convertFile(String(original), path.join(String(out), CONVERTED), JSON.parse(conversion), Number(memory))
-    : render();
+/** A delivery's conversion or an avatar's thumbnail when started with one (ChildTask), a render otherwise. */
+function work(): Promise<Rendered> {
+  if (!task) return render();
+  if ('thumbnailEdge' in task)
+    return thumbnailFile(
+      String(original),
+      path.join(String(out), THUMBNAIL),
+      task.thumbnailEdge,
+      Number(memory),
+    );
+  return convertFile(String(original), path.join(String(out), CONVERTED), task, Number(memory));
+}
 
 const render = () =>
   renderFile(String(original), {

@@ -20,6 +20,12 @@ export interface RenderLimits {
   wallMs: number;
 }
 
+/**
+ * What a child does instead of a render: a delivery's conversion (print-convert.ts), or an
+ * avatar's thumbnail of `thumbnailEdge` px (thumbnail-decode.ts).
+ */
+export type ChildTask = Conversion | { thumbnailEdge: number };
+
 /** How the child ended: its outputs' size, or why there are none. */
 export type ChildOutcome =
   | { status: 'ready'; width: number; height: number; details?: PageDetails; facts: FileFacts }
@@ -44,7 +50,7 @@ const WATCH_MS = 50;
 
 /**
  * Starts the decoding of `original` into `out` in a process of its own (render-child.ts), or with
- * `conversion` the delivery's conversion of it (print-convert.ts), watched:
+ * `task` the delivery's conversion of it or an avatar's thumbnail (ChildTask), watched:
  * its resident memory is read every WATCH_MS and it is killed past `limits.memoryBytes` or
  * `limits.wallMs`, which ends the render `failed` with `renditionTooHeavy`, as a refusal by
  * estimate does. (Linux: the memory is read from /proc; elsewhere only the estimate and the
@@ -54,13 +60,13 @@ export function startRenderChild(
   original: string,
   out: string,
   limits: RenderLimits,
-  conversion?: Conversion,
+  task?: ChildTask,
 ): RenderChild {
   const entry = moduleEntry(import.meta.url, 'render-child');
   const budget = String(limits.estimateBytes ?? limits.memoryBytes);
   const child = fork(
     fileURLToPath(entry.url),
-    [original, out, budget, ...(conversion ? [JSON.stringify(conversion)] : [])],
+    [original, out, budget, ...(task ? [JSON.stringify(task)] : [])],
     {
       execArgv: entry.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { badInput } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { queueRenders } from '../renditions/render-queue.js';
-import { markAttached } from './uploads.repository.js';
+import { type FirstAttached, markAttached } from './uploads.repository.js';
 
 /**
  * Puts uploads somewhere, in the transaction that stores where (a page, a step, a sending back, a
@@ -19,15 +19,27 @@ export async function attachUploads(
   projectId: number,
   keys: string[],
 ): Promise<boolean> {
-  const wanted = [...new Set(keys.filter(Boolean))];
-  if (wanted.length === 0) return false;
-  const { found, marked } = await markAttached(tx, wanted);
-  if (found < wanted.length) throw badInput('uploadPathInvalid');
+  const marked = await attachSaved(tx, keys);
   const rendered = marked
     .filter((u) => (RENDERED_UPLOAD_TYPES as readonly number[]).includes(u.type))
     .map((u) => ({ uploadId: u.id, userId: u.userId }));
   await queueRenders(tx, jobs, projectId, rendered);
   return rendered.length > 0;
+}
+
+/**
+ * Marks uploads put somewhere, in the transaction that stores where (a profile's picture, a
+ * folder's file; attachUploads for the rest): attached now, so the sweep leaves them for a day
+ * even once nothing holds them any more, and never while something does (unattached.ts). A key
+ * whose upload is gone (swept) refuses the whole change. Empty keys are left out. Answers the
+ * uploads attached for the first time.
+ */
+export async function attachSaved(tx: Executor, keys: string[]): Promise<FirstAttached[]> {
+  const wanted = [...new Set(keys.filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const { found, marked } = await markAttached(tx, wanted);
+  if (found < wanted.length) throw badInput('uploadPathInvalid');
+  return marked;
 }
 
 /** After the commit that attached page files: this instance looks for their renders at once. */

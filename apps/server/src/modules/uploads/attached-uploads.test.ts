@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { LIMITS, MESSAGES, UploadType } from '@koma/shared';
+import { MESSAGES, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import {
 import { renditionFolder } from '../renditions/rendition-keys.js';
 import { removeUnattachedUploads, UNATTACHED_TTL_MS } from './unattached.js';
 import { keyOfPath } from './upload-names.js';
-import { insertUpload } from './uploads.repository.js';
 
 const ja = MESSAGES.ja;
 let t: TestApp;
@@ -188,61 +187,5 @@ describe('page files never put anywhere', () => {
     });
     const pencils = (await pageSteps(t, p, p.pageIds[0] as number, p.artist)).steps[0];
     expect(pencils?.status).toBe(1);
-  });
-});
-
-describe('the hourly quota of page files', () => {
-  // The limits as they are, not raised as for the other tests.
-  let q: TestApp;
-  beforeAll(async () => {
-    q = await createTestApp({ rateLimitMultiplier: 1 });
-  });
-  afterAll(async () => {
-    await q.close();
-  });
-
-  /** Rows as if `who` had uploaded `files` page files of `bytes` each in the last hour. */
-  async function uploadedBefore(userId: number, files: number, bytes: number) {
-    for (let i = 0; i < files; i++)
-      await insertUpload(q.app.deps.db, {
-        key: `11/2026/11/${userId}q${i}${Date.now()}.png`,
-        userId,
-        type: UploadType.PAGE,
-        filename: 'earlier.png',
-        ext: 'png',
-        size: bytes,
-        attachedAt: new Date(),
-      });
-  }
-
-  it('refuses the next page file past the count with 429 and a message, and keeps nothing', async () => {
-    const artist = await person(q, 'creator');
-    await uploadedBefore(artist.id, LIMITS.pageUploadsPerHour - 1, 1);
-    expect((await upload(q, form(11, 'last.png', await image('png')), artist.token)).http).toBe(200);
-    const refused = await upload(q, form(11, 'one-more.png', await image('png')), artist.token);
-    expect(refused).toMatchObject({ http: 429, body: { info: ja.uploadQuota } });
-    const { rows } = await q.app.deps.db.execute(
-      sql`select 1 from uploads where user_id = ${artist.id} and filename = 'one-more.png'`,
-    );
-    expect(rows).toHaveLength(0);
-    // Other files are not page files: an avatar still goes in.
-    expect((await upload(q, form(1, 'me.png', await image('png')), artist.token)).http).toBe(200);
-  });
-
-  it('refuses a page file that would pass the bytes of an hour', async () => {
-    const artist = await person(q, 'creator');
-    await uploadedBefore(artist.id, 1, LIMITS.pageUploadBytesPerHour - 100);
-    const refused = await upload(q, form(11, 'big.png', await image('png')), artist.token);
-    expect(refused).toMatchObject({ http: 429, body: { info: ja.uploadQuota } });
-  });
-
-  it('lets exactly one of several uploads racing for the last place in', async () => {
-    const artist = await person(q, 'creator');
-    await uploadedBefore(artist.id, LIMITS.pageUploadsPerHour - 1, 1);
-    const data = await image('png');
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => upload(q, form(11, `race${i}.png`, data), artist.token)),
-    );
-    expect(answers.map((a) => a.http).sort()).toEqual([200, 429, 429, 429]);
   });
 });

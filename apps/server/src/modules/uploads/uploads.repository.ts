@@ -29,62 +29,66 @@ export async function uploadsByKeys(db: Executor, keys: string[]): Promise<Uploa
   return db.select().from(uploads).where(inArray(uploads.key, keys));
 }
 
+export type FirstAttached = Pick<UploadRow, 'id' | 'userId' | 'type'>;
+
 /**
- * Marks the uploads of these keys attached, those not yet (conditionally: a row the sweep took
- * meanwhile is not there to mark). Answers how many of the keys have a row, and those just marked.
+ * Marks the uploads of these keys attached now: those never attached before are answered (their
+ * renders are queued), and every one's `attached_at` is moved to now, which also locks its row
+ * against the sweep until the commit (unattached.ts). A row the sweep took meanwhile is not there
+ * to mark: answers how many of the keys have a row.
  */
 export async function markAttached(
   db: Executor,
   keys: string[],
-): Promise<{ found: number; marked: Pick<UploadRow, 'id' | 'userId' | 'type'>[] }> {
+): Promise<{ found: number; marked: FirstAttached[] }> {
   const marked = await db
     .update(uploads)
     .set({ attachedAt: sql`now()` })
     .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)))
     .returning({ id: uploads.id, userId: uploads.userId, type: uploads.type });
-  const [counted] = await db
-    .select({ found: sql<number>`count(*)::int` })
-    .from(uploads)
-    .where(inArray(uploads.key, keys));
-  return { found: counted?.found ?? 0, marked };
+  const all = await db
+    .update(uploads)
+    .set({ attachedAt: sql`now()` })
+    .where(inArray(uploads.key, keys))
+    .returning({ id: uploads.id });
+  return { found: all.length, marked };
 }
 
-/** What one account uploaded of these types since `since`: how many files, how many bytes. */
+/**
+ * What one account uploaded, for each of `windows` (some types since some time): how many files,
+ * how many bytes. One read over the longest window (uploads_user_idx).
+ */
 export async function uploadedSince(
+  db: Executor,
+  userId: number,
+  windows: { types: readonly number[]; since: Date }[],
+): Promise<{ files: number; bytes: number }[]> {
+  if (windows.length === 0) return [];
+  const earliest = new Date(Math.min(...windows.map((w) => w.since.getTime())));
+  const counted = (w: (typeof windows)[number]) =>
+    sql`${inArray(uploads.type, [...w.types])} and ${uploads.createdAt} > ${w.since.toISOString()}`;
+  const columns = windows.map(
+    (w, i) =>
+      sql`count(*) filter (where ${counted(w)})::int as ${sql.raw(`f${i}`)},
+        coalesce(sum(${uploads.size}) filter (where ${counted(w)}), 0)::bigint as ${sql.raw(`b${i}`)}`,
+  );
+  const { rows } = await db.execute<Record<string, number | string>>(sql`
+    select ${sql.join(columns, sql`, `)} from ${uploads}
+    where ${uploads.userId} = ${userId} and ${uploads.createdAt} > ${earliest.toISOString()}`);
+  const row = rows[0] ?? {};
+  return windows.map((_, i) => ({ files: Number(row[`f${i}`] ?? 0), bytes: Number(row[`b${i}`] ?? 0) }));
+}
+
+/** One account's uploads of these types since `since`, oldest first: when, and how large. */
+export async function uploadsSince(
   db: Executor,
   userId: number,
   types: readonly number[],
   since: Date,
-): Promise<{ files: number; bytes: number }> {
-  const [row] = await db
-    .select({
-      files: sql<number>`count(*)::int`,
-      bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint`,
-    })
+): Promise<{ createdAt: Date; size: number }[]> {
+  return db
+    .select({ createdAt: uploads.createdAt, size: uploads.size })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.type, [...types]), gt(uploads.createdAt, since)));
-  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
-}
-
-/**
- * Deletes up to `limit` uploads of these types never attached and stored before `before`; their
- * keys, for their files to go after the commit. An attachment in progress holds the row: this
- * waits for it, then finds it attached and leaves it.
- */
-export async function deleteUnattached(
-  db: Executor,
-  types: readonly number[],
-  before: Date,
-  limit: number,
-): Promise<string[]> {
-  const { rows } = await db.execute<{ key: string }>(sql`
-    delete from ${uploads} where ${uploads.id} in (
-      select ${uploads.id} from ${uploads}
-      where ${uploads.attachedAt} is null and ${uploads.createdAt} < ${before.toISOString()}
-        and ${inArray(uploads.type, [...types])}
-      order by ${uploads.createdAt} limit ${limit}
-      for update skip locked)
-      and ${uploads.attachedAt} is null
-    returning ${uploads.key} as key`);
-  return rows.map((r) => r.key);
+    .where(and(eq(uploads.userId, userId), inArray(uploads.type, [...types]), gt(uploads.createdAt, since)))
+    .orderBy(uploads.createdAt);
 }

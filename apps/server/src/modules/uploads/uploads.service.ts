@@ -26,7 +26,7 @@ import {
   parseUploadType,
   pathOfKey,
 } from './upload-names.js';
-import { checkUploadQuota, countsAgainstQuota } from './upload-quota.js';
+import { checkUploadQuota } from './upload-quota.js';
 import * as repo from './uploads.repository.js';
 
 /** What a caller of upload() may require beyond the type's own rules. */
@@ -112,8 +112,7 @@ export function createUploadsService({ db, storage, config }: Deps) {
       const expected = expectedHead(shownAs, pageFile);
 
       // A full quota refuses before a byte is stored; the count is made again with the size.
-      const quota = countsAgainstQuota(type);
-      if (quota) await checkUploadQuota(db, userId, { files: 1, bytes: 0 }, { scale });
+      await checkUploadQuota(db, userId, type, { files: 1, bytes: 0 }, { scale });
       const key = newUploadKey(type, ext);
       // An image is also kept in memory as it streams (at most 2 MiB): its header is read once stored.
       const copy: Buffer[] = [];
@@ -127,15 +126,15 @@ export function createUploadsService({ db, storage, config }: Deps) {
         // Belt and braces: a parser limit set below ours would silently shorten the file.
         if (file.truncated()) throw tooLarge(tooLargeKey);
         // Right magic bytes are not enough: a polyglot or a decompression bomb is refused here.
-        if (kind) await checkImage(Buffer.concat(copy));
-        if (type === UploadType.AVATAR) {
-          const thumb = await makeThumbnail(Buffer.concat(copy));
+        const header = kind ? await checkImage(Buffer.concat(copy)) : null;
+        if (header && type === UploadType.AVATAR) {
+          const thumb = await makeThumbnail(Buffer.concat(copy), header);
           written.push(thumbnailKey(key));
           await storage.put(thumbnailKey(key), streamOf(thumb), max, tooLargeKey);
         }
         // Page files are rendered once attached somewhere, not here (attach-uploads.ts).
         await db.transaction(async (tx) => {
-          if (quota) await checkUploadQuota(tx, userId, { files: 1, bytes: size }, { lock: true, scale });
+          await checkUploadQuota(tx, userId, type, { files: 1, bytes: size }, { lock: true, scale });
           await repo.insertUpload(tx, { key, userId, type, filename, ext, size });
         });
       } catch (err) {
@@ -206,14 +205,18 @@ export async function ownUpload(
 }
 
 /**
- * Removes stored originals with their renditions once their upload rows are gone for good (after
+ * Removes stored originals with their renditions (an avatar's thumbnail among them) once their upload rows are gone for good (after
  * the commit: a rollback must not leave rows pointing at nothing). A failure leaves an orphan for
  * the sweep (orphans.ts), not an error.
  */
 export async function discardStored(storage: Storage, keys: string[]): Promise<void> {
   const removals = keys
     .filter(Boolean)
-    .flatMap((key) => [storage.delete(key), deleteRenditions(storage, key)]);
+    .flatMap((key) => [
+      storage.delete(key),
+      storage.delete(thumbnailKey(key)),
+      deleteRenditions(storage, key),
+    ]);
   await Promise.allSettled(removals);
 }
 

@@ -15,7 +15,8 @@ import { users } from '../accounts/accounts.table.js';
 /**
  * Every stored upload: its server-generated key, who uploaded it and the client's file name (data
  * only). `attached_at` is set once the file is put somewhere (a page, a step, a cover…): only then
- * is a page file rendered, and one never attached is swept (docs/files.md, "Unattached uploads").
+ * is a page file rendered; it moves with each later attachment, and an upload no row holds is swept
+ * a day after it (docs/files.md, "Unattached uploads").
  */
 export const uploads = pgTable(
   'uploads',
@@ -36,7 +37,7 @@ export const uploads = pgTable(
     uniqueIndex('uploads_key_key').on(t.key),
     // The hourly quota sums an account's recent uploads (uploads/upload-quota.ts).
     index('uploads_user_idx').on(t.userId, t.createdAt),
-    // The sweep looks only at the few never attached.
+    // Uploads never attached (the sweep of docs/files.md also reads those attached long ago).
     index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
   ],
 );
