@@ -173,8 +173,14 @@ async function sweepAndCount(ctx: Ctx, who: Person, keys: string[]) {
     const queues = await client.query<{ name: string }>(
       `select name from pgboss.queue where name like 'sweep-%'`,
     );
-    for (const { name } of queues.rows)
-      await client.query(`insert into pgboss.job (name, data) values ($1, '{}')`, [name]);
+    const jobIds: string[] = [];
+    for (const { name } of queues.rows) {
+      const sent = await client.query<{ id: string }>(
+        `insert into pgboss.job (name, data) values ($1, '{}') returning id`,
+        [name],
+      );
+      jobIds.push(...sent.rows.map((r) => r.id));
+    }
     const unattached = async () =>
       Number(
         (
@@ -184,13 +190,22 @@ async function sweepAndCount(ctx: Ctx, who: Person, keys: string[]) {
           )
         ).rows[0]?.n,
       );
+    const jobStates = () =>
+      client.query<{ name: string; state: string }>(
+        'select name, state from pgboss.job where id = any($1::uuid[]) order by name',
+        [jobIds],
+      );
+    // Until nothing stays, or every sweep asked for has run (a minute at most).
     const since = performance.now();
     let rows = await unattached();
-    while ((rows > 0 || onDisk() > 0) && performance.now() - since < 60_000) {
+    let jobs = await jobStates();
+    const over = () => jobs.rows.every((j) => ['completed', 'failed', 'cancelled'].includes(j.state));
+    while ((rows > 0 || onDisk() > 0) && !over() && performance.now() - since < 60_000) {
       await sleep(2_000);
-      rows = await unattached();
+      [rows, jobs] = [await unattached(), await jobStates()];
     }
     const files = onDisk();
+    ctx.note(`sweep jobs: ${jobs.rows.map((j) => `${j.name} ${j.state}`).join(', ')}`);
     ctx.note(
       `sweeps asked (${queues.rows.map((q) => q.name).join(', ')}): after ${Math.round((performance.now() - since) / 1000)} s, ` +
         `${rows} unattached upload rows and ${files} of the ${keys.length} stored files stay`,

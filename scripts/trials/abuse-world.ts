@@ -176,18 +176,22 @@ export function meanwhile(api: Api, member: Member) {
   const rounds: Round[] = [];
   let stopAt = Number.POSITIVE_INFINITY;
   const loop = (async () => {
+    // A round cut by the death of the last server may have left the step handed in.
+    await sendBack(api, member).catch(() => {});
     for (let round = 0; round === 0 || Date.now() < stopAt; round++) {
       const at = Date.now();
-      try {
-        const [previewMs, mailMs] = await Promise.all([handIn(api, member, round), signUpMailed(api)]);
-        rounds.push({ at, previewMs, mailMs });
-        await sendBack(api, member);
-      } catch (err) {
-        rounds.push({ at, previewMs: null, mailMs: null, error: (err as Error).message });
-        await sleep(1_000);
-        // The step may be left committed: send it back once more, quietly.
-        await sendBack(api, member).catch(() => {});
-      }
+      const [preview, mail] = await Promise.allSettled([handIn(api, member, round), signUpMailed(api)]);
+      const errors = [preview, mail].flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as Error).message] : [],
+      );
+      rounds.push({
+        at,
+        previewMs: preview.status === 'fulfilled' ? preview.value : null,
+        mailMs: mail.status === 'fulfilled' ? mail.value : null,
+        ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
+      });
+      if (errors.length > 0) await sleep(1_000);
+      await sendBack(api, member).catch(() => {});
     }
   })();
   return {
