@@ -3,7 +3,7 @@
  * compiled server, while a member of another project hands in a normal page and a newcomer signs
  * up, round after round.
  *
- *   npm run trial:abuse [-- --only clip-layers,avatars] [--pglite] [--ceiling-mb 3072]
+ *   npm run trial:abuse [-- --only clip-layers,avatars] [--postgres | --pglite] [--ceiling-mb 3072]
  *
  * Asserted for every attack: the server's tree (it and every process below it) never more than
  * 1 GB over its idle resident memory, `/api/health` p99 ≤ 200 ms (a call that failed counts as
@@ -29,6 +29,8 @@ import { descendants, renders, watchServer } from './server-watch.js';
 const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
+    // PostgreSQL is the default; the flag is taken as the other trials take it.
+    postgres: { type: 'boolean', default: true },
     pglite: { type: 'boolean', default: false },
     'ceiling-mb': { type: 'string', default: '3072' },
   },
