@@ -68,10 +68,37 @@ export class Server {
     await this.start(api);
   }
 
+  /**
+   * The server, then every process seen below it that still runs: a render process outlives a
+   * server that was stopped or died (on this branch a runaway `.clip` render ran on for 40 min).
+   */
   async stop() {
     clearInterval(this.guard);
+    this.remember();
     await this.child?.stop().catch(() => {});
     this.child = undefined;
+    for (const pid of this.seen) {
+      let cmdline = '';
+      try {
+        cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+      } catch {
+        continue; // gone
+      }
+      // Only ours: a pid reused by another program would not name our data folder.
+      if (!cmdline.includes(this.dataDir)) continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    this.seen.clear();
+  }
+
+  /** Every process below the server seen so far. */
+  private seen = new Set<number>();
+  private remember() {
+    if (this.pid) for (const pid of descendants(this.pid)) this.seen.add(pid);
   }
 
   takePeak() {
@@ -90,6 +117,7 @@ export class Server {
     clearInterval(this.guard);
     this.guard = setInterval(() => {
       if (!this.child || this.killed) return;
+      this.remember();
       const bytes = this.treeBytes();
       this.peak = Math.max(this.peak, bytes);
       if (bytes <= this.ceilingMb * MB) return;
