@@ -70,7 +70,7 @@ export class Server {
 
   /**
    * The server, then every process seen below it that still runs: a render process outlives a
-   * server that was stopped or died (on this branch a runaway `.clip` render ran on for 40 min).
+   * server that was stopped or died (on this branch a runaway `.clip` render ran on for over 30 min).
    */
   async stop() {
     clearInterval(this.guard);
