@@ -1,5 +1,6 @@
 import { LIMITS } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
 import { addChapter, draftPages, productionTeam, uploadPageFile } from '../../test/chapter-fixtures.js';
@@ -17,6 +18,7 @@ import { readClipDatabase } from './clip-database.js';
 import type { ClipLayer } from './clip-layers.js';
 import { readClipPage } from './clip-page.js';
 import { RenderRefusal } from './render-refusal.js';
+import { pageRenditions } from './renditions.table.js';
 
 /**
  * CLIP STUDIO files built to take the server down (docs/renditions.md, "Bounds of a .clip"): every
@@ -105,6 +107,34 @@ describe('a .clip with 150,000 layers of 100-character names', { timeout: RENDER
     expect(
       (await call(t, contract.workflow.fileDetails, own, made.team.editor.token)).body.data.layers,
     ).toEqual(['用紙', 'レイヤー （グラデーション）', 'レイヤー （緑単色）']);
+  });
+});
+
+describe('a row rendered before the caps, holding every name of its file', { timeout: RENDERED_MS }, () => {
+  it('gives its details capped, and the list only the number', async () => {
+    const made = await handIn('old.clip', clipSample());
+    const uploadId = made.renditions.uploadId as number;
+    const names = Array.from({ length: 5_000 }, (_, i) => `${'名'.repeat(100)}${i}`);
+    await t.app.deps.db
+      .update(pageRenditions)
+      .set({ layers: names })
+      .where(eq(pageRenditions.uploadId, uploadId));
+    const list = await call(
+      t,
+      contract.pages.list,
+      { projectId: made.projectId, chapterId: made.chapterId },
+      made.team.editor.token,
+    );
+    expect(list.body.data.list[0]?.renditions?.details).toMatchObject({ layerCount: 5_000 });
+    const details = await call(
+      t,
+      contract.workflow.fileDetails,
+      { projectId: made.projectId, chapterId: made.chapterId, uploadId },
+      made.team.editor.token,
+    );
+    expect(details.body.data.layers).toEqual(
+      names.slice(0, LIMITS.clipLayersMax).map((name) => name.slice(0, LIMITS.clipLayerNameMax)),
+    );
   });
 });
 

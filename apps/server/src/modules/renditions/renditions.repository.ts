@@ -1,3 +1,4 @@
+import { LIMITS } from '@koma/shared';
 import { and, eq, getTableColumns, gt, inArray, isNotNull, not, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobWaiting } from '../../infra/pg-boss-sql.js';
@@ -168,10 +169,19 @@ export async function uploadsWithRenditions(db: Executor, keys: string[]) {
   return uploadsWithRenditionsOf(db).execute({ keys });
 }
 
-/** The layers' names a ready rendition kept (a `.clip`), for one file's details; [] for any other. */
+/**
+ * The layers' names a ready rendition kept (a `.clip`), for one file's details; [] for any other.
+ * Capped here too (LIMITS.clipLayersMax names of LIMITS.clipLayerNameMax characters): a row
+ * rendered before the caps may hold every name of its file.
+ */
 export async function layersOf(db: Executor, uploadId: number): Promise<string[]> {
+  const { clipLayersMax, clipLayerNameMax } = LIMITS;
+  const names = sql<string[] | null>`(
+    select jsonb_agg(left(e.name, ${clipLayerNameMax}::int) order by e.n)
+    from (select name, n from jsonb_array_elements_text(${pageRenditions.layers}) with ordinality as x(name, n)
+          order by n limit ${clipLayersMax}::int) e)`;
   const [row] = await db
-    .select({ layers: pageRenditions.layers })
+    .select({ layers: names })
     .from(pageRenditions)
     .where(and(eq(pageRenditions.uploadId, uploadId), eq(pageRenditions.status, 'ready')))
     .limit(1);
