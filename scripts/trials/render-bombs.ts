@@ -60,7 +60,7 @@ const MAILED_MS = 5_000;
 
 const HEALTH_EVERY_MS = 50;
 const RSS_EVERY_MS = 100;
-/** Two streamed 250 MP pages render at once, each within its 5 minutes (docs/renditions.md). */
+/** Two streamed 250 MP pages render at once, each within its 90 s (docs/renditions.md). */
 const SETTLE_MS = 12 * 60_000;
 /** How long a normal page may take to settle before the trial stops waiting for it. */
 const PAGE_WAIT_MS = 120_000;
@@ -75,7 +75,7 @@ const TOO_HEAVY = 'failed renditionTooHeavy';
 /**
  * The bombs, and how each must end once handed in (docs/renditions.md, "Memory bounds"). A 1-bit
  * 250 MP PNG not interlaced is a real page that streams within a render's budget (239 MB): it is
- * rendered, unless the machine is so slow it passes its 5 minutes.
+ * rendered, unless the machine is so slow it passes its 90 s.
  */
 const BOMBS = [
   { name: '38-byte WebP claiming 16383 × 15259', filename: 'bomb.webp', file: webpBomb(), ends: [TOO_HEAVY] },

@@ -1060,6 +1060,14 @@ const ROWS: Row[] = [
     route: routeLabel(contract.workflow.viewer),
     call: postTo(contract.workflow.viewer.path, chapterAt('done')),
   },
+  {
+    route: routeLabel(contract.workflow.fileDetails),
+    call: postTo(contract.workflow.fileDetails.path, async (s) => {
+      const chapter = await chapterAt('done')(s);
+      const viewer = await call(t, contract.workflow.viewer, chapter, s.founder.token);
+      return { ...chapter, uploadId: viewer.body.data.pages[0]?.revisions[0]?.id ?? 0 };
+    }),
+  },
   // red-pen marks (docs/marks.md): page 1's pencils are the main artist's (`member`) own work, so
   // only the founder judges them; the storyboard is the editor in charge's to judge.
   {

@@ -49,6 +49,20 @@ export const LIMITS = {
   renditionMaxPixels: 250_000_000,
   renditionThumbPx: 400,
   renditionPreviewPx: 2560,
+  /**
+   * What is read of a CLIP STUDIO file's database (docs/renditions.md, "Bounds of a .clip"): the
+   * layers (a name each, kept and shown behind ページ情報; a file of more is shown from its
+   * embedded preview, the first names kept), the characters kept of a layer's name, and the rows
+   * of each table behind a layer's pixels (Mipmap, MipmapInfo, Offscreen).
+   */
+  clipLayersMax: 1000,
+  clipLayerNameMax: 64,
+  clipPixelRowsMax: 20_000,
+  /**
+   * Pixel blocks (256 px squares) a `.clip`'s composite inflates and draws, over all its layers:
+   * 16,384 blocks are about 1.07 billion pixels, twenty full layers of a 600-dpi B4 page.
+   */
+  clipCompositeBlocksMax: 16_384,
   // people
   requestMessageMax: 200,
   recommendationCount: 6,

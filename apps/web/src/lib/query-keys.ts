@@ -37,6 +37,8 @@ export const queryKeys = {
   pageAssignment: (chapterId: number) => ['chapter', chapterId, 'assignment'] as const,
   workPages: (chapterId: number) => ['chapter', chapterId, 'workPages'] as const,
   viewerPages: (chapterId: number) => ['chapter', chapterId, 'viewer'] as const,
+  /** One file's details (a `.clip`'s layer names): a file's are fixed once rendered. */
+  fileDetails: (uploadId: number) => ['fileDetails', uploadId] as const,
   /** Due days, approvals and the forecast of a chapter (schedule.chapter). */
   schedule: (chapterId: number) => ['chapter', chapterId, 'schedule'] as const,
   workPage: (chapterId: number, pageId: number) => ['chapter', chapterId, 'workPage', pageId] as const,

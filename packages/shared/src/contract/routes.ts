@@ -72,6 +72,7 @@ export const routes = {
     downloadZip: { method: 'POST', path: '/api/workflow/downloadZip' },
     zip: { method: 'GET', path: '/api/workflow/zip', transport: 'file' },
     viewer: { method: 'POST', path: '/api/workflow/viewerPages' },
+    fileDetails: { method: 'POST', path: '/api/workflow/fileDetails' },
   },
   marks: {
     list: { method: 'POST', path: '/api/marks/list' },

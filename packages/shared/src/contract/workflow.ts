@@ -17,7 +17,12 @@ import {
   workPagesData,
   zipQuery,
 } from '../schemas/production.js';
-import { viewerPagesBody, viewerPagesData } from '../schemas/renditions.js';
+import {
+  pageFileDetailsBody,
+  pageFileDetailsData,
+  viewerPagesBody,
+  viewerPagesData,
+} from '../schemas/renditions.js';
 import { handOverBody } from '../schemas/team.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
@@ -134,5 +139,11 @@ export const workflow = endpoints(routes.workflow, {
     reply: viewerPagesData,
     who: Who.MEMBER,
     summary: 'Every page of a chapter with its revisions and their renditions, for the page viewer (members)',
+  },
+  fileDetails: {
+    input: pageFileDetailsBody,
+    reply: pageFileDetailsData,
+    who: Who.MEMBER,
+    summary: "The layers' names of one file of a chapter's pages, for the viewer's page details (members)",
   },
 });

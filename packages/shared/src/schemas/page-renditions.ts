@@ -28,10 +28,16 @@ export const pageRenditions = z.object({
   /**
    * What the file says of itself once ready, else null (a CLIP STUDIO `.clip` file,
    * docs/renditions.md): `previewQuality` when the page shows the preview the file stores rather
-   * than its full pixels (the screens say プレビュー画質), its resolution, its layers' names.
+   * than its full pixels (the screens say プレビュー画質), its resolution, and how many layer names
+   * it kept. The names themselves are never in a list: a page's file details call carries them
+   * (`workflow.fileDetails`, at most LIMITS.clipLayersMax).
    */
   details: z
-    .object({ previewQuality: z.boolean(), dpi: z.number().int().nullable(), layers: z.array(z.string()) })
+    .object({
+      previewQuality: z.boolean(),
+      dpi: z.number().int().nullable(),
+      layerCount: z.number().int(),
+    })
     .nullable(),
 });
 export type PageRenditions = z.infer<typeof pageRenditions>;

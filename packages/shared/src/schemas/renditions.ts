@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.js';
 import { pageRenditions } from './page-renditions.js';
 import { chapterRef } from './production.js';
 
@@ -44,3 +45,13 @@ export const viewerPagesData = z.object({
   pages: z.array(viewerPage),
 });
 export type ViewerPagesData = z.infer<typeof viewerPagesData>;
+
+/** POST /api/workflow/fileDetails: one file of a chapter's pages, by its upload (the viewer's revision id). */
+export const pageFileDetailsBody = chapterRef.extend({ uploadId: rowId() });
+/**
+ * What a page file says of itself beyond its renditions: the layers' names a rendered `.clip`
+ * kept, in the file's order (at most LIMITS.clipLayersMax, each at most LIMITS.clipLayerNameMax
+ * characters); empty for any other file (docs/renditions.md, "CLIP STUDIO files").
+ */
+export const pageFileDetailsData = z.object({ layers: z.array(z.string()) });
+export type PageFileDetailsData = z.infer<typeof pageFileDetailsData>;

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
+import { LIMITS } from '@koma/shared/constants';
 import type { ClipRange } from './clip-chunks.js';
 import type { ClipLayer } from './clip-layers.js';
-import { brokenFile } from './render-refusal.js';
+import { brokenFile, tooManyLayers } from './render-refusal.js';
 
 /**
  * The canvas of a `.clip` file at its full size, drawn from its layers' pixel blocks
@@ -41,16 +42,26 @@ interface Canvas {
   height: number;
 }
 
-/** Null when a layer's blocks are not laid out as the composite expects. */
+/**
+ * Null when a layer's blocks are not laid out as the composite expects. The blocks every layer
+ * draws are counted first, from their headers alone: more than LIMITS.clipCompositeBlocksMax in
+ * all (thousands of layers naming the same blocks, say) is refused before one is inflated.
+ */
 export function compositeClip(input: CompositeInput, stack: ClipLayer[]): ClipComposite | null {
   const { width, height } = input;
+  const ranges = stack.map((layer) => (layer.kind === 'raster' ? input.extas.get(layer.blocks) : undefined));
+  if (stack.some((layer, i) => layer.kind === 'raster' && !ranges[i])) return null;
+  const drawn = blocksDrawn(input, ranges);
+  if (drawn === null) return null;
+  if (drawn > LIMITS.clipCompositeBlocksMax) throw tooManyLayers();
   const canvas: Canvas = { data: Buffer.allocUnsafe(width * height * 3), channels: 1, width, height };
   canvas.data.fill(255, 0, width * height);
-  for (const layer of stack) {
+  for (const [i, layer] of stack.entries()) {
+    const range = ranges[i];
     if (layer.kind === 'paper') fill(canvas, layer.rgb, layer.opacity);
-    else {
-      const range = input.extas.get(layer.blocks);
-      if (!range || !drawBlocks(input, range, layer.opacity, canvas)) return null;
+    else if (range) {
+      const { opacity } = layer;
+      walkBlocks(input, range, (index, pixels) => drawBlock(inflate(pixels), index, opacity, canvas));
     }
   }
   const { data, channels } = canvas;
@@ -87,11 +98,39 @@ function fill(canvas: Canvas, rgb: [number, number, number], opacity: number) {
 
 const mix = (under: number, over: number, alpha: number) => Math.round(under + (over - under) * alpha);
 
-/** Draws one layer's blocks; false when they do not tile the canvas in BLOCK px squares. */
-function drawBlocks(input: CompositeInput, range: ClipRange, opacity: number, canvas: Canvas): boolean {
+/** The present blocks all layers draw (a layer's blocks counted once however often it is named), or null. */
+function blocksDrawn(input: CompositeInput, ranges: (ClipRange | undefined)[]): number | null {
+  const counted = new Map<ClipRange, number | null>();
+  let total = 0;
+  for (const range of ranges) {
+    if (!range) continue;
+    let count = counted.get(range);
+    if (count === undefined) {
+      let present = 0;
+      count = walkBlocks(input, range, () => {
+        present += 1;
+      })
+        ? present
+        : null;
+      counted.set(range, count);
+    }
+    if (count === null) return null;
+    total += count;
+  }
+  return total;
+}
+
+/**
+ * Walks one layer's blocks, calling `present` with each present block's index and compressed
+ * bytes; false when they do not tile the canvas in BLOCK px squares.
+ */
+function walkBlocks(
+  input: CompositeInput,
+  range: ClipRange,
+  present: (index: number, compressed: Buffer) => void,
+): boolean {
   const { bytes, width, height } = input;
-  const columns = Math.ceil(width / BLOCK);
-  const count = columns * Math.ceil(height / BLOCK);
+  const count = Math.ceil(width / BLOCK) * Math.ceil(height / BLOCK);
   const end = range.offset + range.length;
   // The blocks' total length, then the blocks; BlockStatus and BlockCheckSum follow them.
   let at = range.offset + 8;
@@ -103,17 +142,16 @@ function drawBlocks(input: CompositeInput, range: ClipRange, opacity: number, ca
     const named = bytes.readUInt32BE(at + 4) === BEGIN.length;
     if (!named || bytes.toString('utf16le', at + 8, nameEnd) !== utf16be(BEGIN)) return true;
     if (nameEnd + 20 > end) throw brokenFile();
-    const [index, size, w, h, present] = [0, 4, 8, 12, 16].map((o) => bytes.readUInt32BE(nameEnd + o));
+    const [index, size, w, h, isPresent] = [0, 4, 8, 12, 16].map((o) => bytes.readUInt32BE(nameEnd + o));
     if (size !== BLOCK_BYTES || w !== BLOCK || h !== BLOCK || (index as number) >= count) return false;
     let next = nameEnd + 20;
-    if (present) {
+    if (isPresent) {
       if (next + 8 > end) throw brokenFile();
       const length = bytes.readUInt32LE(next + 4);
       next += 8;
       if (next + length > end) throw brokenFile();
-      const pixels = inflate(bytes.subarray(next, next + length));
+      present(index as number, bytes.subarray(next, next + length));
       next += length;
-      drawBlock(pixels, index as number, columns, opacity, canvas);
     }
     // BlockDataEndChunk, as a name.
     if (next + 4 > end) throw brokenFile();
@@ -136,8 +174,9 @@ function inflate(data: Buffer): Buffer {
   }
 }
 
-function drawBlock(pixels: Buffer, index: number, columns: number, opacity: number, canvas: Canvas) {
+function drawBlock(pixels: Buffer, index: number, opacity: number, canvas: Canvas) {
   const { width, height } = canvas;
+  const columns = Math.ceil(width / BLOCK);
   const left = (index % columns) * BLOCK;
   const top = Math.floor(index / columns) * BLOCK;
   const rows = Math.min(BLOCK, height - top);

@@ -3,6 +3,8 @@
  * files"), flattened to what the composite draws, bottom first: the root folder's children are
  * linked by `LayerFirstChildIndex` and `LayerNextIndex`, the first child at the bottom (the paper).
  */
+import { LIMITS } from '@koma/shared/constants';
+import type { TableReader } from './clip-tables.js';
 
 /** One layer the composite can draw: a raster layer's pixel blocks, or the paper's colour. */
 export type ClipLayer =
@@ -14,15 +16,42 @@ const PAPER = 1584;
 /** LayerOpacity is out of 256. */
 const FULL_OPACITY = 256;
 
-/** The Layer columns read, in this order (with the render offscreen's block id last). */
-export const LAYER_QUERY = `SELECT l.MainId, l.LayerType, l.LayerFolder, l.LayerVisibility, l.LayerOpacity,
-  l.LayerComposite, l.LayerClip, l.LayerLayerMaskMipmap, l.LayerOffsetX, l.LayerOffsetY,
-  l.LayerNextIndex, l.LayerFirstChildIndex, l.DrawColorMainRed, l.DrawColorMainGreen,
-  l.DrawColorMainBlue, o.BlockData
-  FROM Layer l
-  LEFT JOIN Mipmap m ON m.MainId = l.LayerRenderMipmap
-  LEFT JOIN MipmapInfo i ON i.MainId = m.BaseMipmapInfo
-  LEFT JOIN Offscreen o ON o.MainId = i.Offscreen`;
+/** The Layer columns read, in this order (the render mipmap's id last, replaced by its blocks' id). */
+const LAYER_COLUMNS = `MainId, LayerType, LayerFolder, LayerVisibility, LayerOpacity, LayerComposite, LayerClip,
+  LayerLayerMaskMipmap, LayerOffsetX, LayerOffsetY, LayerNextIndex, LayerFirstChildIndex, DrawColorMainRed,
+  DrawColorMainGreen, DrawColorMainBlue, LayerRenderMipmap`;
+const RENDER_MIPMAP = 15;
+/** The Layer rows read: LIMITS.clipLayersMax layers and the root folder (unnamed, not a layer one sees). */
+export const LAYER_ROWS = LIMITS.clipLayersMax + 1;
+
+/**
+ * The layers to draw, read table by table (clip-tables.ts: no join runs in the file's SQLite, so
+ * no table without its index makes it quadratic), each table at most LIMITS.clipPixelRowsMax rows
+ * besides the layers: a file with more is shown from its preview (null). A layer's blocks are
+ * `Layer.LayerRenderMipmap` → `Mipmap.BaseMipmapInfo` → `MipmapInfo.Offscreen` → `Offscreen.BlockData`.
+ */
+export function layerRows(read: TableReader, rootFolder: number): ClipLayer[] | null {
+  if (!['Mipmap', 'MipmapInfo', 'Offscreen'].every(read.isTable)) return null;
+  const layers = read.rows(`SELECT ${LAYER_COLUMNS} FROM Layer ORDER BY _PW_ID`, LAYER_ROWS);
+  const mipmaps = linkOf(read, 'SELECT MainId, BaseMipmapInfo FROM Mipmap');
+  const infos = linkOf(read, 'SELECT MainId, Offscreen FROM MipmapInfo');
+  // The blocks' id is 40 bytes; a longer value names no block anyway.
+  const offscreens = linkOf(read, 'SELECT MainId, substr(BlockData, 1, 64) FROM Offscreen');
+  if (!mipmaps || !infos || !offscreens) return null;
+  const rows = layers.map((row) => {
+    const info = mipmaps.get(Number(row[RENDER_MIPMAP]));
+    const offscreen = infos.get(Number(info));
+    return [...row.slice(0, RENDER_MIPMAP), offscreens.get(Number(offscreen)) ?? null];
+  });
+  return layerStack(rows, rootFolder);
+}
+
+/** One table's ids to what they point at, or null when it has more rows than are read. */
+function linkOf(read: TableReader, select: string): Map<number, unknown> | null {
+  const rows = read.rows(select, LIMITS.clipPixelRowsMax + 1);
+  if (rows.length > LIMITS.clipPixelRowsMax) return null;
+  return new Map(rows.map(([id, to]) => [Number(id), to]));
+}
 
 type Row = unknown[];
 

@@ -11,10 +11,12 @@ const RENDERS_BYTES = 1024 * MB;
 const SERVER_SHARE_BYTES = 128 * MB;
 
 /**
- * A render's wall-clock time: a 250 MP page of the simplest kind takes well under a minute alone;
- * this is far from an ordinary page's seconds, and well inside the job's 15 minutes (docs/jobs.md).
+ * A render's wall-clock time, the longest a render holds its slot (docs/renditions.md, "The budget
+ * of a render"): twice the slowest real page measured (a 1-bit 250 MP page streamed in 43 s under
+ * load), ten times a 52 MP `.clip`'s tiles (8.7 s). So one account's files hold another's page back
+ * by at most this long: the queue gives it the next free slot (render-queue.ts).
  */
-const WALL_MS = 5 * 60_000;
+const WALL_MS = 90_000;
 
 /** The limits of each render when `concurrency` run at once. */
 export function renderLimits(concurrency: number): RenderLimits {

@@ -15,3 +15,8 @@ export const tooManyPixels = () => new RenderRefusal('unsupported', 'renditionTo
 export const brokenFile = () => new RenderRefusal('failed', 'renditionBroken');
 /** The decode would need, or took, more memory or time than a render may (docs/renditions.md). */
 export const tooHeavy = () => new RenderRefusal('failed', 'renditionTooHeavy');
+/**
+ * A `.clip` whose layers would draw more pixel blocks than a render composites
+ * (LIMITS.clipCompositeBlocksMax, docs/renditions.md, "Bounds of a .clip").
+ */
+export const tooManyLayers = () => new RenderRefusal('failed', 'renditionTooManyLayers');

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, not, notExists, sql } from 'drizzle-orm';
+import { LIMITS } from '@koma/shared';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, not, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobWaiting } from '../../infra/pg-boss-sql.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
@@ -6,6 +7,18 @@ import { uploads } from '../uploads/uploads.table.js';
 import { pageRenditions } from './renditions.table.js';
 
 export type RenditionRow = typeof pageRenditions.$inferSelect;
+
+/**
+ * What the replies read of a row: everything but the layers' names, whose number stands in for
+ * them (docs/renditions.md, "CLIP STUDIO files"): a list of pages never reads, nor sends, a
+ * `.clip`'s names; one file's details call does (`layersOf`).
+ */
+const { layers, ...summaryColumns } = getTableColumns(pageRenditions);
+const renditionSummary = {
+  ...summaryColumns,
+  layerCount: sql<number | null>`jsonb_array_length(${layers})`.mapWith(Number),
+};
+export type RenditionSummary = Omit<RenditionRow, 'layers'> & { layerCount: number | null };
 /** What settling a pending row writes: its final status, and the reason or the tiles' geometry. */
 export type Settlement = Pick<RenditionRow, 'status'> &
   Partial<
@@ -130,7 +143,7 @@ export async function settleRendition(
 export async function listRenditions(db: Executor, uploadIds: number[]) {
   if (uploadIds.length === 0) return [];
   return db
-    .select({ rendition: pageRenditions, key: uploads.key })
+    .select({ rendition: renditionSummary, key: uploads.key })
     .from(pageRenditions)
     .innerJoin(uploads, eq(uploads.id, pageRenditions.uploadId))
     .where(inArray(pageRenditions.uploadId, uploadIds));
@@ -144,7 +157,7 @@ export async function listRenditions(db: Executor, uploadIds: number[]) {
  */
 const uploadsWithRenditionsOf = preparedPerDatabase((db) =>
   db
-    .select({ upload: uploads, rendition: pageRenditions })
+    .select({ upload: uploads, rendition: renditionSummary })
     .from(uploads)
     .leftJoin(pageRenditions, eq(pageRenditions.uploadId, uploads.id))
     .where(sql`${uploads.key} = any(${sql.placeholder('keys')}::text[])`)
@@ -154,4 +167,23 @@ const uploadsWithRenditionsOf = preparedPerDatabase((db) =>
 export async function uploadsWithRenditions(db: Executor, keys: string[]) {
   if (keys.length === 0) return [];
   return uploadsWithRenditionsOf(db).execute({ keys });
+}
+
+/**
+ * The layers' names a ready rendition kept (a `.clip`), for one file's details; [] for any other.
+ * Capped here too (LIMITS.clipLayersMax names of LIMITS.clipLayerNameMax characters): a row
+ * rendered before the caps may hold every name of its file.
+ */
+export async function layersOf(db: Executor, uploadId: number): Promise<string[]> {
+  const { clipLayersMax, clipLayerNameMax } = LIMITS;
+  const names = sql<string[] | null>`(
+    select jsonb_agg(left(e.name, ${clipLayerNameMax}::int) order by e.n)
+    from (select name, n from jsonb_array_elements_text(${pageRenditions.layers}) with ordinality as x(name, n)
+          order by n limit ${clipLayersMax}::int) e)`;
+  const [row] = await db
+    .select({ layers: names })
+    .from(pageRenditions)
+    .where(and(eq(pageRenditions.uploadId, uploadId), eq(pageRenditions.status, 'ready')))
+    .limit(1);
+  return row?.layers ?? [];
 }

@@ -6,7 +6,6 @@ import type { Deps } from '../../lib/deps.js';
 import { renderLimits } from './render-budget.js';
 import { type RenderResult, renderPage, TILE } from './render-page.js';
 import type { RenderLimits } from './render-process.js';
-import type { PageDetails } from './render-protocol.js';
 import { dziKey, previewKey, renditionFolder, thumbKey } from './rendition-keys.js';
 import * as repo from './renditions.repository.js';
 
@@ -29,8 +28,14 @@ export interface Renditions {
   height: number | null;
   /** The tiles' geometry, once ready. */
   tiles: { size: number; overlap: number; format: string } | null;
-  /** What the file says of itself, once ready, when it does (a `.clip` file). */
-  details: PageDetails | null;
+  /** What the file says of itself, once ready, when it does (a `.clip` file): its layers counted, not named. */
+  details: RenditionDetails | null;
+}
+
+export interface RenditionDetails {
+  previewQuality: boolean;
+  dpi: number | null;
+  layerCount: number;
 }
 
 const NONE = {
@@ -148,11 +153,11 @@ export async function renditionsOf(db: Executor, uploadIds: number[]): Promise<M
 }
 
 /** As renditionsOf, for an upload read with its rendition row (repo.uploadsWithRenditions). */
-export function renditionsOfRow(rendition: repo.RenditionRow | null, key: string): Renditions {
+export function renditionsOfRow(rendition: repo.RenditionSummary | null, key: string): Renditions {
   return rendition ? viewOf(rendition, key) : PENDING;
 }
 
-function viewOf(row: repo.RenditionRow, key: string): Renditions {
+function viewOf(row: repo.RenditionSummary, key: string): Renditions {
   const ready = row.status === RenditionStatus.READY;
   const previews = ready || (row.status === RenditionStatus.PENDING && row.previewsAt !== null);
   return {
@@ -171,22 +176,22 @@ function viewOf(row: repo.RenditionRow, key: string): Renditions {
   };
 }
 
-function tilesOf(row: repo.RenditionRow): Renditions['tiles'] {
+function tilesOf(row: repo.RenditionSummary): Renditions['tiles'] {
   const { tileSize: size, tileOverlap: overlap, tileFormat: format } = row;
   return size === null || overlap === null || format === null ? null : { size, overlap, format };
 }
 
 /** A row of an ordinary image says nothing of itself: no details. */
-function detailsOf(row: repo.RenditionRow): PageDetails | null {
-  if (!row.previewQuality && row.layers === null && row.dpi === null) return null;
-  return { previewQuality: row.previewQuality, dpi: row.dpi, layers: row.layers ?? [] };
+function detailsOf(row: repo.RenditionSummary): RenditionDetails | null {
+  if (!row.previewQuality && row.layerCount === null && row.dpi === null) return null;
+  return { previewQuality: row.previewQuality, dpi: row.dpi, layerCount: row.layerCount ?? 0 };
 }
 
 /**
  * The row exists once the job has started (it makes it first); the previews' time is set once
  * they are stored and the tiles are being made.
  */
-function stageOf(row: repo.RenditionRow): RenditionStage {
+function stageOf(row: repo.RenditionSummary): RenditionStage {
   if (row.status !== RenditionStatus.PENDING) return RenditionStage.DONE;
   return row.previewsAt ? RenditionStage.TILES : RenditionStage.PREVIEWS;
 }

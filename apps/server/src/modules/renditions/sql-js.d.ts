@@ -7,9 +7,17 @@ declare module 'sql.js' {
     values: SqlValue[][];
   }
 
+  export interface Statement {
+    bind(values: SqlValue[]): boolean;
+    step(): boolean;
+    get(): SqlValue[];
+    free(): boolean;
+  }
+
   export interface Database {
     exec(sql: string): QueryResults[];
-    run(sql: string): Database;
+    prepare(sql: string): Statement;
+    run(sql: string, params?: SqlValue[]): Database;
     export(): Uint8Array;
     close(): void;
   }

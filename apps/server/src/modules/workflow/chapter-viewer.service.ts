@@ -1,11 +1,13 @@
 import {
   type Language,
   message,
+  type PageFileDetailsData,
   POSITIONS,
   referenceName,
   type ViewerPagesData,
   type ViewerRevision,
 } from '@koma/shared';
+import { notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
@@ -13,6 +15,7 @@ import { privateFileLink } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { readingDirectionOf } from '../projects/projects.repository.js';
 import { renditionsOfUploads } from '../renditions/rendition-links.js';
+import { findUpload, layersOf } from '../renditions/renditions.repository.js';
 import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
 import { pagesOf } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
@@ -98,6 +101,23 @@ export function createChapterViewerService(deps: Deps) {
           })),
         ),
       };
+    },
+
+    /**
+     * One file's details beyond its renditions (the viewer's ページ情報): the layers' names of a
+     * rendered `.clip`, which no list carries (docs/renditions.md). Only a file this chapter holds.
+     */
+    async fileDetails(
+      member: ProjectAccess,
+      chapterId: number,
+      uploadId: number,
+    ): Promise<PageFileDetailsData> {
+      await requireChapter(db, member, chapterId);
+      const upload = await findUpload(db, uploadId);
+      const holders = upload ? await repo.chaptersHoldingFile(db, upload.key) : [];
+      if (!holders.some((h) => h.chapterId === chapterId && h.projectId === member.projectId))
+        throw notFound();
+      return { layers: await layersOf(db, uploadId) };
     },
   };
 }

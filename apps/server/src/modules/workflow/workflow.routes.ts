@@ -83,5 +83,6 @@ export async function workflowRoutes(app: FastifyInstance) {
     },
     // the page viewer (docs/viewer.md)
     viewer: ({ input, access, request }) => viewer.pages(access, input.chapterId, request.lang),
+    fileDetails: ({ input, access }) => viewer.fileDetails(access, input.chapterId, input.uploadId),
   });
 }

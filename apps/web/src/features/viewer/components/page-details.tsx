@@ -1,18 +1,35 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Popover, Tag, Tooltip, Typography } from 'antd';
+import { LIMITS } from '@koma/shared';
+import { Button, Popover, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileDetails } from '../api/file-details';
 import type { ViewerRevision } from '../lib/viewer-page';
 
 /**
  * What a page file says of itself (a CLIP STUDIO `.clip` file, docs/renditions.md): プレビュー画質
  * when the page is shown from the preview the file stores, and the page details (canvas,
- * resolution, layer names) behind a button. Nothing for a file that says nothing.
+ * resolution, layer names) behind a button. The list of pages says how many layer names there are;
+ * the names are asked for (workflow.fileDetails) when the details are opened. Nothing for a file
+ * that says nothing.
  */
-export function PageDetails({ revision }: { revision: ViewerRevision | undefined }) {
+export function PageDetails({
+  projectId,
+  chapterId,
+  revision,
+}: {
+  projectId: number;
+  chapterId: number;
+  revision: ViewerRevision | undefined;
+}) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const renditions = revision?.renditions;
   const details = renditions?.details;
+  const layerCount = details?.layerCount ?? 0;
+  const names = useFileDetails(projectId, chapterId, revision?.id ?? 0, open && layerCount > 0);
   if (!renditions || !details) return null;
+  const layers = names.data?.layers ?? [];
   const content = (
     <div className="koma-viewer-details">
       {renditions.width && renditions.height ? (
@@ -23,16 +40,22 @@ export function PageDetails({ revision }: { revision: ViewerRevision | undefined
       {details.dpi ? (
         <Typography.Paragraph>{t('viewer.resolution', { dpi: details.dpi })}</Typography.Paragraph>
       ) : null}
-      {details.layers.length > 0 ? (
+      {layerCount > 0 ? (
         <>
-          <Typography.Text strong>{t('viewer.layers', { count: details.layers.length })}</Typography.Text>
-          <ul aria-label={t('viewer.layers', { count: details.layers.length })}>
-            {details.layers.map((name, i) => (
+          <Typography.Text strong>{t('viewer.layers', { count: layerCount })}</Typography.Text>
+          {names.isPending ? <Spin size="small" /> : null}
+          <ul aria-label={t('viewer.layers', { count: layerCount })}>
+            {layers.map((name, i) => (
               // Names repeat (two layers called レイヤー 1): the position tells them apart.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is the file's, in its order, never reordered
               <li key={i}>{name}</li>
             ))}
           </ul>
+          {layerCount >= LIMITS.clipLayersMax ? (
+            <Typography.Text type="secondary">
+              {t('viewer.layersCapped', { count: LIMITS.clipLayersMax })}
+            </Typography.Text>
+          ) : null}
         </>
       ) : null}
     </div>
@@ -46,7 +69,7 @@ export function PageDetails({ revision }: { revision: ViewerRevision | undefined
           </Tag>
         </Tooltip>
       ) : null}
-      <Popover title={t('viewer.details')} content={content} trigger="click">
+      <Popover title={t('viewer.details')} content={content} trigger="click" onOpenChange={setOpen}>
         <Button size="small" icon={<InfoCircleOutlined />}>
           {t('viewer.details')}
         </Button>

@@ -210,7 +210,7 @@ export function PageViewer(props: PageViewerProps) {
             onChange={(id: number) => onNavigate({ index: shown, revisionId: id, spread })}
           />
         ) : null}
-        {compare ? null : <PageDetails revision={revision} />}
+        {compare ? null : <PageDetails projectId={projectId} chapterId={chapterId} revision={revision} />}
         {onCompare ? (
           <CompareButton
             revisions={page?.revisions.length ?? 0}
