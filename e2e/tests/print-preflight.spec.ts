@@ -92,7 +92,7 @@ test('the founder sets 単行本 B6; a page of the wrong size shows why, stops t
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '入稿データをダウンロード' }).click();
   const file = await downloading;
-  expect(file.suggestedFilename()).toBe(`第1話${tag}_入稿データ.zip`);
+  expect(file.suggestedFilename()).toBe(`入稿${tag}_第1話_入稿データ.zip`);
   const entries = readStoredZip(fs.readFileSync(await file.path()));
   expect([...entries.keys()]).toEqual(['proof.pdf', '001.tif', 'manifest.csv']);
   expect(entries.get('proof.pdf')?.subarray(0, 5).toString()).toBe('%PDF-');

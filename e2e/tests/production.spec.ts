@@ -457,7 +457,7 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     const download = sPage.waitForEvent('download');
     await sPage.getByRole('button', { name: '原稿をダウンロード（ZIP）' }).click();
     const zipFile = await download;
-    expect(zipFile.suggestedFilename()).toBe(`${chapterTitle}.zip`);
+    expect(zipFile.suggestedFilename()).toBe(`${title}_第1話_原稿.zip`);
     const entries = readStoredZip(fs.readFileSync(await zipFile.path()));
     expect([...entries.keys()]).toEqual(['p001.png', 'p002.png']);
     expect(entries.get('p001.png')?.equals(BACKGROUNDS_1), 'p001.png is the backgrounds of page 1').toBe(

@@ -291,7 +291,8 @@ test('the reviewer marks page 3 and sends it back; the assistant fixes, compares
   await panel.getByRole('button', { name: '修正シート（PDF）' }).click();
   await page.getByRole('menuitem', { name: 'この話の全ページ（すべて）' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`第1話${tag}_赤入れ.pdf`);
+  // 作品名_第N話_種類 (docs/files.md): the series first, then the chapter's number.
+  expect(download.suggestedFilename()).toBe(`赤ペンの森${tag}_第1話_赤入れ.pdf`);
   const text = await pdfText(await fs.readFile((await download.path()) as string));
   expect(text).toContain('3ページ');
   expect(text).toContain('トーンが抜けています');

@@ -76,6 +76,11 @@ export const LIMITS = {
   searchNickMax: 60,
   // projects
   projectTitleMax: 60,
+  /**
+   * The series title's share of a file Koma names (docs/files.md, "Names of the files Koma makes"),
+   * in UTF-8 bytes: the whole name stays well under the 255 bytes every disk allows.
+   */
+  fileNameSeriesBytes: 150,
   projectSummaryMax: 2000,
   recruitConditionMax: 500,
   recruitNumMax: 99,

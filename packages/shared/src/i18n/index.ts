@@ -1,5 +1,6 @@
 export * from './calendar.js';
 export * from './correction-sheet.js';
+export * from './file-names.js';
 export * from './mails.js';
 export * from './messages.js';
 export * from './notices.js';

@@ -108,7 +108,3 @@ export function preflightFindingText(
 
 /** The delivery manifest's column names and words (docs/print.md, "Delivery"), in the reader's language. */
 export const deliveryManifestTexts = (lang: Language) => SERVER_TEXTS[lang].statuses.deliveryManifest;
-
-/** The delivery zip's name without `.zip`: 「第1話_入稿データ」. */
-export const deliveryZipName = (title: string, lang: Language) =>
-  interpolate(SERVER_TEXTS[lang].statuses.deliveryManifest.zipName, { title });

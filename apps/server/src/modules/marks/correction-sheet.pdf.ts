@@ -29,7 +29,7 @@ export interface SheetPicture {
 }
 
 export interface SheetPart {
-  /** 「第1話　3ページ」 */
+  /** 「星降る町の図書館　第1話　3ページ」: the series, the chapter, the page. */
   heading: string;
   picture: SheetPicture;
   marks: SheetMark[];
@@ -78,11 +78,21 @@ export function openSheetDocument(title: string): PDFKit.PDFDocument {
   return doc;
 }
 
+/** The text cut with `…` to fit `width` at the document's current font size. */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length > 0 && doc.widthOfString(`${chars.join('')}…`) > width) chars.pop();
+  return `${chars.join('')}…`;
+}
+
+/** A long series and chapter title is cut short of the sheet's own title on the right. */
 function header(doc: PDFKit.PDFDocument, heading: string, right: string) {
-  doc.fillColor('black').fontSize(12).text(heading, MARGIN, MARGIN, { lineBreak: false });
   doc.fillColor(GREY).fontSize(9);
   const w = doc.widthOfString(right);
   doc.text(right, PAGE_W - MARGIN - w, MARGIN + 3, { lineBreak: false });
+  doc.fillColor('black').fontSize(12);
+  doc.text(fitted(doc, heading, PAGE_W - 2 * MARGIN - w - GAP), MARGIN, MARGIN, { lineBreak: false });
 }
 
 /** A numbered pin centred on (x, y). */

@@ -6,6 +6,7 @@ import {
   MARK_STATES,
   type MarkSheetFilter,
   type MarkState,
+  madeFileName,
   type SheetTexts,
   MarkState as State,
   sheetTexts,
@@ -16,6 +17,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { computedDownloads } from '../../lib/computed-downloads.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
+import { chapterNaming } from '../chapters/chapter-file-name.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
@@ -251,9 +253,12 @@ export function createCorrectionSheetService(deps: Deps) {
     const pages = await markedPages(db, scopeOf(r), statesOf(r.which));
     if (pages.length === 0) throw conflict('sheetEmpty');
     const texts = sheetTexts(lang);
-    const only = r.pageId !== undefined && pages[0] ? `_${texts.page(pages[0].num)}` : '';
-    const fileName = `${chapter.title}${only}_${texts.title}.pdf`;
-    const plan: SheetPlan = { r, setup: { title: chapter.title, lang, which: r.which }, pages, texts };
+    const naming = await chapterNaming(db, chapter);
+    const page = r.pageId !== undefined ? pages[0]?.num : undefined;
+    const fileName = madeFileName({ ...naming, kind: 'corrections', ext: 'pdf', page }, lang);
+    // Every page's header names the series before the chapter (docs/files.md, issue 40).
+    const title = `${naming.series}　${chapter.title}`;
+    const plan: SheetPlan = { r, setup: { title, lang, which: r.which }, pages, texts };
     const key = await digestOf(plan);
     const sendMade = (pdf: Buffer) => ({ stream: Readable.from([pdf]), fileName });
     const cached = made.get(key);

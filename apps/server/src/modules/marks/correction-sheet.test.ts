@@ -86,7 +86,8 @@ describe('a correction sheet', () => {
     const res = await sheet(p.artist);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${chapterTitle}_赤入れ.pdf`));
+    // 作品名_第N話_種類 (docs/files.md): the series first, so two series' sheets never mix.
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('月の庭_第1話_赤入れ.pdf'));
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The preview is drawn under the marks: one image for the one marked page.
     expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
@@ -94,7 +95,8 @@ describe('a correction sheet', () => {
     expect(pages).toHaveLength(1);
     const text = pages.join('\n');
     for (const words of [
-      '3ページ',
+      // The header names the series, the chapter and the page (PDF.js reads 「　」 as a space).
+      `月の庭 ${chapterTitle} 3ページ`,
       'トーン抜け',
       '吹き出しの向きが逆',
       '了解しました',
@@ -117,7 +119,7 @@ describe('a correction sheet', () => {
     const res = await sheet(p.founder, { chapterId: undefined, pageId: page3 }, 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(
-      encodeURIComponent(`${chapterTitle}_Page 3_Corrections.pdf`),
+      encodeURIComponent('月の庭_Chapter 1_Page 3_corrections.pdf'),
     );
     const text = (await textOf(res.rawPayload)).join('\n');
     expect(text).toContain('Page 3');

@@ -4,9 +4,9 @@ import {
   ChapterStatus,
   type DeliveryFormat,
   deliveryManifestTexts,
-  deliveryZipName,
   type Language,
   LIMITS,
+  madeFileName,
   PRINT_LIMITS,
   type PrintSpec,
   preflightFindingText,
@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { computedDownloads } from '../../lib/computed-downloads.js';
 import type { Deps } from '../../lib/deps.js';
 import { fifoSlots } from '../../lib/fifo-slots.js';
+import { chapterNaming } from '../chapters/chapter-file-name.js';
 import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
@@ -79,7 +80,7 @@ export function createDeliveryService(deps: Deps) {
     if (chapter.status !== ChapterStatus.FINISHED) throw conflict('deliveryNotFinished');
     const { effective: spec } = await specsOf(db, projectId, chapterId);
     if (!spec) throw conflict('deliveryNoSpec');
-    return { chapter, spec, pages: await pageFacts(db, chapterId) };
+    return { chapter, spec, pages: await pageFacts(db, chapterId), naming: await chapterNaming(db, chapter) };
   }
 
   /** A converted page's TIFF; its facts replace the original's in the manifest. */
@@ -104,10 +105,12 @@ export function createDeliveryService(deps: Deps) {
     format: DeliveryFormat,
     lang: Language,
   ): Delivery {
-    const { chapter, spec, pages } = planned;
+    const { chapter, spec, pages, naming } = planned;
+    // The proof's document title carries the series too (docs/files.md); its pages print numbers only.
+    const proofTitle = `${naming.series}　${chapter.title}`;
     const rows: ManifestRow[] = [];
     const entries: DeliveryEntry[] = [
-      { name: 'proof.pdf', open: async () => proofStream(chapter.title, spec, () => proofPages(pages)) },
+      { name: 'proof.pdf', open: async () => proofStream(proofTitle, spec, () => proofPages(pages)) },
     ];
     for (const page of pages) {
       const findings = pageFindings(spec, page).map((f) => preflightFindingText(f, lang));
@@ -136,7 +139,7 @@ export function createDeliveryService(deps: Deps) {
     const manifest = () => manifestCsv(rows, chapterNotes, lang);
     return {
       stream: deliveryArchive(entries, { name: 'manifest.csv', content: manifest }),
-      fileName: `${deliveryZipName(chapter.title, lang)}.zip`,
+      fileName: madeFileName({ ...naming, kind: 'delivery', ext: 'zip' }, lang),
     };
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { MESSAGES } from '@koma/shared';
+import { COOKIE, MESSAGES } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
@@ -192,6 +192,24 @@ describe('the delivery', () => {
     const pt = (mm: number) => (mm * 72) / 25.4;
     expect(pages[0]?.width).toBeCloseTo(pt(30 + 20), 1);
     expect(pages[0]?.height).toBeCloseTo(pt(40 + 28), 1);
+  });
+
+  it('is named 作品名_第N話_入稿データ in the reader’s language; its proof’s title names the series', async () => {
+    const { downloadUrl } = (await askLink(p.founder, 'asHandedIn')).body.data;
+    const nameIn = async (lang: string) => {
+      const res = await t.app.inject({ method: 'GET', url: downloadUrl, cookies: { [COOKIE.lang]: lang } });
+      expect(res.statusCode).toBe(200);
+      return res.headers['content-disposition'];
+    };
+    expect(await nameIn('ja')).toContain(encodeURIComponent('月の庭_第1話_入稿データ.zip'));
+    expect(await nameIn('zh')).toContain(encodeURIComponent('月の庭_第1话_入稿数据.zip'));
+    expect(await nameIn('en')).toContain(encodeURIComponent('月の庭_Chapter 1_delivery.zip'));
+
+    const proof = (await download(p.founder, 'asHandedIn')).get('proof.pdf') as Buffer;
+    const doc = await getDocument({ data: new Uint8Array(proof), disableFontFace: true }).promise;
+    const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
+    await doc.destroy();
+    expect(info.Title).toBe('月の庭　第1話 はじまり');
   });
 
   it('is refused without a print specification, and through a link changed by hand', async () => {

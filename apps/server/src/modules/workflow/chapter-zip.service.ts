@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { LIMITS } from '@koma/shared';
+import { type Language, LIMITS } from '@koma/shared';
 import { routes } from '@koma/shared/routes';
 import { ZipFile } from 'yazl';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import { chapterFileName } from '../chapters/chapter-file-name.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import { findChapter } from '../chapters/chapters.repository.js';
 import { fileUrlSecret, signedQuery, verifySignedUrl } from '../files/signed-url.js';
@@ -31,11 +32,12 @@ export const pageFileName = (num: number, key: string) =>
 export function createChapterZipService(deps: Deps) {
   const { db, storage } = deps;
 
-  async function build(projectId: number, chapterId: number): Promise<ChapterZip> {
+  async function build(projectId: number, chapterId: number, lang: Language): Promise<ChapterZip> {
     const chapter = await findChapter(db, projectId, chapterId);
     if (!chapter) throw notFound();
     const files = await repo.finishedFiles(db, chapterId);
     if (files.length === 0) throw conflict('zipEmpty');
+    const fileName = await chapterFileName(db, chapter, { kind: 'pages', ext: 'zip' }, lang);
     const zip = new ZipFile();
     for (const file of files) {
       zip.addReadStreamLazy(pageFileName(file.num, file.fileKey), { compress: false }, (done) => {
@@ -49,12 +51,12 @@ export function createChapterZipService(deps: Deps) {
       });
     }
     zip.end();
-    return { stream: zip.outputStream as Readable, fileName: `${chapter.title}.zip` };
+    return { stream: zip.outputStream as Readable, fileName };
   }
 
   return {
-    async zip(member: ProjectAccess, chapterId: number): Promise<ChapterZip> {
-      return build(member.projectId, chapterId);
+    async zip(member: ProjectAccess, chapterId: number, lang: Language): Promise<ChapterZip> {
+      return build(member.projectId, chapterId, lang);
     },
 
     /** A short-lived GET link to the zip, so the browser downloads it as a stream. */
@@ -73,11 +75,12 @@ export function createChapterZipService(deps: Deps) {
     async zipByLink(
       projectId: number,
       chapterId: number,
+      lang: Language,
       exp?: string,
       sig?: string,
     ): Promise<ChapterZip | null> {
       const valid = verifySignedUrl(zipKey(projectId, chapterId), exp, sig, await fileUrlSecret(db));
-      return valid ? build(projectId, chapterId) : null;
+      return valid ? build(projectId, chapterId, lang) : null;
     },
   };
 }

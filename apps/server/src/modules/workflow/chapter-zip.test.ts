@@ -1,7 +1,9 @@
+import { COOKIE } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
+import { addChapter, approveNames, productionTeam } from '../../test/chapter-fixtures.js';
 import { readStoredZip } from '../../test/stored-zip.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -64,7 +66,8 @@ describe('the manuscript zip', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent('第1話 はじまり.zip'));
+    // Named 作品名_第N話_種類 (docs/files.md), so two series' files never mix in a Downloads folder.
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('月の庭_第1話_原稿.zip'));
     const entries = readStoredZip(res.rawPayload);
     expect([...entries.keys()]).toEqual(['p001.png', 'p002.png']);
     expect(entries.get('p001.png')?.equals(last)).toBe(true);
@@ -81,5 +84,38 @@ describe('the manuscript zip', () => {
       `chapterId=${p.chapterId + 1}`,
     );
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+  it('is named 作品名_第N話 in the reader’s language, safe on every disk whatever the series title', async () => {
+    // Every character Windows or macOS refuses in a file name, and a trailing dot Windows drops.
+    const team = await productionTeam(t, { title: 'a/b\\c:d*e?f"g<h>i|j 月の庭.' });
+    await addChapter(t, team.founder, team.projectId);
+    const chapterId = await addChapter(t, team.founder, team.projectId, { title: '第2話 つづき', page: '1' });
+    await approveNames(t, team, chapterId);
+    const list = await call(
+      t,
+      contract.pages.list,
+      { projectId: team.projectId, chapterId },
+      team.founder.token,
+    );
+    const p = { ...team, chapterId, pageIds: list.body.data.list.map((page) => page.id) };
+    await standardPlan(t, p);
+    await finishAllPages(t, p);
+
+    const link = await call(
+      t,
+      contract.workflow.downloadZip,
+      { projectId: p.projectId, chapterId, link: true },
+      p.founder.token,
+    );
+    const nameIn = async (lang: string) => {
+      const url = link.body.data.downloadUrl;
+      const res = await t.app.inject({ method: 'GET', url, cookies: { [COOKIE.lang]: lang } });
+      expect(res.statusCode).toBe(200);
+      const exact = /filename\*=UTF-8''(.+)$/.exec(res.headers['content-disposition'] as string)?.[1];
+      return decodeURIComponent(exact ?? '');
+    };
+    expect(await nameIn('ja')).toBe('a_b_c_d_e_f_g_h_i_j 月の庭_第2話_原稿.zip');
+    expect(await nameIn('zh')).toBe('a_b_c_d_e_f_g_h_i_j 月の庭_第2话_原稿.zip');
+    expect(await nameIn('en')).toBe('a_b_c_d_e_f_g_h_i_j 月の庭_Chapter 2_manuscript.zip');
   });
 });

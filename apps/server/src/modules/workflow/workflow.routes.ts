@@ -72,12 +72,12 @@ export async function workflowRoutes(app: FastifyInstance) {
       return reply.ok(null, 'finalRejected');
     },
     // the manuscript zip
-    downloadZip: async ({ input, access, reply }) => {
+    downloadZip: async ({ input, access, request, reply }) => {
       if (input.link) return { downloadUrl: await zips.link(access, input.chapterId) };
-      return sendAttachment(reply, 'application/zip', await zips.zip(access, input.chapterId));
+      return sendAttachment(reply, 'application/zip', await zips.zip(access, input.chapterId, request.lang));
     },
-    zip: async ({ input: { projectId, chapterId, exp, sig }, reply }) => {
-      const zip = await zips.zipByLink(projectId, chapterId, exp, sig);
+    zip: async ({ input: { projectId, chapterId, exp, sig }, request, reply }) => {
+      const zip = await zips.zipByLink(projectId, chapterId, request.lang, exp, sig);
       if (!zip) throw notFound();
       return sendAttachment(reply, 'application/zip', zip);
     },

@@ -1,6 +1,7 @@
 import type { ChapterDetails } from '@koma/shared/schemas';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { readerOf } from '../lib/reader';
 import { auditView } from '../lib/work-status';
 
 interface AuditStatusProps {
@@ -8,12 +9,6 @@ interface AuditStatusProps {
   record: { audit_status: number; remark: string } | null;
   /** Who reads it: the founder asked, the editor decides, the rest of the team waits. */
   viewer: ChapterDetails['viewer'];
-}
-
-/** Whose words the lead is in: the founder's request, the editor's decision, the team's. */
-function readerOf(viewer: ChapterDetails['viewer']): 'founder' | 'editor' | 'team' {
-  if (viewer.is_editor) return 'editor';
-  return viewer.is_founder ? 'founder' : 'team';
 }
 
 /**

@@ -19,6 +19,7 @@ import { usePageDelete } from '../api/page-delete';
 import { pageDownloadUrl } from '../api/page-download';
 import { usePageUpload } from '../api/page-upload';
 import { openMarksTitle } from '../lib/open-marks';
+import { readerOf } from '../lib/reader';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { ChapterHeader } from './chapter-header';
 import { ScriptBatchUpload } from './script-batch-upload';
@@ -166,7 +167,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
           <Alert
             type="warning"
             showIcon
-            title={t('chapterScript.rejectedTitle')}
+            title={t(`chapterScript.rejectedTitle.${readerOf(chapter.viewer)}`)}
             description={
               <span className="koma-prewrap">
                 {chapter.name_remark || t('chapterScript.rejectedNoReason')}
