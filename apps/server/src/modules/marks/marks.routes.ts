@@ -31,10 +31,15 @@ export async function marksRoutes(app: FastifyInstance) {
     sheetLink: async ({ input, user, access }) => ({
       downloadUrl: await sheets.link(access, user.id, input),
     }),
-    sheet: async ({ input, request, reply }) => {
-      const sheet = await sheets.byLink(input, request.lang);
-      if (!sheet) throw notFound();
-      return sendAttachment(reply, 'application/pdf', sheet);
+    // No HEAD: it would lay the whole sheet out, holding a computed download's place, to send
+    // nothing (docs/access.md, "Downloads that compute").
+    sheet: {
+      handler: async ({ input, request, reply }) => {
+        const sheet = await sheets.byLink(input, request.lang);
+        if (!sheet) throw notFound();
+        return sendAttachment(reply, 'application/pdf', sheet);
+      },
+      exposeHeadRoute: false,
     },
   });
 }

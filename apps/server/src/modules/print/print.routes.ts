@@ -34,10 +34,15 @@ export async function printRoutes(app: FastifyInstance) {
     delivery: async ({ input, user, access }) => ({
       downloadUrl: await deliveries.link(access, user.id, input.chapterId, input.format),
     }),
-    deliveryFile: async ({ input, request, reply }) => {
-      const delivery = await deliveries.byLink(input, request.lang);
-      if (!delivery) throw notFound();
-      return sendAttachment(reply, 'application/zip', delivery);
+    // No HEAD: it would make the whole delivery, holding a computed download's place, to send
+    // nothing (docs/access.md, "Downloads that compute").
+    deliveryFile: {
+      handler: async ({ input, request, reply }) => {
+        const delivery = await deliveries.byLink(input, request.lang);
+        if (!delivery) throw notFound();
+        return sendAttachment(reply, 'application/zip', delivery);
+      },
+      exposeHeadRoute: false,
     },
   });
 }
