@@ -88,7 +88,7 @@ export async function clipLayers(ctx: Ctx) {
       try {
         const res = await fetch(`${ctx.api.base}${contract.pages.list.path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', token: s.who.token },
+          headers: { 'content-type': 'application/json', ...ctx.api.headersOf(s.who.token) },
           body: JSON.stringify({ projectId: s.projectId, chapterId: s.chapterId }),
           signal: AbortSignal.timeout(120_000),
         });

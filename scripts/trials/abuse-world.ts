@@ -244,6 +244,8 @@ export interface Ctx {
   fail(message: string): void;
   /** A figure or outcome to print under the table. */
   note(message: string): void;
+  /** The attack's answers in brief, for the table's column. */
+  count(answers: string): void;
 }
 
 /** A bomb written to the trial's folder and sent from there (a Buffer body holds the trial's own loop). */

@@ -46,6 +46,8 @@ const FAILED_HEALTH_MS = 10_000;
 const ATTACK_TIMEOUT_MS = 6 * 60_000;
 const GLOBAL_TIMEOUT_MS = 40 * 60_000;
 const MB = 1024 * 1024;
+/** The health poller's clients: 20 calls a second among 4 addresses, 300 a minute each (the shipped cap is 600). */
+const HEALTH_CLIENTS = [0, 1, 2, 3].map((n) => `10.255.${n}.1`);
 
 /** The normal page: A4 at 300 dpi, 8-bit grayscale line art (bench/lib/line-art.ts), two seeds. */
 const PAGE_SIZE = { width: 2480, height: 3508 };
@@ -125,6 +127,7 @@ interface Row {
   exited: string;
   failed: string[];
   notes: string[];
+  answers: string;
 }
 
 const roundMax = (rounds: Round[], of: (r: Round) => number | null) =>
@@ -139,6 +142,7 @@ async function runAttack(
   const s = server as Server;
   const failed: string[] = [];
   const notes: string[] = [];
+  let answers = '';
   const ctx: Ctx = {
     api,
     server: s,
@@ -147,10 +151,19 @@ async function runAttack(
     databaseUrl,
     fail: (m) => failed.push(m),
     note: (m) => notes.push(m),
+    count: (a) => {
+      answers = a;
+    },
   };
   console.log(`\n— ${attack.name}: ${attack.what}`);
   s.takePeak();
-  const watch = await watchServer({ pid: s.pid, base: api.base, healthEveryMs: 50, rssEveryMs: 100 });
+  const watch = await watchServer({
+    pid: s.pid,
+    base: api.base,
+    healthEveryMs: 50,
+    rssEveryMs: 100,
+    clients: HEALTH_CLIENTS,
+  });
   const work = meanwhile(api, member);
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -181,6 +194,7 @@ async function runAttack(
     exited,
     failed,
     notes,
+    answers,
   };
   judge(row);
   for (const n of notes) console.log(`  ${n}`);
@@ -230,6 +244,7 @@ function print(rows: Row[], idleBytes: number) {
       'preview max ms': fmt(roundMax(r.rounds, (x) => x.previewMs)),
       'mail max ms': fmt(roundMax(r.rounds, (x) => x.mailMs)),
       exited: r.exited ? 'yes' : 'no',
+      answers: r.answers,
       verdict: r.failed.length === 0 ? 'ok' : `FAIL (${r.failed.length})`,
     })),
   );
@@ -265,14 +280,22 @@ try {
   server = new Server(
     databaseUrl,
     dataDir,
-    { LOG_LEVEL: 'warn', TMPDIR: tmpDir },
+    // The shipped limits (not the benches' 10000-fold), each simulated person a client of their own.
+    { LOG_LEVEL: 'warn', TMPDIR: tmpDir, RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: 'true' },
     Number(args['ceiling-mb']),
   );
   const api = new Api('', path.join(dataDir, 'mail'));
+  api.clientPerPerson = true;
   await server.start(api);
   const member = await memberAtWork(api, [normalPage, new Blob([new Uint8Array(b)])]);
   await quietDown(server.pid);
-  const idle = await watchServer({ pid: server.pid, base: api.base, healthEveryMs: 50, rssEveryMs: 100 });
+  const idle = await watchServer({
+    pid: server.pid,
+    base: api.base,
+    healthEveryMs: 50,
+    rssEveryMs: 100,
+    clients: HEALTH_CLIENTS,
+  });
   await sleep(5_000);
   const idleSeen = await idle.stop();
   const idleBytes = percentile(

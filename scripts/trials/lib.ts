@@ -14,7 +14,12 @@ import { readableBody } from '../../e2e/support/mail.js';
 export interface Answer {
   http: number;
   body: { status: number; info: string; data: any };
+  /** The answer's `retry-after` header, seconds (null when none). */
+  retryAfter?: number | null;
 }
+
+/** The n-th simulated client address (10.<n>.<m>.1; 10.255.*.* is the health poller's). */
+export const clientAddress = (n: number) => `10.${(n >> 8) % 255}.${n & 255}.1`;
 
 /** One server, as the browser sees it. */
 export class Api {
@@ -24,18 +29,47 @@ export class Api {
     public mailDir: string,
   ) {}
 
+  /**
+   * When set, every simulated person is a client of their own (`x-forwarded-for`, read by a
+   * server started with TRUST_PROXY=true), so that the shipped per-client limits count each one
+   * apart: a person by their token, and every call without one (sign-up, confirm, login, a link)
+   * from a fresh address. The traffic itself stays on loopback.
+   */
+  clientPerPerson = false;
+  private addressOfToken = new Map<string, string>();
+  private addresses = 0;
+
+  /** A fresh client address (or none when `clientPerPerson` is off). */
+  newClient(): Record<string, string> {
+    if (!this.clientPerPerson) return {};
+    this.addresses += 1;
+    return { 'x-forwarded-for': clientAddress(this.addresses) };
+  }
+
+  /** The headers of a call made by the holder of `token` (or by nobody signed in). */
+  headersOf(token?: string): Record<string, string> {
+    if (!token) return this.newClient();
+    if (!this.clientPerPerson) return { token };
+    let address = this.addressOfToken.get(token);
+    if (!address) {
+      address = this.newClient()['x-forwarded-for'] as string;
+      this.addressOfToken.set(token, address);
+    }
+    return { token, 'x-forwarded-for': address };
+  }
+
   async post(url: string, body: object, token?: string): Promise<Answer> {
     const res = await fetch(`${this.base}${url}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      headers: { 'content-type': 'application/json', ...this.headersOf(token) },
       body: JSON.stringify(body),
     });
-    return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+    return answerOf(res);
   }
 
   async get(url: string, token?: string): Promise<Answer> {
-    const res = await fetch(`${this.base}${url}`, { headers: token ? { token } : {} });
-    return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+    const res = await fetch(`${this.base}${url}`, { headers: this.headersOf(token) });
+    return answerOf(res);
   }
 
   /** A multipart form: the fields first, then the file, as the web app sends it. */
@@ -49,17 +83,30 @@ export class Api {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)]), filename);
-    const res = await fetch(`${this.base}${url}`, { method: 'POST', headers: { token }, body: form });
-    return { http: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+    const res = await fetch(`${this.base}${url}`, {
+      method: 'POST',
+      headers: this.headersOf(token),
+      body: form,
+    });
+    return answerOf(res);
   }
 
   /** The bytes behind a link the server handed out (a signed /api/files link), or null on 404. */
   async bytes(link: string): Promise<Buffer | null> {
-    const res = await fetch(new URL(link, this.base));
+    const res = await fetch(new URL(link, this.base), { headers: this.newClient() });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`GET ${link}: ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   }
+}
+
+async function answerOf(res: Response): Promise<Answer> {
+  const retry = res.headers.get('retry-after');
+  return {
+    http: res.status,
+    body: (await res.json().catch(() => ({}))) as Answer['body'],
+    retryAfter: retry === null ? null : Number(retry),
+  };
 }
 
 export const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
