@@ -6,7 +6,7 @@
  *   npm run trial:abuse [-- --only clip-layers,avatars] [--postgres | --pglite] [--ceiling-mb 3072]
  *
  * Asserted for every attack: the server's tree (it and every process below it) never more than
- * 1 GB over its idle resident memory, `/api/health` p99 ≤ 200 ms (a call that failed counts as
+ * 1 GB over its idle resident memory, the health call's p99 ≤ 200 ms (a call that failed counts as
  * 10 s), the member's page previewed ≤ 5 s and the sign-up mail written ≤ 5 s in every round, and
  * the server never exits; and each attack's own outcome (refused, bounded, swept). Past
  * `--ceiling-mb` the guard kills the tree (a failure) and the next attack gets a new server on the
@@ -211,7 +211,7 @@ function judge(row: Row) {
   if (row.overIdleMb > RSS_OVER_IDLE_MB)
     f.push(`server tree ${row.overIdleMb} MB over idle (budget ${RSS_OVER_IDLE_MB})`);
   if (row.healthP99 > HEALTH_P99_MS)
-    f.push(`/api/health p99 ${row.healthP99} ms (budget ${HEALTH_P99_MS}), ${row.healthFailed} failed`);
+    f.push(`health p99 ${row.healthP99} ms (budget ${HEALTH_P99_MS}), ${row.healthFailed} failed`);
   const preview = roundMax(row.rounds, (r) => r.previewMs);
   const mail = roundMax(row.rounds, (r) => r.mailMs);
   if (preview === null || preview > PREVIEWED_MS)
