@@ -42,7 +42,9 @@ const ROUTES = [
   {
     route: '/dashboard',
     chunks: [...APP_FRAME, /^src\/features\/dashboard\/pages\/dashboard-page\.tsx$/],
-    budgetKb: 350,
+    // 350 until issue 39, whose ~20 new server messages (validation.json, loaded before the first
+    // render) took it to 350.5: bench/README.md, "Bundle budget".
+    budgetKb: 352,
   },
   // Shown for comparison, without a budget.
   { route: '/home', chunks: [/^src\/features\/landing\/pages\/home-page\.tsx$/], budgetKb: null },
