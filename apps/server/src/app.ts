@@ -5,12 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import './lib/deps.js';
+import { createStorage } from './infra/create-storage.js';
 import { createJobQueue } from './infra/jobs.js';
 import { createInProcessBus } from './infra/live-bus.js';
 import { createMailer, type Mailer } from './infra/mailer.js';
 import { createPostgresLiveBus } from './infra/postgres-live-bus.js';
 import { createRateLimiters } from './infra/rate-limiters.js';
-import { createStorage } from './infra/storage.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';

@@ -2,7 +2,7 @@ import { AFFILIATIONS, GENRES, MEDIAS, METHODS, POSITIONS, type ReferenceEntry }
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { affiliations, genres, medias, methods, positions } from '../modules/reference/reference.table.js';
-import type { Db } from './client.js';
+import type { Db } from './database-types.js';
 
 const LISTS: [PgTable, readonly ReferenceEntry[]][] = [
   [positions, POSITIONS],

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createStorage } from '../infra/create-storage.js';
 import { createJobQueue } from '../infra/jobs.js';
 import { createInProcessBus } from '../infra/live-bus.js';
 import { createRateLimiters } from '../infra/rate-limiters.js';
-import { createStorage } from '../infra/storage.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoProject } from './demo-project.js';

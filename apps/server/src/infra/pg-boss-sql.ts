@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor, SqlRunner } from '../db/client.js';
-import type { JobName } from './jobs.js';
+import type { JobName } from './job-payloads.js';
 
 /** The schema of pg-boss's tables, made by our migrations (scripts/pg-boss-sql.ts). */
 export const JOBS_SCHEMA = 'pgboss';

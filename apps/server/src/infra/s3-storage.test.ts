@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { storageContract } from '../test/storage-contract.js';
+import { createStorage } from './create-storage.js';
 import { createS3Storage, s3Origin } from './s3-storage.js';
-import { createLocalStorage, createStorage, type Storage } from './storage.js';
+import { createLocalStorage, type Storage } from './storage.js';
 
 const MiB = 1024 * 1024;
 let s3: TestS3Server;

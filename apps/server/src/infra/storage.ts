@@ -7,9 +7,7 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MessageKey } from '@koma/shared';
-import type { Config } from '../config.js';
 import { tooLarge } from '../lib/app-error.js';
-import { createS3Storage } from './s3-storage.js';
 
 /**
  * Where uploaded files live, addressed by server-generated keys like `1/2026/11/<32 hex>.png`:
@@ -72,10 +70,6 @@ const TEMP_FOLDER = '.tmp';
 
 export function isValidStorageKey(key: string): boolean {
   return key.length > 0 && key.length <= 200 && KEY_PATTERN.test(key);
-}
-
-export function createStorage(config: Config): Storage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.filesDir);
 }
 
 /**

@@ -3,7 +3,7 @@ import { CardFacts, CardList } from '../../../components/card-list/card-list';
 import { formatTime } from '../../../lib/dates';
 import { DueDay } from './due-day';
 import { OpenPageButton, PageProgress, PageStatus, PageThumb } from './work-page-cells';
-import type { WorkPageTableProps } from './work-page-table';
+import type { WorkPageTableProps } from './work-page-table-props';
 
 /**
  * The chapter's pages on a phone (issue 30 §5): each row of the page list as a card with the

@@ -1,6 +1,5 @@
 import type { WorkPage } from '@koma/shared/schemas';
 import { Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '../../../components/table-empty';
 import { formatTime } from '../../../lib/dates';
@@ -8,17 +7,8 @@ import { usePhone } from '../../../lib/use-phone';
 import { DueDay } from './due-day';
 import { WorkPageCards } from './work-page-cards';
 import { OpenPageButton, PageProgress, PageStatus, PageThumb } from './work-page-cells';
+import type { WorkPageTableProps } from './work-page-table-props';
 import './work-screen.css';
-
-export interface WorkPageTableProps {
-  pages: WorkPage[];
-  /** A page in the viewer. */
-  viewerHref: (page: WorkPage) => string;
-  loading: boolean;
-  onOpen: (page: WorkPage) => void;
-  /** The page's preflight badge (docs/print.md), when the chapter has a print specification. */
-  preflightOf?: (page: WorkPage) => ReactNode;
-}
 
 /**
  * The chapter's pages: number, current task, status, due day, assignee, update time and progress.

@@ -1,3 +1,4 @@
+import type { ViewerRevision } from '@koma/shared/schemas';
 import OpenSeadragon from 'openseadragon';
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,7 +21,6 @@ import {
   pagesIn,
   type ScrollStep,
 } from '../lib/vertical-layout';
-import type { ViewerRevision } from '../lib/viewer-page';
 import type { DeepZoomControls } from './deep-zoom-view';
 import { RenditionState } from './rendition-state';
 
