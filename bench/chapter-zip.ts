@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
-import { createStorage } from '../apps/server/src/infra/storage.js';
+import { createStorage } from '../apps/server/src/infra/create-storage.js';
 import { newUploadKey } from '../apps/server/src/modules/uploads/upload-names.js';
 import { benchChapter, benchDownloads, insertFinishedPage } from './lib/bench-chapter.js';
 

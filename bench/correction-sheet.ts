@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { LIMITS, RenditionStatus, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
-import { createStorage } from '../apps/server/src/infra/storage.js';
+import { createStorage } from '../apps/server/src/infra/create-storage.js';
 import { chapterPages } from '../apps/server/src/modules/pages/pages.table.js';
 import { previewKey } from '../apps/server/src/modules/renditions/rendition-keys.js';
 import { pageRenditions } from '../apps/server/src/modules/renditions/renditions.table.js';

@@ -16,7 +16,7 @@ import { Readable } from 'node:stream';
 import { ChapterStatus, presetSpec, UploadType } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import sharp from 'sharp';
-import { createStorage } from '../apps/server/src/infra/storage.js';
+import { createStorage } from '../apps/server/src/infra/create-storage.js';
 import { chapters } from '../apps/server/src/modules/chapters/chapters.table.js';
 import { printSpecs } from '../apps/server/src/modules/print/print-specs.table.js';
 import { previewKey } from '../apps/server/src/modules/renditions/rendition-keys.js';

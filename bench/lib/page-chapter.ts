@@ -3,7 +3,7 @@ import { type ChapterStatus, DraftPageStatus, LIMITS, type StepStatus, UploadTyp
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { createStorage } from '../../apps/server/src/infra/storage.js';
+import { createStorage } from '../../apps/server/src/infra/create-storage.js';
 import { users } from '../../apps/server/src/modules/accounts/accounts.table.js';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.js';
 import { chapters } from '../../apps/server/src/modules/chapters/chapters.table.js';

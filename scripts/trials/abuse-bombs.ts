@@ -9,9 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import initSqlJs, { type Database } from 'sql.js';
-import { readClipChunks } from '../../apps/server/src/modules/renditions/clip-chunks.js';
-import { clipWithDatabase } from '../../apps/server/src/test/page-files.js';
+import { clipWithDatabase, withClipDatabase } from '../../apps/server/src/test/page-files.js';
 import { clipPage } from '../../bench/lib/clip-file.js';
 
 /** Attack 1: `count` extra Layer rows, each named with `nameLength` characters (not drawn, only listed). */
@@ -44,7 +42,7 @@ export function clipRunawayView(): Promise<Buffer> {
  */
 export async function clipReusedBlocks(copies = 3_000, size = { width: 2480, height: 3508 }) {
   const page = await clipPage(size, 7);
-  return withDatabase(page.bytes, (db) => {
+  return withClipDatabase(page.bytes, (db) => {
     const columns = (db.exec('PRAGMA table_info(Layer)')[0]?.values ?? [])
       .map((row) => String(row[1]))
       .filter((c) => !['_PW_ID', 'MainId', 'LayerNextIndex'].includes(c));
@@ -63,25 +61,6 @@ export async function clipReusedBlocks(copies = 3_000, size = { width: 2480, hei
       FROM n, Layer WHERE Layer.MainId = ${ink}`);
     db.run(`UPDATE Layer SET LayerNextIndex = ${first} WHERE MainId = ${top}`);
   });
-}
-
-/** A `.clip` file whose database (its last chunk before CHNKFoot) is changed by `edit`. */
-async function withDatabase(file: Buffer, edit: (db: Database) => void): Promise<Buffer> {
-  const { sqlite } = readClipChunks(file);
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(file.subarray(sqlite.offset, sqlite.offset + sqlite.length));
-  edit(db);
-  const data = Buffer.from(db.export());
-  db.close();
-  const chunk = (name: string, body: Buffer) => {
-    const length = Buffer.alloc(8);
-    length.writeBigUInt64BE(BigInt(body.length));
-    return Buffer.concat([Buffer.from(name, 'latin1'), length, body]);
-  };
-  const before = file.subarray(0, sqlite.offset - 16);
-  const out = Buffer.concat([before, chunk('CHNKSQLi', data), chunk('CHNKFoot', Buffer.alloc(0))]);
-  out.writeBigUInt64BE(BigInt(out.length), 8);
-  return out;
 }
 
 /**

@@ -141,8 +141,12 @@ export const clipSample = (): Buffer =>
  * The real `.clip` file with its SQLite database changed by `edit` (sql.js), its chunks rewritten
  * around the new database: a canvas that claims another size, a table gone.
  */
-export async function clipWithDatabase(edit: (db: Database) => void): Promise<Buffer> {
-  const file = clipSample();
+export function clipWithDatabase(edit: (db: Database) => void): Promise<Buffer> {
+  return withClipDatabase(clipSample(), edit);
+}
+
+/** A `.clip` file whose database (its last chunk before CHNKFoot) is changed by `edit`. */
+export async function withClipDatabase(file: Buffer, edit: (db: Database) => void): Promise<Buffer> {
   const { sqlite } = readClipChunks(file);
   const SQL = await initSqlJs();
   const db = new SQL.Database(file.subarray(sqlite.offset, sqlite.offset + sqlite.length));
