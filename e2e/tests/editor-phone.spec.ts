@@ -111,6 +111,8 @@ async function invitingProject(
 test('the editor answers every to-do on a phone and at a desk, sees the marks on the page and marks the pencils', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const tag = uniqueTag();
@@ -180,11 +182,21 @@ test('the editor answers every to-do on a phone and at a desk, sees the marks on
   const refused = `雨の日の常連${tag}`;
   await invitingProject(request, other, editor, accepted);
   await invitingProject(request, other, editor, refused);
+  // A creator with a long name asks to pair with her: the dashboard names him in full (issue 40 #11).
+  const asking = await apiPerson(request, 'creator', {
+    nickname: `長谷川 秀一郎${tag}`,
+    welcomeClosed: true,
+  });
+  await apiCall(request, asking.token, contract.matching.apply, { toUid: editor.id, message: '' });
 
   // ── On a phone. ──
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, editor.email);
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  const requester = page.locator('.koma-person-name', { hasText: `長谷川 秀一郎${tag}` });
+  await expect(requester).toBeVisible();
+  expect(await requester.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   // ネームの承認依頼: a card with the whole requester's name and the project; a tap opens the storyboard.
   let dialog = await openTodo(page, 'ネームの承認依頼');
@@ -235,6 +247,25 @@ test('the editor answers every to-do on a phone and at a desk, sees the marks on
   await expectButtonsOnScreen(page, sheet, 44);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'editor-phone-drawn-390');
+
+  // On a touch screen the pen's hint speaks of tracing with a finger, not of Esc.
+  const touch = await browser.newContext({
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const tPage = await touch.newPage();
+  await logIn(tPage, editor.email);
+  await expect(tPage).toHaveURL(/\/dashboard$/);
+  await tPage.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
+  await tPage.getByRole('button', { name: '赤入れ', exact: true }).click();
+  const tSheet = tPage.getByRole('dialog', { name: '赤入れ' });
+  await tSheet.getByTitle('ペン', { exact: true }).click();
+  await expect(tSheet.getByText('ページの上を指でなぞって描きます。', { exact: false })).toBeVisible();
+  await expect(tSheet.getByText('Esc', { exact: false })).toHaveCount(0);
+  await touch.close();
 
   // 担当編集者への招待: 承諾する on screen, then she is in the project.
   dialog = await openTodo(page, '担当編集者への招待');

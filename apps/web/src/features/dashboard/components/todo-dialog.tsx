@@ -101,6 +101,7 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
       open={summary !== null}
       width={1000}
       title={title}
+      wrapClassName="koma-todo-dialog"
       onCancel={close}
       footer={<Button onClick={close}>{t('common.close')}</Button>}
       destroyOnHidden
