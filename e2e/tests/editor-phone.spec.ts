@@ -32,7 +32,7 @@ async function expectButtonsOnScreen(page: Page, scope: Locator, minSize = 0) {
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
     const button = buttons.nth(i);
-    const name = (await button.getAttribute('aria-label')) || (await button.innerText());
+    const name = (await button.getAttribute('aria-label')) || ((await button.textContent()) ?? '');
     const box = await button.boundingBox();
     if (!box) throw new Error(`no box for ${name}`);
     expect(box.x, name).toBeGreaterThanOrEqual(-0.5);
