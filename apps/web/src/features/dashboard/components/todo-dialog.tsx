@@ -1,7 +1,7 @@
 import { LIMITS, TodoType } from '@koma/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Pagination, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
@@ -141,7 +141,7 @@ export function TodoDialog({ summary, onClose }: { summary: TodoSummary | null; 
  * A click on a row opens the item as its 処理へ does; a click on a button in the row is the
  * button's. The keyboard reaches the same place through 処理へ.
  */
-function openRow(event: React.MouseEvent, to: string | null, navigate: (to: string) => void) {
+function openRow(event: MouseEvent, to: string | null, navigate: (to: string) => void) {
   if (!to || (event.target as Element).closest('button, a')) return;
   navigate(to);
 }
