@@ -167,14 +167,15 @@ export async function expectTodos(page: Page, expected: Record<string, number>):
 }
 
 /**
- * From the dashboard: the tile `text`, then 処理へ on the row of `projectTitle` (and of `rowText`,
- * where a chapter has several rows: a step or a page each).
+ * From the dashboard: the tile `text`, then 処理へ on the row (or card) of `projectTitle` (and of
+ * `rowText`, where a chapter has several rows: a step or a page each).
  */
 export async function goToTodo(page: Page, text: string, projectTitle: string, rowText = ''): Promise<void> {
   await todoTile(page, text).click();
   const dialog = page.getByRole('dialog', { name: text });
   await expect(dialog).toBeVisible();
-  const rows = dialog.getByRole('row').filter({ hasText: projectTitle });
+  // A table's rows on a desk, a card each on a phone (todo-dialog.tsx).
+  const rows = dialog.getByRole('row').or(dialog.getByRole('listitem')).filter({ hasText: projectTitle });
   await (rowText ? rows.filter({ hasText: rowText }) : rows).getByRole('button', { name: '処理へ' }).click();
 }
 

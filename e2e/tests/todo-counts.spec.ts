@@ -160,15 +160,16 @@ test('the founder’s tiles, dialogs, viewer and storyboard cards count the same
   await page.setViewportSize({ width: 390, height: 844 });
   await expectTodos(page, { 作業の承認依頼: 3, 赤入れの確認: 3, 未対応の赤入れ: 2 });
   const onPhone = await openTodo(page, '作業の承認依頼', 3);
-  await expect(onPhone.getByRole('row').filter({ hasText: `1ページ・${BACKGROUNDS}` })).toContainText(
+  // On a phone each item is a card (issue 40 #6).
+  await expect(onPhone.getByRole('listitem').filter({ hasText: `1ページ・${BACKGROUNDS}` })).toContainText(
     slashed(dues[0] as string),
   );
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await shot(page, 'todo-counts-approval-390');
   await onPhone.getByRole('button', { name: '閉じる' }).last().click();
   const open = await openTodo(page, '未対応の赤入れ', 2);
-  await expect(open.getByRole('row').filter({ hasText: '3ページに未対応の赤入れが2件あります' })).toHaveCount(
-    1,
-  );
+  await expect(
+    open.getByRole('listitem').filter({ hasText: '3ページに未対応の赤入れが2件あります' }),
+  ).toHaveCount(1);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });

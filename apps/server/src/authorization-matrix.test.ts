@@ -1069,7 +1069,8 @@ const ROWS: Row[] = [
     }),
   },
   // red-pen marks (docs/marks.md): page 1's pencils are the main artist's (`member`) own work, so
-  // only the founder judges them; the storyboard is the editor in charge's to judge.
+  // the founder judges them, and the editor in charge, who marks every page she reads (issue 40);
+  // the storyboard is the editor in charge's to judge.
   {
     route: routeLabel(contract.marks.list),
     call: postTo(contract.marks.list.path, async (s) => {
@@ -1080,7 +1081,7 @@ const ROWS: Row[] = [
   {
     route: routeLabel(contract.marks.add),
     name: "the main artist's pencils",
-    reviewers: ['founder'],
+    reviewers: ['founder', 'editor'],
     call: postTo(contract.marks.add.path, async (s) => newMark(await markedPage(t, s))),
   },
   {
@@ -1091,7 +1092,7 @@ const ROWS: Row[] = [
   },
   {
     route: routeLabel(contract.marks.reply),
-    reviewers: ['founder'],
+    reviewers: ['founder', 'editor'],
     call: postTo(contract.marks.reply.path, async (s) => {
       const m = await markedPage(t, s);
       return { projectId: m.projectId, markId: m.markId, content: '直しました' };
@@ -1117,7 +1118,7 @@ const ROWS: Row[] = [
     (endpoint): Row => ({
       route: routeLabel(endpoint),
       fresh: true,
-      reviewers: ['founder'],
+      reviewers: ['founder', 'editor'],
       call: postTo(endpoint.path, async (s) =>
         markMove(await markedPage(t, s, { resolved: true }), 'resolved'),
       ),

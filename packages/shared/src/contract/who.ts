@@ -26,9 +26,9 @@ export const Who = {
   /** The member the work-flow step is assigned to (for a storyboard mark: any creator, docs/marks.md). */
   ASSIGNEE: 'assignee',
   /**
-   * Who may judge the page a red-pen mark is on (docs/marks.md): the editor in charge for the
-   * storyboard and during the final audit, the step's deciders for a step's revision (nobody
-   * judges their own work: step-approval.policy.ts).
+   * Who may judge the page a red-pen mark is on (docs/marks.md): the editor in charge on every
+   * page, the step's deciders for a step's revision (nobody judges their own work:
+   * step-approval.policy.ts). Judging marks is not approving the step.
    */
   REVIEWER: 'reviewer',
   /** The step's assignee (any creator for a storyboard mark) or one who may judge the page. */

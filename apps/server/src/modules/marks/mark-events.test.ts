@@ -167,6 +167,18 @@ describe('notices', () => {
   });
 });
 
+describe('the editor in charge’s marks on a step (issue 40)', () => {
+  it('tell the step’s assignee, and wait for the editor to confirm them once resolved', async () => {
+    await t.app.deps.db.delete(notices);
+    const mark = await add(p.editor);
+    expect(await noticesOf(p.artist, NoticeKind.MARK_ADDED)).toHaveLength(1);
+    await move('resolve', p.artist, mark.id, 'open');
+    const waiting = await todos(p.editor, TodoType.MARKS_TO_CONFIRM);
+    expect(waiting.list.map((item) => item.marks?.page_id)).toContain(pageId);
+    await move('confirm', p.editor, mark.id, 'resolved');
+  });
+});
+
 describe('to-do items', () => {
   it('count the open marks for the assignee and the resolved ones for their author, one item a page, leading to the page', async () => {
     const marks = (await call(t, contract.marks.list, { projectId: p.projectId, pageId }, p.founder.token))

@@ -1,12 +1,12 @@
-import { AuditStatus } from '@koma/shared';
 import type { ChapterAccess } from '../chapters/chapter-policy.js';
 import { type StepDecision, stepDecision } from '../workflow/step-approval.policy.js';
 
 /**
  * Who may judge the page a mark is on: draw marks, confirm and reopen them (docs/marks.md). The
- * storyboard (`assigneeId` null) is the editor in charge's to judge, and so is every page while
- * the chapter waits for the final audit; a step's revision is judged by those who decide on the
- * step, nobody on their own work (the one rule, workflow/step-approval.policy.ts).
+ * editor in charge judges every page she may read — the storyboard, and a step's revision too,
+ * so a 下描き check need not go through the founder (issue 40) — without deciding on the step:
+ * approving stays with the step's deciders (workflow/step-approval.policy.ts). A step's revision
+ * is judged by those deciders as well, nobody on their own work (the one rule).
  */
 export function judgeDecision(
   userId: number,
@@ -14,8 +14,7 @@ export function judgeDecision(
   assigneeId: number | null,
   mainArtistIds: readonly number[],
 ): StepDecision {
-  const auditing = access.chapter.auditStatus === AuditStatus.WAITING;
-  if (access.isEditor && (assigneeId === null || auditing)) return 'allowed';
+  if (access.isEditor && assigneeId !== userId) return 'allowed';
   if (assigneeId === null) return 'notApprover';
   return stepDecision(userId, { founderId: access.founderId, mainArtistIds, assigneeId });
 }

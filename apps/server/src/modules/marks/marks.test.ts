@@ -152,8 +152,6 @@ describe('drawing a mark', () => {
       // nobody judges their own work: the main artist's own step is the founder's to judge
       [p.artist, pencils, 403, ja.ownWorkMark],
       [p.assistant, pencils, 403, ja.forbidden],
-      // the editor in charge judges the storyboard and the final audit, not a step in progress
-      [p.editor, pencils, 403, ja.forbidden],
       // the storyboard is the editor's to judge
       [p.founder, storyboard, 403, ja.forbidden],
       [p.stranger, pencils, 404, ja.notFound],
@@ -163,6 +161,19 @@ describe('drawing a mark', () => {
       expect([res.http, res.body.info], who.nickname).toEqual([http, info]);
     }
     expect(await marksNow()).toEqual(before);
+  });
+
+  it('the editor in charge marks a step’s revision and judges it, but still does not approve the step', async () => {
+    const mark = await added(p.editor, { comment: '下描き：表情をもっと硬く' });
+    expect(mark).toMatchObject({ author: { id: p.editor.id }, state: 'open' });
+    expect((await list(p.editor, pencils)).body.data.may).toEqual({ judge: true, resolve: false });
+    await move('resolve', p.artist, mark, 'open');
+    const confirmed = await move('confirm', p.editor, mark, 'resolved');
+    expect([confirmed.http, confirmed.body.data.state]).toEqual([200, 'confirmed']);
+    const before = (await pageSteps(t, p, pageId)).steps[0];
+    const approve = await act(t, p, p.editor, 'actionAuditPass', before?.step_id as number);
+    expect(approve.http).toBe(403);
+    expect((await pageSteps(t, p, pageId)).steps[0]).toEqual(before);
   });
 
   it('refuses bad shapes, colours, comments and revisions with a clear message, drawing nothing', async () => {
@@ -250,7 +261,6 @@ describe('a mark’s thread', () => {
     ]);
     for (const [who, http] of [
       [p.assistant, 403],
-      [p.editor, 403],
       [p.stranger, 404],
     ] as const)
       expect((await reply(who)).http, who.nickname).toBe(http);
@@ -296,7 +306,6 @@ describe('a mark’s states', () => {
       ['confirm', p.artist, 'resolved', 403, ja.ownWorkMark],
       ['reopen', p.artist, 'resolved', 403, ja.ownWorkMark],
       ['confirm', p.assistant, 'resolved', 403, ja.forbidden],
-      ['confirm', p.editor, 'resolved', 403, ja.forbidden],
       ['reopen', p.stranger, 'resolved', 404, ja.notFound],
     ];
     for (const [action, who, state, http, info] of judged) {

@@ -40,7 +40,8 @@ export function PairingRequestsPanel({
         <ul className="koma-people-list">
           {requests.map((r) => (
             <li key={r.msgId} className="koma-people-item">
-              <div style={{ minWidth: 0, flex: 1 }}>
+              {/* Wide enough for the whole name: on a phone the buttons go under it (issue 40 #11). */}
+              <div style={{ minWidth: 0, flex: '1 1 14em' }}>
                 <PersonButton
                   nickname={r.nick}
                   pic={r.head}

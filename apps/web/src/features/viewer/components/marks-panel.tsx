@@ -4,6 +4,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markCountsWords } from '../../../lib/mark-counts';
 import { useCurrentUser } from '../../../lib/session';
+import { useTouchScreen } from '../../../lib/use-touch-screen';
 import type { MarkReview } from '../hooks/use-mark-review';
 import { MarkDraftForm } from './mark-draft-form';
 import { MarkItem } from './mark-item';
@@ -24,7 +25,9 @@ export function MarksPanel({ review, footer }: MarksPanelProps) {
   const me = useCurrentUser();
   const { counts, may, draft } = review;
   const drawable = may.judge && review.size !== null;
-  const hint = review.tool === 'text' ? t('marks.textHint') : t('marks.drawHint');
+  // A finger has no Esc: on a touch screen the hint says how to put the pen down by tapping.
+  const touch = useTouchScreen();
+  const hint = t(`marks.${review.tool === 'text' ? 'textHint' : 'drawHint'}${touch ? 'Touch' : ''}`);
   return (
     <Flex vertical gap={12} className="koma-marks-panel">
       <Typography.Text type="secondary">{markCountsWords(t, counts)}</Typography.Text>

@@ -19,7 +19,7 @@ import { CompareButton } from './compare-button';
 import { CorrectionSheetMenu } from './correction-sheet-menu';
 import { type DeepZoomControls, DeepZoomView, type SwipeSide } from './deep-zoom-view';
 import { MarksAside } from './marks-aside';
-import { MarksButton } from './marks-button';
+import { MarksButton, MarksShownButton } from './marks-button';
 import { PageDetails } from './page-details';
 import { PageStrip } from './page-strip';
 import { RenditionState } from './rendition-state';
@@ -96,6 +96,8 @@ export function PageViewer(props: PageViewerProps) {
   const review = useMarkReview(projectId, page, revision);
   // Beside the page on a wide screen; on a phone the sheet would hide half the page, so it waits to be asked for.
   const [marksOpen, setMarksOpen] = useState(() => window.matchMedia('(min-width: 768px)').matches);
+  // The marks are drawn on the page whether the panel is open or not, unless hidden; a pen in hand shows them.
+  const [marksShown, setMarksShown] = useState(true);
   // Esc puts the pen down (and drops an unsaved shape) before it closes the viewer.
   const reviewNow = useRef(review);
   reviewNow.current = review;
@@ -184,7 +186,7 @@ export function PageViewer(props: PageViewerProps) {
   // The marks over the page on screen, fitted on its place. Keyed by the page: in a vertical column
   // a new page in view is a new layer.
   const marksOver = (osd: OpenSeadragon.Viewer, place: () => PagePlace | null) =>
-    review && marksOpen ? (
+    review && (marksShown || review.tool || review.draft) ? (
       <Suspense key={shown} fallback={null}>
         <PageMarks osd={osd} review={review} place={place} />
       </Suspense>
@@ -248,6 +250,9 @@ export function PageViewer(props: PageViewerProps) {
               pressed={marksOpen}
               onToggle={() => setMarksOpen(!marksOpen)}
             />
+          ) : null}
+          {review && !compare ? (
+            <MarksShownButton shown={marksShown} onToggle={() => setMarksShown(!marksShown)} />
           ) : null}
           {revision?.downloadUrl ? (
             <Button
