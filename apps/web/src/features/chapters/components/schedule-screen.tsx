@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
 
   const data = schedule.data;
   const steps = data?.pages.reduce((n, p) => n + p.steps.length, 0) ?? 0;
-  // Before the first measure useBreakpoint is empty: the list is the safe guess on a narrow screen.
+  // Before the first measure useBreakpoint is empty: the window's width decides.
   const phone = screens.md === undefined ? window.innerWidth < 768 : !screens.md;
   const onMove = data?.editable ? setMoving : undefined;
 
@@ -130,12 +130,23 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
               </h2>
               {steps === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schedule.empty')} />
-              ) : phone ? (
-                <ScheduleList data={data} onMove={onMove} />
               ) : (
                 <>
                   <ScheduleLegend />
                   <ScheduleChart data={data} onMove={onMove} />
+                  {phone ? (
+                    // On a phone every step in words too, where its day is moved with a full-size button.
+                    <Collapse
+                      ghost
+                      items={[
+                        {
+                          key: 'list',
+                          label: t('schedule.stepList'),
+                          children: <ScheduleList data={data} onMove={onMove} />,
+                        },
+                      ]}
+                    />
+                  ) : null}
                 </>
               )}
             </section>
