@@ -6,31 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates';
 import { useScrollToX } from '../../../lib/use-scroll-to-x';
 import { barStart, timelineOf } from '../lib/schedule-timeline';
-import type { MoveTarget } from './move-due-dialog';
 
 /** Width of one day on the chart, in px (schedule.css draws the day lines at the same step). */
 const DAY_WIDTH = 28;
 /** The page column: narrow on a phone so that days are seen beside it. */
 const LABEL_WIDTH = { phone: 84, desk: 132 };
 
-interface ScheduleChartProps {
-  data: ScheduleData;
-  onMove?: (target: MoveTarget) => void;
-}
-
 /**
  * The chapter's plan on a calendar (docs/schedule.md, "The chart"): one row per page, its steps
  * one after the other within the row; a bar for the days each step has, a diamond on its due day
  * and a check on its approval day; the buffer shaded, the check deadline, the buffer's start and
  * today as vertical lines. Every due day and the check deadline are on it; it opens on today.
- * A bar is a button when the reader may move the step's day; its name says the step in words.
+ * Each bar says its step in words to a screen reader; days are moved from the list under it.
  *
  * Drawn with a plain table rather than a Gantt library: the ones kept for React (gantt-task-react)
  * declare React 18 only, react-calendar-timeline needs moment and interactjs, frappe-gantt is a
  * DOM widget outside React, and @svar-ui/react-gantt (React 19) draws tasks as start–end spans
  * in its own theme, while a step here is two single days (due, approved) with words beside them.
  */
-export function ScheduleChart({ data, onMove }: ScheduleChartProps) {
+export function ScheduleChart({ data }: { data: ScheduleData }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const labelWidth = screens.md === false ? LABEL_WIDTH.phone : LABEL_WIDTH.desk;
@@ -73,12 +67,12 @@ export function ScheduleChart({ data, onMove }: ScheduleChartProps) {
   const stepMarks = (num: number, step: ScheduleStep, previousDue: string | null) => {
     if (!step.due_on) return null;
     const start = barStart(previousDue, step.due_on);
+    // The step in words (as ScheduleStepDays says it), for the bar's title and for screen readers.
     const days = [
       `${t('schedule.due')} ${formatDay(step.due_on)}`,
-      step.approved_on
-        ? `${t('schedule.approved')} ${formatDay(step.approved_on)}`
-        : t('schedule.notApproved'),
+      `${t('schedule.approved')} ${step.approved_on ? formatDay(step.approved_on) : t('schedule.notApproved')}`,
       step.overdue ? t('schedule.overdue') : '',
+      step.due_by_hand ? t('schedule.byHand') : '',
     ].filter(Boolean);
     const label = t('schedule.stepBar', {
       num,
@@ -86,30 +80,18 @@ export function ScheduleChart({ data, onMove }: ScheduleChartProps) {
       name: step.owner_nickname,
       days: days.join('・'),
     });
-    const className = `koma-sch-bar${step.overdue ? ' koma-sch-bar-overdue' : ''}${step.approved_on ? ' koma-sch-bar-done' : ''}`;
-    const style = { left: x(start) + 2, width: x(step.due_on) - x(start) + DAY_WIDTH - 4 };
-    const move = onMove && !step.approved_on ? () => onMove({ pageNum: num, step }) : undefined;
     return (
       <Fragment key={step.step_id}>
-        {move ? (
-          <button
-            type="button"
-            className={className}
-            style={style}
-            title={label}
-            aria-label={label}
-            onClick={move}
-          >
-            <span className="koma-sch-bar-text">{step.position}</span>
-          </button>
-        ) : (
-          <span className={className} style={style} title={label}>
-            <span className="koma-sch-bar-text" aria-hidden="true">
-              {step.position}
-            </span>
-            <span className="koma-visually-hidden">{label}</span>
+        <span
+          className={`koma-sch-bar${step.overdue ? ' koma-sch-bar-overdue' : ''}${step.approved_on ? ' koma-sch-bar-done' : ''}`}
+          style={{ left: x(start) + 2, width: x(step.due_on) - x(start) + DAY_WIDTH - 4 }}
+          title={label}
+        >
+          <span className="koma-sch-bar-text" aria-hidden="true">
+            {step.position}
           </span>
-        )}
+          <span className="koma-visually-hidden">{label}</span>
+        </span>
         <span
           className={`koma-sch-due${step.overdue ? ' koma-sch-due-overdue' : ''}`}
           style={{ left: x(step.due_on) + DAY_WIDTH / 2 - 6 }}

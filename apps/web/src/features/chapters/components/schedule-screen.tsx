@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,6 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
   const { t } = useTranslation();
   const details = useChapterDetails(projectId, chapterId);
   const schedule = useSchedule(projectId, chapterId);
-  const screens = Grid.useBreakpoint();
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const workPath = `/chapter/details?${chapterQuery(projectId, chapterId)}`;
 
@@ -53,8 +52,6 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
 
   const data = schedule.data;
   const steps = data?.pages.reduce((n, p) => n + p.steps.length, 0) ?? 0;
-  // Before the first measure useBreakpoint is empty: the window's width decides.
-  const phone = screens.md === undefined ? window.innerWidth < 768 : !screens.md;
   const onMove = data?.editable ? setMoving : undefined;
 
   return (
@@ -133,20 +130,18 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
               ) : (
                 <>
                   <ScheduleLegend />
-                  <ScheduleChart data={data} onMove={onMove} />
-                  {phone ? (
-                    // On a phone every step in words too, where its day is moved with a full-size button.
-                    <Collapse
-                      ghost
-                      items={[
-                        {
-                          key: 'list',
-                          label: t('schedule.stepList'),
-                          children: <ScheduleList data={data} onMove={onMove} />,
-                        },
-                      ]}
-                    />
-                  ) : null}
+                  <ScheduleChart data={data} />
+                  {/* Every step in words under the chart, where the founder moves a day with a full-size button. */}
+                  <Collapse
+                    ghost
+                    items={[
+                      {
+                        key: 'list',
+                        label: t('schedule.stepList'),
+                        children: <ScheduleList data={data} onMove={onMove} />,
+                      },
+                    ]}
+                  />
                 </>
               )}
             </section>
