@@ -76,7 +76,8 @@ for (const size of sizes)
     const rows = chart.locator('tbody').getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(`「${titleB}」第4話`);
-    await expect(rows.nth(0).getByText('遅延', { exact: true })).toBeVisible();
+    // Late, and its step past the due day the moved deadline planned for it: both said.
+    await expect(rows.nth(0).getByText('遅延・期日超過1件', { exact: true })).toBeVisible();
     await expect(rows.nth(0)).toContainText(`校了締切 ${shownDay(-1)}`);
     await expect(rows.nth(1)).toContainText(`「${titleA}」第3話`);
     await expect(rows.nth(1).getByText('順調', { exact: true })).toBeVisible();
