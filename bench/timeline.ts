@@ -54,14 +54,15 @@ async function main() {
   const database = await openDatabase(testConfig({ databaseUrl: target.url, pgliteDir: null }));
   try {
     const { db } = database;
-    // Editor 3 takes the editor's seat of 20 projects with a chapter in production (every 7th,
-    // spread over the id range), in place of whoever had it.
+    // Editor 3 takes the editor's seat of 20 projects in place of whoever had it: every 7th from
+    // project 3, each with chapters in every state and one or two in production (the seed
+    // finishes every chapter of the projects whose id is a multiple of 7: lib/seed-world.ts).
     await db.execute(sql`
       delete from project_members where kind = 3 and (user_id = ${EDITOR_ID} or project_id in (
-        select p from generate_series(7, ${7 * SERIALIZATIONS}, 7) p))`);
+        select p from generate_series(3, ${7 * SERIALIZATIONS}, 7) p))`);
     await db.execute(sql`
       insert into project_members (project_id, user_id, kind, position_id)
-      select p, ${EDITOR_ID}, 3, 0 from generate_series(7, ${7 * SERIALIZATIONS}, 7) p`);
+      select p, ${EDITOR_ID}, 3, 0 from generate_series(3, ${7 * SERIALIZATIONS}, 7) p`);
     await db.execute(sql`analyze project_members`);
     const read = () => editorTimelineOf(db, EDITOR_ID, 'ja');
     const sample = await read();
