@@ -31,6 +31,7 @@ describe('the editor’s timeline span', () => {
   it('reaches a forecast finishing after the deadline, and today before every start', () => {
     const late = chapter({
       start_on: '2026-12-20',
+      script_at: '2026-12-25',
       forecast: {
         status: 'late',
         status_text: '遅延',
