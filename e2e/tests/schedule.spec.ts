@@ -21,18 +21,23 @@ import { apiChapterInProduction } from '../support/workflow.js';
 
 /**
  * Due days and forecasts (issue 15, docs/schedule.md): the founder sees each step's due day on the
- * chapter's schedule, moves one into the past so the chapter turns 遅れの恐れ naming that step, and
+ * chapter's schedule, moves one into the past so the chapter reads 期日超過1件 naming that step, and
  * sets the buffer; the work screen and the dashboard say so too; a member reads the schedule without the founder's controls, and
  * their calendar feed holds their step on the moved day.
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
-/** The row of one step in the schedule's chart (its head names the step). */
+/** The bar of one step in the schedule's chart (a row per page; each bar says its step in words). */
 function stepRow(page: Page, position: string): Locator {
   return page
     .getByRole('region', { name: 'ページごとの工程と期日の表' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(position) }) });
+    .locator('.koma-sch-bar')
+    .filter({ hasText: position });
+}
+
+/** Opens the list of steps under the chart, where days are moved. */
+async function openStepList(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '工程の一覧と期日の変更' }).click();
 }
 
 const forecastBox = (page: Page) => page.getByRole('region', { name: '締め切りの見通し' });
@@ -90,6 +95,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expectAccessible(page, 'schedule of the founder');
 
   // Moving the first step's due day to yesterday with the keyboard alone: it is overdue now.
+  await openStepList(page);
   await page.getByRole('button', { name: '1ページ・背景デザインの期日を変更' }).click();
   const move = page.getByRole('dialog', { name: '1ページ・背景デザインの期日' });
   const day = move.getByLabel('新しい期日');
@@ -102,17 +108,19 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await expect(background).toContainText(`期日 ${shownDay(-1)}`);
   await expect(background).toContainText('期限切れ');
   await expect(background).toContainText('手動');
-  // A step past its due day: the chapter is no longer plainly 順調, and the reason names the step.
-  await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  // A step past its due day: the chapter is no longer plainly 順調, nor 遅れの恐れ while the finish
+  // is in time (issue 40): the missed day is named, and the reason names the step.
+  await expect(forecastBox(page).getByText('期日超過1件', { exact: true })).toBeVisible();
   await expect(forecastBox(page)).toContainText(
     `1ページの背景デザイン（${assistant.nickname}さん）が期日${shownDay(-1)}を過ぎています`,
   );
 
-  // A buffer of 30 days leaves no day before the deadline's buffer: at risk on that count too.
+  // A buffer of 30 days leaves no day before the deadline's buffer: the finish is at risk, and the
+  // missed day still named.
   await page.getByRole('spinbutton', { name: '予備日（校了締切の前に空けておく日数）' }).fill('30');
   await page.getByRole('button', { name: '予備日を保存' }).click();
   await expect(notice(page, '予備日を保存し、期日を立て直しました')).toBeVisible();
-  await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(forecastBox(page).getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
   await expect(forecastBox(page)).toContainText('見込み');
   const reason = ((await forecastBox(page).locator('.koma-forecast-text').textContent()) ?? '').trim();
   expect(reason.length).toBeGreaterThan(0);
@@ -127,7 +135,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   // The schedule stays on screen while the work screen loads: wait for the work screen itself.
   await expect(page).toHaveURL(`/chapter/details?${query}`);
   await expect(pages).toBeVisible();
-  await expect(forecastBox(page).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(forecastBox(page).getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
   await expect(forecastBox(page)).toContainText(reason);
   await expect(pages.getByRole('row').filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
   await shot(page, 'founder-1366-work', true);
@@ -143,7 +151,7 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   const panel = page
     .locator('.ant-card')
     .filter({ has: page.getByRole('heading', { name: '締め切りの見通し' }) });
-  await expect(panel.getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(panel.getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
   await expect(
     panel.getByRole('link', { name: `「${title}」${chapterTitle}の作業画面を開く` }),
   ).toHaveAttribute('href', `/chapter/details?${query}`);
@@ -155,12 +163,12 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     .getByRole('table', { name: '話の一覧' })
     .getByRole('row')
     .filter({ hasText: chapterTitle });
-  await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(chapterRow.getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
   await expect(chapterRow).toContainText(reason);
   await shot(page, 'founder-1366-chapter-list', true);
   // On a phone the list keeps to the screen, the forecast under the chapter's status.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(chapterRow.getByText('遅れの恐れ', { exact: true })).toBeVisible();
+  await expect(chapterRow.getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
   await expect(chapterRow).toContainText(`校了締切 ${shownDay(30)}`);
   await settle(page);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -173,9 +181,12 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
   await chapterRow.getByRole('link', { name: `${chapterTitle}のスケジュール` }).click();
   await expect(page).toHaveURL(`/chapter/schedule?${query}`);
 
-  // On a phone the chart gives way to a list by page; the page does not scroll sideways.
+  // On a phone the chart stays, scrolling sideways in its own box; the list under it moves a day;
+  // the page does not scroll sideways.
+  await expect(page.getByRole('region', { name: 'ページごとの工程と期日の表' })).toBeVisible();
+  await expect(stepRow(page, '背景デザイン')).toContainText('期限切れ');
+  await openStepList(page);
   await expect(page.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'ページごとの工程と期日の表' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '1ページ・メイン作画の期日を変更' })).toBeVisible();
   await settle(page);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -190,22 +201,24 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     await aPage.setViewportSize({ width: 1366, height: 900 });
     await aPage.goto(`/chapter/schedule?${query}`);
     await expect(stepRow(aPage, '背景デザイン')).toContainText('期限切れ');
-    await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+    await expect(forecastBox(aPage).getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
     await expect(aPage.getByText('期日と予備日を変えられるのはプロジェクトの作成者だけです。')).toBeVisible();
     await expect(aPage.getByText('予備日：30日')).toBeVisible();
+    await openStepList(aPage);
+    await expect(aPage.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
     await expect(aPage.getByRole('button', { name: /の期日を変更$/ })).toHaveCount(0);
     await expect(aPage.getByRole('spinbutton')).toHaveCount(0);
     await settle(aPage);
     await shot(aPage, 'assistant-1366-read-only', true);
     await expectAccessible(aPage, 'schedule of a member');
     await aPage.setViewportSize({ width: 390, height: 844 });
-    await expect(aPage.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();
+    await expect(aPage.getByRole('region', { name: 'ページごとの工程と期日の表' })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-read-only', true);
     await aPage.getByRole('link', { name: '作業画面へ戻る' }).click();
     await expect(aPage).toHaveURL(`/chapter/details?${query}`);
     await expect(workPageItems(aPage).filter({ hasText: '背景デザイン' })).toContainText('期限切れ');
-    await expect(forecastBox(aPage).getByText('遅れの恐れ', { exact: true })).toBeVisible();
+    await expect(forecastBox(aPage).getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
     expect(await sidewaysScroll(aPage)).toBeLessThanOrEqual(0);
     await shot(aPage, 'assistant-390-work', true);
 

@@ -1158,6 +1158,11 @@ const ROWS: Row[] = [
     },
   },
   {
+    // Every user may ask; each is answered only the projects she edits (modules/schedule/timeline.test.ts).
+    route: routeLabel(contract.schedule.timeline),
+    call: () => ({ method: 'GET', url: contract.schedule.timeline.path }),
+  },
+  {
     route: routeLabel(contract.schedule.saveBuffer),
     call: postTo(contract.schedule.saveBuffer.path, async (s) => ({
       ...(await chapterAt('planned')(s)),

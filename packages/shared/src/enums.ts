@@ -310,7 +310,16 @@ export type StepStatus = (typeof StepStatus)[keyof typeof StepStatus];
  * A chapter's forecast against its check deadline (docs/schedule.md): on track finishes before the
  * buffer, at risk inside it, late after the check deadline.
  */
-export const ForecastStatus = { ON_TRACK: 'on_track', AT_RISK: 'at_risk', LATE: 'late' } as const;
+/**
+ * A chapter's forecast (docs/schedule.md, "Status"): the finish judged against the buffer and the
+ * check deadline; OVERDUE is a finish on track with a step already past its due day.
+ */
+export const ForecastStatus = {
+  ON_TRACK: 'on_track',
+  OVERDUE: 'overdue',
+  AT_RISK: 'at_risk',
+  LATE: 'late',
+} as const;
 export type ForecastStatus = (typeof ForecastStatus)[keyof typeof ForecastStatus];
 
 /** A chapter's final (校了) audit; null is "not submitted". */

@@ -124,6 +124,10 @@ export const LIMITS = {
   forecastSpread: 1.5,
   /** The dashboard forecasts this many of the user's chapters in production (nearest deadlines). */
   dashboardForecastChaptersMax: 50,
+  /** The editor's timeline: at most this many chapters, worst first (docs/schedule.md). */
+  timelineChaptersMax: 300,
+  /** A finished chapter stays on the editor's timeline this many days past its check deadline. */
+  timelineFinishedDays: 30,
   // red-pen marks (docs/marks.md)
   /** Points of one freehand (pen) stroke: a long stroke is thinned by the browser before saving. */
   markPointsMax: 2_000,

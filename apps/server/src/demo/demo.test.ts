@@ -47,7 +47,7 @@ describe('npm run demo', () => {
     );
     expect(work.body.data.pages.map((p) => p.status)).toEqual([10, 0, 5, -10, 1, 0, -10]);
     // The sent-back pencils are overdue; the chapter has its forecast, which is therefore never
-    // plainly on track and names that step (issue 30).
+    // plainly on track and names that step (issue 30), as overdue, not at risk (issue 40).
     expect(work.body.data.pages.map((p) => p.overdue)).toEqual([
       false,
       false,
@@ -57,7 +57,11 @@ describe('npm run demo', () => {
       false,
       false,
     ]);
-    expect(work.body.data.forecast?.status).toBe('at_risk');
+    expect(work.body.data.forecast).toMatchObject({
+      status: 'overdue',
+      status_text: '期日超過1件',
+      overdue_count: 1,
+    });
     expect(work.body.data.forecast?.reason).toMatch(/^4ページの.+が期日.+を過ぎています。/);
     const audit = await call(
       t,

@@ -182,6 +182,11 @@ const privateRoutes: RouteObject[] = [
     lazy: page(() => import('../features/viewer/pages/chapter-viewer-page')),
   },
   {
+    path: '/editorTimeline',
+    handle: handle('titles.editorTimeline'),
+    lazy: page(() => import('../features/timeline/pages/editor-timeline-page')),
+  },
+  {
     path: '/projectSearch/projectSearch',
     handle: handle('titles.projectSearch'),
     lazy: page(() => import('../features/project-search/pages/project-search-page')),

@@ -41,6 +41,8 @@ export const queryKeys = {
   fileDetails: (uploadId: number) => ['fileDetails', uploadId] as const,
   /** Due days, approvals and the forecast of a chapter (schedule.chapter). */
   schedule: (chapterId: number) => ['chapter', chapterId, 'schedule'] as const,
+  /** Every chapter of the projects the user edits, with forecasts (schedule.timeline). */
+  editorTimeline: ['editorTimeline'] as const,
   workPage: (chapterId: number, pageId: number) => ['chapter', chapterId, 'workPage', pageId] as const,
   stepHistory: (stepId: number) => ['stepHistory', stepId] as const,
   /** Every step's history (its per-revision mark counts follow a live MARKS event). */

@@ -89,6 +89,7 @@ export const routes = {
     chapter: { method: 'POST', path: '/api/schedule/chapter' },
     moveDue: { method: 'POST', path: '/api/schedule/moveDue' },
     saveBuffer: { method: 'POST', path: '/api/schedule/saveBuffer' },
+    timeline: { method: 'GET', path: '/api/schedule/timeline' },
   },
   calendar: {
     status: { method: 'GET', path: '/api/calendar/feedStatus' },

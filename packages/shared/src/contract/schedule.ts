@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { moveDueBody, saveBufferBody, scheduleBody, scheduleData } from '../schemas/schedule.js';
+import {
+  editorTimeline,
+  moveDueBody,
+  saveBufferBody,
+  scheduleBody,
+  scheduleData,
+} from '../schemas/schedule.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -23,5 +29,12 @@ export const schedule = endpoints(routes.schedule, {
     reply: z.null(),
     who: Who.FOUNDER,
     summary: 'Set the days kept before the check deadline and plan the due days again (founder)',
+  },
+  timeline: {
+    input: null,
+    reply: editorTimeline,
+    // Any user: the server answers only the projects the caller edits (an empty list otherwise).
+    who: Who.USER,
+    summary: 'Every chapter of the projects the caller edits, with its forecast and risk, the late first',
   },
 });

@@ -39,9 +39,28 @@ export function todoDescription(type: number, lang: Language): string {
   return statusText('todo', type, lang) ?? String(type);
 }
 
-/** A chapter forecast's status (on track, at risk, late) in the reader's language. */
+/** A chapter forecast's status (on track, overdue, at risk, late) in the reader's language. */
 export function forecastStatusText(status: ForecastStatus | string, lang: Language): string {
   return (SERVER_TEXTS[lang].statuses.forecast as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * The risk words every screen shows for a forecast (docs/schedule.md, "Status"), defined once:
+ * the status judged by the finish, and the steps past their due day named as such. A finish on
+ * track with a missed day reads 「期日超過1件」, never 「遅れの恐れ」; a finish in danger with
+ * missed days reads 「遅れの恐れ・期日超過2件」.
+ */
+export function forecastRiskText(
+  status: ForecastStatus | string,
+  overdueCount: number,
+  lang: Language,
+): string {
+  const words = SERVER_TEXTS[lang].statuses.forecastRisk;
+  const overdue = interpolate(words.overdueCount, { count: overdueCount });
+  if (status === 'overdue') return overdue;
+  const text = forecastStatusText(status, lang);
+  if (overdueCount === 0) return text;
+  return interpolate(words.withOverdue, { status: text, overdue });
 }
 
 /**
@@ -55,6 +74,8 @@ export interface ForecastReason {
   perDay: number;
   assumed: boolean;
   daysPastDeadline: number;
+  /** The finish falls inside the buffer (the forecast is at risk): the reason says so. */
+  inBuffer: boolean;
   /** The step longest past its due day (YYYY-MM-DD), and how many others are past theirs. */
   overdue: { page: number; position: string; nickname: string; dueOn: string; others: number } | null;
 }
@@ -85,7 +106,7 @@ export function forecastReasonText(reason: ForecastReason | null, lang: Language
     position,
     left,
     perDay,
-    when,
+    when: reason.inBuffer ? `${when}${words.inBuffer}` : when,
   });
   if (!overdue) return pace;
   const late = interpolate(words.overdue, { ...overdue, day: overdue.dueOn.replaceAll('-', '/') });

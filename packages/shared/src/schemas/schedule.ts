@@ -9,8 +9,16 @@ const dueDay = day({ required: 'dueDayInvalid', invalid: 'dueDayInvalid' });
 
 /** A chapter's forecast against its check deadline (docs/schedule.md); null before production. */
 export const chapterForecast = z.object({
-  status: z.enum([ForecastStatus.ON_TRACK, ForecastStatus.AT_RISK, ForecastStatus.LATE]),
+  status: z.enum([
+    ForecastStatus.ON_TRACK,
+    ForecastStatus.OVERDUE,
+    ForecastStatus.AT_RISK,
+    ForecastStatus.LATE,
+  ]),
+  /** The risk words (forecastRiskText): the status, and the steps past their due day named as such. */
   status_text: z.string(),
+  /** Open steps past their due day. */
+  overdue_count: z.number(),
   /** The day the last step is expected to be approved. */
   finish_on: z.string(),
   /** The range of the finish while a pace is still a default; both finish_on once all are the team's own. */
@@ -81,3 +89,38 @@ export const saveBufferBody = z.object({
   ),
 });
 export type SaveBufferBody = z.input<typeof saveBufferBody>;
+
+/**
+ * A chapter on the editor's timeline (docs/schedule.md, "The editor's timeline"): a bar from the
+ * day it was made (its name begins) to its check deadline (校了締切), with its forecast and risk.
+ */
+export const timelineChapter = z.object({
+  project_id: z.number(),
+  project_title: z.string(),
+  chapter_id: z.number(),
+  chapter_title: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  /** The Tokyo day the chapter was made: its name (storyboard) begins. */
+  start_on: z.string(),
+  script_at: z.string(),
+  check_at: z.string(),
+  buffer_days: z.number(),
+  /** The forecast while in production; null before and after. */
+  forecast: chapterForecast.nullable(),
+  /**
+   * The risk the list is sorted by (worst first): the forecast's status in production; before it,
+   * late once the check deadline has passed, overdue once the name's deadline has; null: none.
+   */
+  risk: z
+    .enum([ForecastStatus.ON_TRACK, ForecastStatus.OVERDUE, ForecastStatus.AT_RISK, ForecastStatus.LATE])
+    .nullable(),
+  /** The risk in words (forecastRiskText); '' when there is none. */
+  risk_text: z.string(),
+});
+export type TimelineChapter = z.infer<typeof timelineChapter>;
+export const editorTimeline = z.object({
+  today: z.string(),
+  chapters: z.array(timelineChapter),
+});
+export type EditorTimeline = z.infer<typeof editorTimeline>;

@@ -146,7 +146,7 @@ describe('chapter forecast', () => {
     });
   });
 
-  it('is never plainly on track with a step past its due day, and names that step', () => {
+  it('is overdue, not at risk, with a step past its due day and a finish on track, and names that step', () => {
     // The simulation ends on 12-04, on track against 12-10; but page 5's pencils were due on
     // 11-29 and page 3's backgrounds on 11-30. Page 2's backgrounds are due today: still in time.
     const late = withDue(sixPages, [
@@ -156,7 +156,7 @@ describe('chapter forecast', () => {
     ]);
     const f = forecastChapter(late, NEW_TEAM, '2026-12-10', 2, TODAY);
     expect(f.finishOn).toBe('2026-12-04');
-    expect(f.status).toBe(ForecastStatus.AT_RISK);
+    expect(f.status).toBe(ForecastStatus.OVERDUE);
     expect(f.overdue).toEqual({
       ownerId: ARTIST,
       positionId: PENCILS,

@@ -48,8 +48,9 @@ const EPSILON = 1e-9;
 
 /**
  * The forecast (docs/schedule.md): a simulation of the days ahead at each kind's pace, judged
- * against the buffer and the check deadline; a step already past its due day keeps the chapter
- * from being on track, whatever the simulation says.
+ * against the buffer and the check deadline. A step already past its due day keeps the chapter
+ * from being on track, whatever the simulation says, and is called overdue, not at risk: 「遅れの
+ * 恐れ」 is kept for a finish in danger, so the words agree with the finish day (issue 40).
  */
 export function forecastChapter(
   open: readonly OpenStep[],
@@ -70,7 +71,7 @@ export function forecastChapter(
   const spread = LIMITS.forecastSpread;
   const planned = statusOf(finishOn, checkAt, bufferDays);
   return {
-    status: overdue && planned === ForecastStatus.ON_TRACK ? ForecastStatus.AT_RISK : planned,
+    status: overdue && planned === ForecastStatus.ON_TRACK ? ForecastStatus.OVERDUE : planned,
     finishOn,
     finishEarliest: confident ? finishOn : addDays(today, simulate(open, at(spread)).days - 1),
     finishLatest: confident ? finishOn : addDays(today, simulate(open, at(1 / spread)).days - 1),

@@ -190,7 +190,12 @@ async function cachedLookup<V extends {}>(
   return found;
 }
 
-const WORST_FIRST: readonly string[] = [ForecastStatus.LATE, ForecastStatus.AT_RISK, ForecastStatus.ON_TRACK];
+export const WORST_FIRST: readonly string[] = [
+  ForecastStatus.LATE,
+  ForecastStatus.AT_RISK,
+  ForecastStatus.OVERDUE,
+  ForecastStatus.ON_TRACK,
+];
 
 /** The dashboard's panel: the user's chapters in production, worst forecast first, then nearest deadline. */
 export async function forecastCardsOf(

@@ -1,7 +1,8 @@
 import {
   type ChapterForecast,
+  ForecastStatus,
   forecastReasonText,
-  forecastStatusText,
+  forecastRiskText,
   type Language,
   POSITIONS,
   referenceName,
@@ -24,6 +25,7 @@ export function presentForecast(
     perDay: b.perDay,
     assumed: b.assumed,
     daysPastDeadline: forecast.daysPastDeadline,
+    inBuffer: forecast.status === ForecastStatus.AT_RISK,
     overdue: o && {
       page: pageNums.get(o.pageId) ?? 0,
       position: position(o.positionId),
@@ -32,9 +34,11 @@ export function presentForecast(
       others: o.others,
     },
   };
+  const overdueCount = o ? o.others + 1 : 0;
   return {
     status: forecast.status,
-    status_text: forecastStatusText(forecast.status, lang),
+    status_text: forecastRiskText(forecast.status, overdueCount, lang),
+    overdue_count: overdueCount,
     finish_on: forecast.finishOn,
     finish_earliest: forecast.finishEarliest,
     finish_latest: forecast.finishLatest,

@@ -9,6 +9,14 @@ import { projectMembers, projects } from '../projects/projects.table.js';
 import { workflowSteps } from '../workflow/workflow.table.js';
 import type { OpenStep } from './forecast.js';
 
+/**
+ * Every status but approved, named rather than `<> DONE`: with `<>` PostgreSQL joined the
+ * (chapter, status) index with the partial due-day index of every open step in the database
+ * (58 ms for 25 chapters at the load suite's scale); with the list it reads the (chapter, status)
+ * index alone (4.5 ms): bench/README.md, "The editor's timeline".
+ */
+const OPEN_STATUSES = Object.values(StepStatus).filter((s) => s !== StepStatus.DONE);
+
 /** The steps of chapters not yet approved, in page order, for the forecast. */
 export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
   if (chapterIds.length === 0) return [];
@@ -22,7 +30,9 @@ export async function openStepsOf(db: Executor, chapterIds: readonly number[]) {
       dueOn: workflowSteps.dueOn,
     })
     .from(workflowSteps)
-    .where(and(inArray(workflowSteps.chapterId, [...chapterIds]), ne(workflowSteps.status, StepStatus.DONE)))
+    .where(
+      and(inArray(workflowSteps.chapterId, [...chapterIds]), inArray(workflowSteps.status, OPEN_STATUSES)),
+    )
     .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort)) as Promise<
     (OpenStep & { chapterId: number })[]
   >;

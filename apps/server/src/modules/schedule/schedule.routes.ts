@@ -2,6 +2,7 @@ import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { createScheduleService } from './schedule.service.js';
+import { editorTimelineOf } from './timeline.service.js';
 
 /** Due days, the buffer and the forecast of a chapter (docs/schedule.md). */
 export async function scheduleRoutes(app: FastifyInstance) {
@@ -16,5 +17,6 @@ export async function scheduleRoutes(app: FastifyInstance) {
       await schedule.saveBuffer(access, input.chapterId, input.bufferDays);
       return reply.ok(null, 'bufferSaved');
     },
+    timeline: ({ user, request }) => editorTimelineOf(app.deps.db, user.id, request.lang),
   });
 }

@@ -30,7 +30,12 @@ import {
 import * as repo from './schedule.repository.js';
 
 /** Worse forecasts rank higher: only a turn for the worse is a notice. */
-const RANK: readonly string[] = [ForecastStatus.ON_TRACK, ForecastStatus.AT_RISK, ForecastStatus.LATE];
+const RANK: readonly string[] = [
+  ForecastStatus.ON_TRACK,
+  ForecastStatus.OVERDUE,
+  ForecastStatus.AT_RISK,
+  ForecastStatus.LATE,
+];
 const rank = (status: string | null) => Math.max(0, RANK.indexOf(status ?? ForecastStatus.ON_TRACK));
 
 /** Reminders: two days before the due day (stage 1), and on it (stage 2). */
@@ -66,7 +71,7 @@ export async function planChapterDueDays(
 }
 
 /**
- * Computes the chapter's forecast and stores its status; a turn for the worse (to at risk or late)
+ * Computes the chapter's forecast and stores its status; a turn for the worse (to overdue, at risk or late)
  * is a notice to the founder and the editor in charge.
  */
 export async function refreshForecast(

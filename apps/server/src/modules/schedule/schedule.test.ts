@@ -272,6 +272,7 @@ describe('the forecast', () => {
     const expected = {
       status: 'on_track',
       status_text: '順調',
+      overdue_count: 0,
       finish_on: dayFromToday(1),
       finish_earliest: dayFromToday(1),
       finish_latest: dayFromToday(2),
@@ -295,7 +296,7 @@ describe('the forecast', () => {
     ]);
   });
 
-  it('is never 順調 with a step past its due day, and says which step (the issue’s chapter)', async () => {
+  it('says 期日超過, never 順調 nor 遅れの恐れ, with a step past its due day and the finish in time (the issue’s chapter)', async () => {
     // Five pages, two pencils approved today (eight steps open), page 3's pencils due yesterday.
     const p = await approvedChapter(t, 5);
     await standardPlan(t, p);
@@ -309,8 +310,9 @@ describe('the forecast', () => {
     const pencils = referenceName(POSITIONS, 2, 'ja');
     const backgrounds = referenceName(POSITIONS, 5, 'ja');
     expect((await schedule(p)).forecast).toEqual({
-      status: 'at_risk',
-      status_text: '遅れの恐れ',
+      status: 'overdue',
+      status_text: '期日超過1件',
+      overdue_count: 1,
       finish_on: dayFromToday(2),
       finish_earliest: dayFromToday(1),
       finish_latest: dayFromToday(3),
@@ -369,7 +371,8 @@ describe('the forecast', () => {
     // A 30-day buffer: the last steps are due today, the finish (tomorrow) falls inside the buffer.
     expect((await saveBuffer(p, 30)).http).toBe(200);
     const data = await schedule(p);
-    expect(data.forecast).toMatchObject({ status: 'at_risk', status_text: '遅れの恐れ' });
+    expect(data.forecast).toMatchObject({ status: 'at_risk', status_text: '遅れの恐れ', overdue_count: 0 });
+    expect(data.forecast?.reason).toMatch(/締め切りの\d+日前に終わる見込み（予備日に入ります）$/);
     expect(data.pages[0]?.steps.map((s) => s.due_on)).toEqual([tokyoDay(), tokyoDay()]);
     await saveBuffer(p, 30);
     await createScheduleService(t.app.deps).hourly(new Date(`${tokyoDay()}T03:00:00+09:00`));

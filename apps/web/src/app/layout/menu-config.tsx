@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CalendarOutlined,
   FileSearchOutlined,
   HomeOutlined,
   InfoCircleOutlined,
@@ -43,6 +44,13 @@ export const MENU: readonly MenuEntry[] = [
     path: '/projectManagement/projectManagement',
     label: 'layout.menu.projectManagement',
     icon: <ProjectOutlined aria-hidden="true" />,
+  },
+  {
+    // The editor's serializations on one calendar (docs/schedule.md, "The editor's timeline").
+    path: '/editorTimeline',
+    label: 'layout.menu.editorTimeline',
+    icon: <CalendarOutlined aria-hidden="true" />,
+    roles: [Role.EDITOR],
   },
   {
     path: '/projectSearch/projectSearch',

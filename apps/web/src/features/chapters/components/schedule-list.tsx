@@ -10,7 +10,7 @@ interface ScheduleListProps {
   onMove?: (target: MoveTarget) => void;
 }
 
-/** On a phone the chart gives way to a list by page: each step with its due and approval days. */
+/** Under the chart, a list by page: each step with its due and approval days, and the founder's way to move one. */
 export function ScheduleList({ data, onMove }: ScheduleListProps) {
   const { t } = useTranslation();
   return (

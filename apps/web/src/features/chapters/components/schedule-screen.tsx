@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,6 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
   const { t } = useTranslation();
   const details = useChapterDetails(projectId, chapterId);
   const schedule = useSchedule(projectId, chapterId);
-  const screens = Grid.useBreakpoint();
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const workPath = `/chapter/details?${chapterQuery(projectId, chapterId)}`;
 
@@ -53,8 +52,6 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
 
   const data = schedule.data;
   const steps = data?.pages.reduce((n, p) => n + p.steps.length, 0) ?? 0;
-  // Before the first measure useBreakpoint is empty: the list is the safe guess on a narrow screen.
-  const phone = screens.md === undefined ? window.innerWidth < 768 : !screens.md;
   const onMove = data?.editable ? setMoving : undefined;
 
   return (
@@ -130,12 +127,21 @@ export function ScheduleScreen({ projectId, chapterId }: ScheduleScreenProps) {
               </h2>
               {steps === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schedule.empty')} />
-              ) : phone ? (
-                <ScheduleList data={data} onMove={onMove} />
               ) : (
                 <>
                   <ScheduleLegend />
-                  <ScheduleChart data={data} onMove={onMove} />
+                  <ScheduleChart data={data} />
+                  {/* Every step in words under the chart, where the founder moves a day with a full-size button. */}
+                  <Collapse
+                    ghost
+                    items={[
+                      {
+                        key: 'list',
+                        label: t('schedule.stepList'),
+                        children: <ScheduleList data={data} onMove={onMove} />,
+                      },
+                    ]}
+                  />
                 </>
               )}
             </section>

@@ -10,8 +10,15 @@ import './dashboard.css';
 /**
  * 締め切りの見通し: the user's chapters in production with their forecast, worst first as the reply
  * orders them (docs/schedule.md); each leads to the chapter's work screen. Not shown when empty.
+ * An editor finds her serializations' timeline from here (`timeline`).
  */
-export function ForecastsPanel({ cards }: { cards: ForecastCard[] | undefined }) {
+export function ForecastsPanel({
+  cards,
+  timeline,
+}: {
+  cards: ForecastCard[] | undefined;
+  timeline: boolean;
+}) {
   const { t } = useTranslation();
   if (!cards?.length) return null;
   return (
@@ -40,6 +47,11 @@ export function ForecastsPanel({ cards }: { cards: ForecastCard[] | undefined })
           </li>
         ))}
       </ul>
+      {timeline ? (
+        <Link to="/editorTimeline" className="koma-forecast-timeline-link">
+          {t('dashboard.forecasts.timeline')}
+        </Link>
+      ) : null}
     </Card>
   );
 }

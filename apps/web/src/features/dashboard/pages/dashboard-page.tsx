@@ -119,7 +119,7 @@ export default function DashboardPage() {
         ) : null}
         {data?.forecasts.length ? (
           <Col span={24}>
-            <ForecastsPanel cards={data.forecasts} />
+            <ForecastsPanel cards={data.forecasts} timeline={has(EDITOR)} />
           </Col>
         ) : null}
         {home.isError ? (
