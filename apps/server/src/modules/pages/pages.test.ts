@@ -242,9 +242,9 @@ describe('page images', () => {
     expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id } });
     const newLink = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(newLink.body.data.downloadUrl).toMatch(/\.jpg\?/);
-    // The replaced file leaves storage, its renditions with it.
-    expect((await fetchFile(original)).statusCode).toBe(404);
-    expect((await fetchFile(rendered?.icon as string)).statusCode).toBe(404);
+    // The replaced file stays, an earlier revision of the page with its renditions (issue 40).
+    expect((await fetchFile(original)).statusCode).toBe(200);
+    expect((await fetchFile(rendered?.icon as string)).statusCode).toBe(200);
     expect((await fetchFile(newLink.body.data.downloadUrl)).statusCode).toBe(200);
     expect(await statuses(team.founder, team, chapterId)).toEqual([6, 0]);
   });
