@@ -94,6 +94,7 @@ describe('draft pages', () => {
         update_time: expect.any(String),
         note_count: 0,
         open_marks: 0,
+        revisions: 0,
         marks: { open: 0, resolved: 0, confirmed: 0 },
       })),
       chapter: { status: 1, status_desc: 'ネーム作成中' },
@@ -213,6 +214,7 @@ describe('page images', () => {
       update_time: expect.any(String),
       note_count: 0,
       open_marks: 0,
+      revisions: 1,
       marks: { open: 0, resolved: 0, confirmed: 0 },
     });
     const link = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
@@ -239,7 +241,7 @@ describe('page images', () => {
       filename: 'page.jpg',
       data: await image('jpeg'),
     });
-    expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id } });
+    expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id }, revisions: 2 });
     const newLink = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(newLink.body.data.downloadUrl).toMatch(/\.jpg\?/);
     // The replaced file stays, an earlier revision of the page with its renditions (issue 40).
