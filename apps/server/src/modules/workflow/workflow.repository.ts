@@ -309,7 +309,9 @@ export async function chaptersHoldingFile(db: Executor, key: string) {
     .from(stepEvents)
     .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
     .where(eq(stepEvents.fileKey, key));
-  const ids = (await Promise.all([viaPages, viaRevisions, viaSteps, viaEvents])).flat().map((r) => r.chapterId);
+  const ids = (await Promise.all([viaPages, viaRevisions, viaSteps, viaEvents]))
+    .flat()
+    .map((r) => r.chapterId);
   if (ids.length === 0) return [];
   return db
     .select({ chapterId: chapters.id, projectId: chapters.projectId })
