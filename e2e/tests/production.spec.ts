@@ -218,8 +218,12 @@ test('a chapter goes from storyboard to the approved manuscript zip, every step 
     }
     await settle(ePage);
     await expectAccessible(ePage, 'script screen for the reviewing editor');
-    await ePage.getByRole('button', { name: '承認', exact: true }).click();
-    await confirm(ePage, 'ネームを承認しますか？承認すると作業設定に進みます。', '承認');
+    // 全ページ承認 (issue 40) takes the name's approval: every page is approved here already.
+    await ePage.getByRole('button', { name: '全ページ承認', exact: true }).click();
+    await expect(ePage.getByRole('dialog', { name: '全ページを承認しますか？' })).toContainText(
+      '全2ページ承認済みです。ネームを承認します。',
+    );
+    await confirm(ePage, '全ページを承認しますか？', '承認する');
     await expect(notice(ePage, 'ネームを承認しました')).toBeVisible();
     await expectChapter(ePage, chapterTitle, '作業設定待ち');
     await expectTodos(ePage, {});

@@ -741,6 +741,15 @@ const ROWS: Row[] = [
       body: { ...chapterOf(await reviewChapter(t, s)), checkStatus: 2, chapterNote: '直してください' },
     }),
   },
+  {
+    // 全ページ承認 (issue 40): the editor in charge only, on a name waiting for her.
+    route: routeLabel(contract.chapters.approveAllPages),
+    fresh: true,
+    call: async (s) => ({
+      url: contract.chapters.approveAllPages.path,
+      body: chapterOf(await reviewChapter(t, s, 2)),
+    }),
+  },
   // board
   {
     route: routeLabel(contract.board.list),
@@ -918,6 +927,31 @@ const ROWS: Row[] = [
         url: contract.pages.check.path,
         body: { projectId: d.projectId, pageId: d.pageId, checkStatus: 1 },
       };
+    },
+  },
+  {
+    route: routeLabel(contract.pages.check),
+    name: 'a send-back with its reason',
+    fresh: true,
+    call: async (s) => {
+      const d = await reviewChapter(t, s);
+      return {
+        url: contract.pages.check.path,
+        body: {
+          projectId: d.projectId,
+          pageId: d.pageId,
+          checkStatus: 2,
+          remark: 'コマ割りを直してください',
+        },
+      };
+    },
+  },
+  {
+    // A storyboard page's history of files (issue 40): every member reads it.
+    route: routeLabel(contract.pages.revisions),
+    call: async (s) => {
+      const d = await draftChapter(t, s);
+      return { url: contract.pages.revisions.path, body: { projectId: d.projectId, pageId: d.pageId } };
     },
   },
   // the page work flow

@@ -13,6 +13,7 @@ export * from '../modules/matching/matching.table.js';
 export * from '../modules/notices/notice-mail-settings.table.js';
 export * from '../modules/notices/notices.table.js';
 export * from '../modules/notices/stream-slots.table.js';
+export * from '../modules/pages/page-revisions.table.js';
 export * from '../modules/pages/pages.table.js';
 // Print specification and preflight (docs/print.md).
 export * from '../modules/print/print-specs.table.js';

@@ -96,7 +96,8 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     const ids = await drawNames(chapterId);
     await pages.commit(founder, projectId, chapterId);
     const editorAccess = await requireMember(deps.db, projectId, editor);
-    for (const pageId of ids) await pages.review(editorAccess, pageId, 1);
+    for (const pageId of ids)
+      await pages.review(editorAccess, editor, { pageId, checkStatus: 1, remark: '' });
     await pages.check(editor, editorAccess, { projectId, chapterId, checkStatus: 1, chapterNote: '' });
     return ids;
   }
@@ -160,7 +161,12 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   const second = await chapter('第2話 閉館後の訪問者', 4, 3);
   const secondPages = await drawNames(second);
   await pages.commit(founder, projectId, second);
-  if (secondPages[0]) await pages.review(await requireMember(deps.db, projectId, editor), secondPages[0], 1);
+  if (secondPages[0])
+    await pages.review(await requireMember(deps.db, projectId, editor), editor, {
+      pageId: secondPages[0],
+      checkStatus: 1,
+      remark: '',
+    });
   // Red-pen marks (docs/marks.md): the editor's on page 2 of the name, one answered, one resolved.
   if (secondPages[1])
     await marks.onStoryboard(secondPages[1], sizeOf(second, true), [

@@ -33,6 +33,9 @@ export const queryKeys = {
   chapter: (chapterId: number) => ['chapter', chapterId] as const,
   chapterDetails: (chapterId: number) => ['chapter', chapterId, 'details'] as const,
   draftPages: (chapterId: number) => ['chapter', chapterId, 'draftPages'] as const,
+  /** Every file a storyboard page was given (pages.revisions): reloaded with the chapter. */
+  pageRevisions: (chapterId: number, pageId: number) =>
+    ['chapter', chapterId, 'pageRevisions', pageId] as const,
   pageNotes: (pageId: number) => ['pageNotes', pageId] as const,
   pageAssignment: (chapterId: number) => ['chapter', chapterId, 'assignment'] as const,
   workPages: (chapterId: number) => ['chapter', chapterId, 'workPages'] as const,

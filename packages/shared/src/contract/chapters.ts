@@ -7,6 +7,7 @@ import {
   chapterSearchBody,
   chapterSearchData,
 } from '../schemas/chapters.js';
+import { approveAllPagesBody, approveAllPagesData } from '../schemas/name-review.js';
 import {
   chapterCheckBody,
   chapterDetailsData,
@@ -60,5 +61,12 @@ export const chapters = endpoints(routes.chapters, {
     reply: z.null(),
     who: Who.EDITOR_IN_CHARGE,
     summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editor in charge, status 4)',
+  },
+  approveAllPages: {
+    input: approveAllPagesBody,
+    reply: approveAllPagesData,
+    who: Who.EDITOR_IN_CHARGE,
+    summary:
+      'Approve every page not yet approved and the storyboard, at once (editor in charge, status 4 → 2)',
   },
 });

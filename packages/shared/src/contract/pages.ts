@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageRevisionsData } from '../schemas/name-review.js';
 import {
   chapterRef,
   downloadUrlData,
@@ -64,6 +65,13 @@ export const pages = endpoints(routes.pages, {
     input: pageCheckBody,
     reply: z.null(),
     who: Who.EDITOR_IN_CHARGE,
-    summary: 'Pass (1) or reject (2) a page (editor in charge, chapter status 4)',
+    summary:
+      'Pass (1) or send back (2, with a reason kept as a comment) a page (editor in charge, chapter status 4)',
+  },
+  revisions: {
+    input: pageRef,
+    reply: pageRevisionsData,
+    who: Who.MEMBER,
+    summary: "Every file a storyboard page was given, newest first, with its marks' counts (members)",
   },
 });

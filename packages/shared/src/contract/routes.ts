@@ -42,6 +42,7 @@ export const routes = {
     update: { method: 'POST', path: '/api/chapter/update' },
     submitNames: { method: 'POST', path: '/api/chapter/commitPages' },
     checkNames: { method: 'POST', path: '/api/chapter/editorCheckChapter' },
+    approveAllPages: { method: 'POST', path: '/api/chapter/approveAllPages' },
   },
   pages: {
     list: { method: 'POST', path: '/api/page/getList' },
@@ -52,6 +53,7 @@ export const routes = {
     notes: { method: 'POST', path: '/api/page/getNoteList' },
     addNote: { method: 'POST', path: '/api/page/addNote' },
     check: { method: 'POST', path: '/api/page/editorCheck' },
+    revisions: { method: 'POST', path: '/api/page/revisionList' },
   },
   workflow: {
     positions: { method: 'POST', path: '/api/workflow/positionMemberList' },

@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './day.js';
 export * from './invitations.js';
 export * from './marks.js';
+export * from './name-review.js';
 export * from './notice-mail.js';
 export * from './page-renditions.js';
 export * from './people.js';

@@ -72,6 +72,8 @@ export const draftPage = z.object({
   note_count: z.number(),
   /** Red-pen marks still open on the storyboard page (docs/marks.md): approving asks first. */
   open_marks: z.number(),
+  /** How many files the page was given: its history (pages.revisions) lists them (issue 40). */
+  revisions: z.number(),
   /** The storyboard page's red-pen marks by state: the card says them as the viewer does (issue 30). */
   marks: markCounts,
 });
@@ -101,7 +103,14 @@ export const pageNoteListData = z.object({ list: z.array(pageNote), total: z.num
 export const pageNoteAddBody = pageRef.extend({
   content: text(LIMITS.noteMax, 'noteRequired', 'noteTooLong'),
 });
-export const pageCheckBody = pageRef.extend({ checkStatus });
+/**
+ * POST /api/page/editorCheck: pass (1) or send back (2) one page. A send-back's reason (`remark`)
+ * is kept as the page's comment; the screen asks for it (docs/production.md, "Reviewing the name").
+ */
+export const pageCheckBody = pageRef.extend({
+  checkStatus,
+  remark: z.string().trim().max(LIMITS.noteMax, { error: 'rejectReasonTooLong' }).default(''),
+});
 /** POST /api/chapter/editorCheckChapter: approve (1) or reject (2, reason required). */
 export const chapterCheckBody = chapterRef.extend({
   checkStatus,

@@ -42,6 +42,11 @@ export const viewerPagesData = z.object({
   direction: readingDirection,
   /** The founder may change the direction (projects.readingDirection). */
   canSetDirection: z.boolean(),
+  /**
+   * Where 閉じる leads when the viewer was opened from a link (docs/viewer.md, "Closing"): the
+   * chapter's screen for its state and the caller, as the 話 list opens it.
+   */
+  chapter: z.object({ status: z.number(), isFounder: z.boolean(), isEditor: z.boolean() }),
   pages: z.array(viewerPage),
 });
 export type ViewerPagesData = z.infer<typeof viewerPagesData>;

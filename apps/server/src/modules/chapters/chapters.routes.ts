@@ -2,12 +2,14 @@ import { CheckStatus } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
+import { createNameReviewService } from '../pages/name-review.service.js';
 import { createPagesService } from '../pages/pages.service.js';
 import { createChaptersService } from './chapters.service.js';
 
 export async function chaptersRoutes(app: FastifyInstance) {
   const chapters = createChaptersService(app.deps);
   const pages = createPagesService(app.deps);
+  const nameReview = createNameReviewService(app.deps);
   implement(app, 'chapters', contract.chapters, {
     list: async ({ access, request }) => ({ list: await chapters.list(access, request.lang) }),
     add: async ({ input: { projectId: _, ...chapter }, user, access, reply }) =>
@@ -26,5 +28,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
       await pages.check(user.id, access, input);
       return reply.ok(null, input.checkStatus === CheckStatus.ACCEPT ? 'namesApproved' : 'namesRejected');
     },
+    approveAllPages: async ({ input, user, access, reply }) =>
+      reply.ok(await nameReview.approveAll(user.id, access, input.chapterId), 'namesApproved'),
   });
 }

@@ -54,3 +54,17 @@ export async function markCountsOfStep(db: Executor, stepId: number): Promise<Ma
     .groupBy(uploads.key);
   return new Map(rows.map((r) => [r.key, countsOf(r)]));
 }
+
+/**
+ * The marks drawn on each storyboard file of a page by state, by the file's storage key: the
+ * page's history shows them (docs/production.md, "Storyboard revisions").
+ */
+export async function markCountsOfStoryboard(db: Executor, pageId: number): Promise<Map<string, MarkCounts>> {
+  const rows = await db
+    .select({ key: uploads.key, ...byState })
+    .from(pageMarks)
+    .innerJoin(uploads, eq(uploads.id, pageMarks.uploadId))
+    .where(and(eq(pageMarks.pageId, pageId), isNull(pageMarks.stepId)))
+    .groupBy(uploads.key);
+  return new Map(rows.map((r) => [r.key, countsOf(r)]));
+}

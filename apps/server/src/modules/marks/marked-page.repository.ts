@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { chapters } from '../chapters/chapters.table.js';
+import { isStoryboardRevision } from '../pages/page-revisions.repository.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { projectMembers } from '../projects/projects.table.js';
 import { pageRenditions } from '../renditions/renditions.table.js';
@@ -46,7 +47,8 @@ const handedIn = (db: Executor) => {
 /**
  * Everything a mark call on a page revision decides on, in one prepared statement (docs/marks.md,
  * "Speed"): the page with its chapter (of this project, or nothing), the revision's file and size,
- * the step it was handed in to, and the project's main artists (who judge steps). Saving a mark is
+ * the step it was handed in to or whether it is one of the page's storyboard files, and the
+ * project's main artists (who judge steps). Saving a mark is
  * bound by the server's round trips to PostgreSQL, so five queries became this one.
  */
 const pageRevision = preparedPerDatabase((db) => {
@@ -58,6 +60,7 @@ const pageRevision = preparedPerDatabase((db) => {
       upload: { key: uploads.key, width: pageRenditions.width, height: pageRenditions.height },
       step: { id: step.id, ownerUserId: step.ownerUserId },
       mainArtists: mainArtistsColumn,
+      storyboard: isStoryboardRevision(chapterPages.id, uploads.key),
     })
     .from(chapterPages)
     .innerJoin(

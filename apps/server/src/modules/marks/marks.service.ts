@@ -111,11 +111,12 @@ export function createMarksService(deps: Deps) {
 
   /**
    * The revision of the page named by its upload's id (docs/viewer.md), and the step it was handed
-   * in to: the page's storyboard file, or a file committed to one of its steps; anything else is 404.
+   * in to: one of the page's storyboard files (its latest or an earlier one, docs/production.md,
+   * "Storyboard revisions"), or a file committed to one of its steps; anything else is 404.
    */
-  function revisionOf({ page, upload, step }: PageRevision) {
+  function revisionOf({ page, upload, step, storyboard }: PageRevision) {
     if (!upload) throw notFound();
-    if (page.fileKey === upload.key) return { upload, assigneeId: null, stepId: null };
+    if (page.fileKey === upload.key || storyboard) return { upload, assigneeId: null, stepId: null };
     if (step?.id == null) throw notFound();
     return { upload, assigneeId: step.ownerUserId, stepId: step.id };
   }

@@ -337,10 +337,11 @@ describe('a mark’s states', () => {
   });
 });
 
-describe('a replaced storyboard file', () => {
+describe('a storyboard file lost before revisions were kept', () => {
   it('leaves its marks on the page, with no revision, rather than losing them', async () => {
     const mark = await added(p.editor, { revisionId: storyboard, comment: '表情をもっと硬く' });
-    // What replacing a storyboard file does to the old one (pages.service.ts upload): its row goes.
+    // What replacing a storyboard file did to the old one before its revisions were kept (issue
+    // 40): its row went. Marks of that time are still shown over the page's files.
     await t.app.deps.db.delete(uploads).where(eq(uploads.id, storyboard));
     const kept = (await marksNow()).find((m) => m.id === mark.id);
     expect(kept).toMatchObject({

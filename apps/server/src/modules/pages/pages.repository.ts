@@ -5,6 +5,7 @@ import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { openMarksColumn } from '../marks/marks.repository.js';
 import { uploads } from '../uploads/uploads.table.js';
+import { pageRevisions } from './page-revisions.table.js';
 import { chapterPages, pageNotes } from './pages.table.js';
 
 export type PageRow = typeof chapterPages.$inferSelect;
@@ -64,6 +65,8 @@ export async function listPages(db: Executor, chapterId: number, onlyPageId?: nu
       noteCount: sql<number>`coalesce(${notes.n}, 0)`.mapWith(Number),
       // Red-pen marks still open on the storyboard page (docs/marks.md): approving asks first.
       openMarks: openMarksColumn(chapterPages.id, null),
+      revisions: sql<number>`(select count(*) from ${pageRevisions}
+        where ${pageRevisions.pageId} = ${chapterPages.id})`.mapWith(Number),
     })
     .from(chapterPages)
     .leftJoin(users, eq(users.id, chapterPages.uploadedBy))
@@ -149,6 +152,25 @@ export async function reviewPage(db: Executor, pageId: number, status: number): 
     .where(and(eq(chapterPages.id, pageId), ne(chapterPages.status, DraftPageStatus.EMPTY)))
     .returning();
   return row;
+}
+
+/**
+ * 全ページ承認: every uploaded page of the chapter not yet approved becomes approved, in one
+ * conditional update (the chapter's row is locked by the caller); how many it approved.
+ */
+export async function approveRemainingPages(db: Executor, chapterId: number): Promise<number> {
+  const rows = await db
+    .update(chapterPages)
+    .set({ status: DraftPageStatus.APPROVED, updatedAt: new Date() })
+    .where(
+      and(
+        eq(chapterPages.chapterId, chapterId),
+        ne(chapterPages.status, DraftPageStatus.APPROVED),
+        ne(chapterPages.status, DraftPageStatus.EMPTY),
+      ),
+    )
+    .returning({ id: chapterPages.id });
+  return rows.length;
 }
 
 /** Forgets the upload records of page files leaving storage, so their paths cannot be used again. */

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { badInput } from '../../lib/app-error.js';
 import { readFormUpToFile } from '../uploads/upload-form.js';
+import { createNameReviewService } from './name-review.service.js';
 import { createPagesService } from './pages.service.js';
 
 /** The draft (storyboard) pages of a chapter: /chapter/script (docs/production.md). */
 export async function pagesRoutes(app: FastifyInstance) {
   const pages = createPagesService(app.deps);
+  const nameReview = createNameReviewService(app.deps);
   implement(app, 'pages', contract.pages, {
     list: ({ input, access, request }) => pages.list(access, input.chapterId, request.lang),
     add: async ({ input, user, reply }) =>
@@ -29,9 +31,12 @@ export async function pagesRoutes(app: FastifyInstance) {
       await pages.addNote(user.id, access, input.pageId, input.content);
       return reply.ok(null, 'noteAdded');
     },
-    check: async ({ input, access, reply }) => {
-      await pages.review(access, input.pageId, input.checkStatus);
+    check: async ({ input, user, access, reply }) => {
+      await pages.review(access, user.id, input);
       return reply.ok(null, 'pageReviewed');
     },
+    revisions: async ({ input, access, request }) => ({
+      list: await nameReview.revisions(access, input.pageId, request.lang),
+    }),
   });
 }

@@ -34,6 +34,7 @@ import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { createUploadsService, discardStored, type IncomingFile } from '../uploads/uploads.service.js';
+import { insertRevision, revisionKeysOfPage } from './page-revisions.repository.js';
 import * as repo from './pages.repository.js';
 
 /** Chapter statuses in which creators edit the storyboard (ネーム作成中, ネーム修正中). */
@@ -43,6 +44,12 @@ const isNameEditable = (status: number) => NAME_EDITABLE.includes(status);
 export interface PageIds {
   projectId: number;
   pageId: number;
+}
+
+export interface PageCheck {
+  pageId: number;
+  checkStatus: number;
+  remark: string;
 }
 
 export interface ChapterCheck {
@@ -120,6 +127,7 @@ export function createPagesService(deps: Deps) {
       update_time: p.updatedAt.toISOString(),
       note_count: p.noteCount,
       open_marks: p.openMarks,
+      revisions: p.revisions,
       marks,
     };
   }
@@ -158,17 +166,19 @@ export function createPagesService(deps: Deps) {
       return pageId;
     },
 
-    /** Deletes a page, renumbers the pages after it, and its file leaves storage after the commit. */
+    /** Deletes a page, renumbers the pages after it, and its files leave storage after the commit. */
     async delete(userId: number, ids: PageIds): Promise<void> {
       const { page, access } = await pageAccess(userId, ids);
       requireEditable(access);
       const gone = await db.transaction(async (tx) => {
         if (!(await chaptersRepo.lockChapterInStatus(tx, page.chapterId, NAME_EDITABLE, 'update')))
           throw conflict('namesNotEditable');
+        // Read before the page's rows go: its revisions leave with it (cascade).
+        const revisions = await revisionKeysOfPage(tx, page.id);
         const deleted = await repo.deletePage(tx, page.id);
         if (!deleted) throw notFound();
         await chaptersRepo.setPageCount(tx, page.chapterId, await repo.countPages(tx, page.chapterId));
-        const keys = deleted.fileKey ? [deleted.fileKey] : [];
+        const keys = [...new Set([...revisions, deleted.fileKey].filter(Boolean))];
         await repo.deleteUploads(tx, keys);
         return keys;
       });
@@ -180,8 +190,9 @@ export function createPagesService(deps: Deps) {
     /**
      * Stores the page's file (a format renditions read — PNG, JPEG, GIF, WebP, TIFF, PSD, PSB — of at
      * most 100 MB, as page work takes; a private upload of type 11) and puts it on the
-     * page: 3 after the first upload, 6 after a later one. The replaced file leaves storage after
-     * the commit; a refused or lost request keeps nothing.
+     * page: 3 after the first upload, 6 after a later one. The replaced file stays, an earlier
+     * revision of the page (docs/production.md, "Storyboard revisions"), with the marks drawn on
+     * it; a refused or lost request keeps nothing.
      */
     async upload(userId: number, ids: PageIds, file: IncomingFile, lang: Language): Promise<DraftPage> {
       const { page, access } = await pageAccess(userId, ids);
@@ -189,26 +200,22 @@ export function createPagesService(deps: Deps) {
       const stored = await uploads.upload(userId, String(UploadType.PAGE), file, { pageFile: true });
       const key = keyOfPath(stored.path);
       if (!key) throw new Error(`upload answered an unknown path: ${stored.path}`);
-      let replaced: string;
       let queued: boolean;
       try {
-        ({ replaced, queued } = await db.transaction(async (tx) => {
+        queued = await db.transaction(async (tx) => {
           if (!(await chaptersRepo.lockChapterInStatus(tx, page.chapterId, NAME_EDITABLE, 'update')))
             throw conflict('namesNotEditable');
-          const before = await repo.findPage(tx, ids.projectId, page.id, 'update');
-          if (!before) throw notFound();
+          if (!(await repo.findPage(tx, ids.projectId, page.id, 'update'))) throw notFound();
           if (!(await repo.replacePageFile(tx, page.id, key, userId))) throw notFound();
-          const old = before.fileKey;
-          if (old) await repo.deleteUploads(tx, [old]);
-          return { replaced: old, queued: await attachUploads(tx, deps.jobs, ids.projectId, [key]) };
-        }));
+          await insertRevision(tx, page.id, key, userId);
+          return attachUploads(tx, deps.jobs, ids.projectId, [key]);
+        });
       } catch (err) {
         await repo.deleteUploads(db, [key]);
         await discard([key]);
         throw err;
       }
       wakeRenders(deps.jobs, queued);
-      await discard([replaced]);
       await announceChapterChange(deps, ids.projectId, page.chapterId);
       const listed = await repo.listedPage(db, page.chapterId, page.id);
       if (!listed) throw notFound();
@@ -250,8 +257,12 @@ export function createPagesService(deps: Deps) {
       await announceChapterChange(deps, member.projectId, page.chapterId);
     },
 
-    /** The editor in charge passes (→ 4) or rejects (→ 5) one uploaded page while the chapter is 4. */
-    async review(editor: ProjectAccess, pageId: number, checkStatus: number): Promise<void> {
+    /**
+     * The editor in charge passes (→ 4) or sends back (→ 5) one uploaded page while the chapter is
+     * 4; a send-back's reason becomes the page's comment, in the same transaction.
+     */
+    async review(editor: ProjectAccess, userId: number, input: PageCheck): Promise<void> {
+      const { pageId, checkStatus, remark } = input;
       const { page, access } = await pageIn(editor, pageId);
       if (access.chapter.status !== ChapterStatus.AWAITING_EDITOR) throw conflict('namesNotInReview');
       const status = checkStatus === CheckStatus.ACCEPT ? DraftPageStatus.APPROVED : DraftPageStatus.REJECTED;
@@ -264,6 +275,7 @@ export function createPagesService(deps: Deps) {
         );
         if (!locked) throw conflict('namesNotInReview');
         if (!(await repo.reviewPage(tx, page.id, status))) throw conflict('pageFileMissing');
+        if (status === DraftPageStatus.REJECTED && remark) await repo.insertNote(tx, page.id, userId, remark);
       });
       await announceChapterChange(deps, editor.projectId, page.chapterId);
     },

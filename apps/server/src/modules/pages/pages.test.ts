@@ -94,6 +94,7 @@ describe('draft pages', () => {
         update_time: expect.any(String),
         note_count: 0,
         open_marks: 0,
+        revisions: 0,
         marks: { open: 0, resolved: 0, confirmed: 0 },
       })),
       chapter: { status: 1, status_desc: 'ネーム作成中' },
@@ -213,6 +214,7 @@ describe('page images', () => {
       update_time: expect.any(String),
       note_count: 0,
       open_marks: 0,
+      revisions: 1,
       marks: { open: 0, resolved: 0, confirmed: 0 },
     });
     const link = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
@@ -239,12 +241,12 @@ describe('page images', () => {
       filename: 'page.jpg',
       data: await image('jpeg'),
     });
-    expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id } });
+    expect(again.body.data).toMatchObject({ status: 6, user: { id: team.founder.id }, revisions: 2 });
     const newLink = await call(t, contract.pages.link, { projectId, pageId }, team.editor.token);
     expect(newLink.body.data.downloadUrl).toMatch(/\.jpg\?/);
-    // The replaced file leaves storage, its renditions with it.
-    expect((await fetchFile(original)).statusCode).toBe(404);
-    expect((await fetchFile(rendered?.icon as string)).statusCode).toBe(404);
+    // The replaced file stays, an earlier revision of the page with its renditions (issue 40).
+    expect((await fetchFile(original)).statusCode).toBe(200);
+    expect((await fetchFile(rendered?.icon as string)).statusCode).toBe(200);
     expect((await fetchFile(newLink.body.data.downloadUrl)).statusCode).toBe(200);
     expect(await statuses(team.founder, team, chapterId)).toEqual([6, 0]);
   });

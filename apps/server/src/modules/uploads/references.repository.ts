@@ -4,6 +4,7 @@ import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { projectFiles } from '../folders/folders.table.js';
 import { pageMarks } from '../marks/marks.table.js';
+import { pageRevisions } from '../pages/page-revisions.table.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { projects } from '../projects/projects.table.js';
 import { stepEvents, workflowSteps } from '../workflow/workflow.table.js';
@@ -13,7 +14,7 @@ import { uploads } from './uploads.table.js';
 /**
  * Every column that holds an upload (docs/files.md, "Unattached uploads"): a profile's avatar and
  * background, a project's cover and proposal, a chapter's header (stored as paths); a storyboard
- * page's file, a step's file, a hand-in's or sending back's file in a step's history, a folder's
+ * page's file and every earlier file it was given (`page_revisions`), a step's file, a hand-in's or sending back's file in a step's history, a folder's
  * file (stored as keys). A mark names the revision it is drawn on by the upload's id
  * (`page_marks.upload_id`). A new column that holds an upload belongs here, or the sweep takes
  * what it holds.
@@ -25,6 +26,7 @@ const HOLDERS: [Table, AnyColumn][] = [
   [projects, projects.proposals],
   [chapters, chapters.icon],
   [chapterPages, chapterPages.fileKey],
+  [pageRevisions, pageRevisions.fileKey],
   [workflowSteps, workflowSteps.fileKey],
   [stepEvents, stepEvents.fileKey],
   [projectFiles, projectFiles.uploadKey],

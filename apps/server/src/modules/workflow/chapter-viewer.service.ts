@@ -12,6 +12,7 @@ import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
 import { privateFileLink } from '../files/signed-url.js';
+import { revisionsOfChapter } from '../pages/page-revisions.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { readingDirectionOf } from '../projects/projects.repository.js';
 import { renditionsOfUploads } from '../renditions/rendition-links.js';
@@ -33,15 +34,23 @@ function stepLabel(positionId: number, version: number, lang: Language): string 
     .replace('{version}', String(version));
 }
 
-/** The storyboard file, then each step's commits in step order, numbered per step. */
+/** ネーム, or ネーム 第2版 for a storyboard page given more than one file (docs/viewer.md). */
+function scriptLabel(version: number, count: number, lang: Language): string {
+  if (count < 2) return message('viewerScript', lang);
+  return message('viewerScriptVersion', lang).replace('{version}', String(version));
+}
+
+/** The storyboard's files oldest first, then each step's commits in step order, numbered per step. */
 function filesOfPage(
-  scriptKey: string,
+  scriptKeys: readonly string[],
   commits: Awaited<ReturnType<typeof repo.commitsOfChapter>>,
   lang: Language,
 ): PageFile[] {
-  const files: PageFile[] = scriptKey
-    ? [{ key: scriptKey, kind: 'script', label: message('viewerScript', lang) }]
-    : [];
+  const files: PageFile[] = scriptKeys.map((key, i) => ({
+    key,
+    kind: 'script',
+    label: scriptLabel(i + 1, scriptKeys.length, lang),
+  }));
   const versions = new Map<number, number>();
   for (const commit of commits) {
     const version = (versions.get(commit.sort) ?? 0) + 1;
@@ -49,6 +58,12 @@ function filesOfPage(
     files.push({ key: commit.fileKey, kind: 'step', label: stepLabel(commit.positionId, version, lang) });
   }
   return files;
+}
+
+/** A page's storyboard files, oldest first, ending with its current one. */
+function scriptKeysOf(current: string, revisions: readonly { fileKey: string }[] | undefined): string[] {
+  const keys = (revisions ?? []).map((r) => r.fileKey);
+  return current && !keys.includes(current) ? [...keys, current] : keys;
 }
 
 /**
@@ -72,13 +87,17 @@ export function createChapterViewerService(deps: Deps) {
 
   return {
     async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
-      const { chapter } = await requireChapter(db, member, chapterId);
-      const [pages, commits] = await Promise.all([
+      const { chapter, isFounder, isEditor } = await requireChapter(db, member, chapterId);
+      const [pages, scripts, commits] = await Promise.all([
         pagesOf(db, chapterId),
+        revisionsOfChapter(db, chapterId),
         repo.commitsOfChapter(db, chapterId),
       ]);
       const commitsByPage = groupBy(commits, (c) => c.pageId);
-      const filesByPage = pages.map((p) => filesOfPage(p.fileKey, commitsByPage.get(p.id) ?? [], lang));
+      const scriptsByPage = groupBy(scripts, (s) => s.pageId);
+      const filesByPage = pages.map((p) =>
+        filesOfPage(scriptKeysOf(p.fileKey, scriptsByPage.get(p.id)), commitsByPage.get(p.id) ?? [], lang),
+      );
       const uploads = await uploadsByKeys(db, [...new Set(filesByPage.flat().map((f) => f.key))]);
       const uploadOf = new Map(uploads.map((u) => [u.key, u]));
       const renditions = await renditionsOfUploads(deps, uploads, lang);
@@ -87,6 +106,7 @@ export function createChapterViewerService(deps: Deps) {
         chapterTitle: chapter.title,
         direction: await readingDirectionOf(db, member.projectId),
         canSetDirection: member.isFounder,
+        chapter: { status: chapter.status, isFounder, isEditor },
         pages: await Promise.all(
           pages.map(async (page, i) => ({
             id: page.id,

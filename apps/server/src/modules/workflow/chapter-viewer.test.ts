@@ -96,6 +96,16 @@ describe('the page viewer of a chapter', () => {
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
   });
 
+  it('says the chapter’s state and who the reader is, for 閉じる from a link (issue 40)', async () => {
+    const status = (
+      await t.app.deps.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.id, p.chapterId) })
+    )?.status;
+    const as = async (token: string) => ((await viewer(token)).body.data as ViewerPagesData).chapter;
+    expect(await as(p.founder.token)).toEqual({ status, isFounder: true, isEditor: false });
+    expect(await as(p.editor.token)).toEqual({ status, isFounder: false, isEditor: true });
+    expect(await as(p.artist.token)).toEqual({ status, isFounder: false, isEditor: false });
+  });
+
   it('turns the pages as the founder set for the project; nobody else may set it', async () => {
     const memberView = (await viewer(p.artist.token)).body.data as ViewerPagesData;
     expect(memberView).toMatchObject({ direction: 'rtl', canSetDirection: false });

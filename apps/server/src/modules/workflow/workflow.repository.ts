@@ -6,6 +6,7 @@ import { chunks } from '../../lib/chunks.js';
 import { users } from '../accounts/accounts.table.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { openMarksColumn } from '../marks/marks.repository.js';
+import { pageRevisions } from '../pages/page-revisions.table.js';
 import { chapterPages } from '../pages/pages.table.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
 import { stepEvents, workflowSteps } from './workflow.table.js';
@@ -288,12 +289,17 @@ export async function commitsOfChapter(db: Executor, chapterId: number) {
     .orderBy(asc(workflowSteps.pageId), asc(workflowSteps.sort), asc(stepEvents.id));
 }
 
-/** The chapters whose storyboard pages, steps or step histories hold the file under `key`. */
+/** The chapters whose storyboard pages (any of their files), steps or step histories hold the file under `key`. */
 export async function chaptersHoldingFile(db: Executor, key: string) {
   const viaPages = db
     .select({ chapterId: chapterPages.chapterId })
     .from(chapterPages)
     .where(eq(chapterPages.fileKey, key));
+  const viaRevisions = db
+    .select({ chapterId: chapterPages.chapterId })
+    .from(pageRevisions)
+    .innerJoin(chapterPages, eq(chapterPages.id, pageRevisions.pageId))
+    .where(eq(pageRevisions.fileKey, key));
   const viaSteps = db
     .select({ chapterId: workflowSteps.chapterId })
     .from(workflowSteps)
@@ -303,7 +309,9 @@ export async function chaptersHoldingFile(db: Executor, key: string) {
     .from(stepEvents)
     .innerJoin(workflowSteps, eq(workflowSteps.id, stepEvents.stepId))
     .where(eq(stepEvents.fileKey, key));
-  const ids = (await Promise.all([viaPages, viaSteps, viaEvents])).flat().map((r) => r.chapterId);
+  const ids = (await Promise.all([viaPages, viaRevisions, viaSteps, viaEvents]))
+    .flat()
+    .map((r) => r.chapterId);
   if (ids.length === 0) return [];
   return db
     .select({ chapterId: chapters.id, projectId: chapters.projectId })

@@ -6,6 +6,7 @@ import {
   DownloadOutlined,
   EditOutlined,
   FileImageOutlined,
+  HistoryOutlined,
 } from '@ant-design/icons';
 import { DraftPageStatus } from '@koma/shared/constants';
 import type { DraftPage } from '@koma/shared/schemas';
@@ -48,6 +49,8 @@ export interface ScriptPageActions {
   onDownload: (page: DraftPage) => void;
   onDelete: (page: DraftPage) => void;
   onCheck: (page: DraftPage, pass: boolean) => void;
+  /** Opens the page's 版の履歴 (every file it was given). */
+  onHistory: (page: DraftPage) => void;
   /** A call is running: the buttons that change pages wait. */
   busy: boolean;
 }
@@ -125,6 +128,16 @@ export function ScriptPageCard({ page, actions }: { page: DraftPage; actions: Sc
                 aria-label={t('chapterScript.page.downloadWho', { num })}
               >
                 {t('chapterScript.page.download')}
+              </Button>
+            ) : null}
+            {page.revisions > 1 ? (
+              <Button
+                size="small"
+                icon={<HistoryOutlined aria-hidden="true" />}
+                onClick={() => actions.onHistory(page)}
+                aria-label={t('chapterScript.page.historyWho', { num })}
+              >
+                {t('chapterScript.page.history', { count: page.revisions })}
               </Button>
             ) : null}
             {actions.canEdit ? (

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { AuditStatus, ChapterStatus, CheckStatus, DraftPageStatus } from '@koma/shared/constants';
 import type { DraftPage } from '@koma/shared/schemas';
 import { Alert, Button, Card, Empty, Flex } from 'antd';
@@ -9,7 +9,6 @@ import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { PageSkeleton } from '../../../components/loading/page-skeleton';
 import { errorText } from '../../../lib/api-client';
 import { confirmDialog, toastWarning } from '../../../lib/feedback';
-import { useChapterCheck } from '../api/chapter-check';
 import { useChapterDetails } from '../api/chapter-details';
 import { useCommitPages } from '../api/commit-pages';
 import { useDraftPages } from '../api/draft-pages';
@@ -24,8 +23,11 @@ import { ChapterFormDialog } from './chapter-form-dialog';
 import { ChapterHeader } from './chapter-header';
 import { ScriptBatchUpload } from './script-batch-upload';
 import { type ScriptPageActions, ScriptPageCard } from './script-page-card';
+import { ScriptPageHistory } from './script-page-history';
+import { ScriptPageRejectDialog } from './script-page-reject-dialog';
 import { ScriptPageViewer } from './script-page-viewer';
 import { ScriptRejectDialog } from './script-reject-dialog';
+import { ScriptReviewActions } from './script-review-actions';
 import './script-pages.css';
 
 interface ScriptScreenProps {
@@ -58,9 +60,10 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
   const upload = usePageUpload(projectId, chapterId);
   const check = usePageCheck(projectId, chapterId);
   const commit = useCommitPages(projectId, chapterId);
-  const chapterCheck = useChapterCheck(projectId, chapterId);
   const [viewing, setViewing] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [rejectingPage, setRejectingPage] = useState<DraftPage | null>(null);
+  const [history, setHistory] = useState<DraftPage | null>(null);
   const [editing, setEditing] = useState(false);
 
   if (details.isError && !details.data) {
@@ -84,8 +87,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
   const canEdit = pages.data?.can_edit ?? false;
   const canReview = pages.data?.can_review ?? false;
   const status = pages.data?.chapter.status ?? chapter.status;
-  const busy =
-    add.isPending || del.isPending || check.isPending || commit.isPending || chapterCheck.isPending;
+  const busy = add.isPending || del.isPending || check.isPending || commit.isPending;
   const canEditInfo = chapter.viewer.is_founder && chapter.audit_status !== AuditStatus.PASSED;
 
   const download = async (page: DraftPage) => {
@@ -119,24 +121,13 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
     if (await confirmDialog(t('chapterScript.submitConfirm'), t('chapterScript.submitOk'))) commit.mutate();
   };
 
-  const approveAll = async () => {
-    if (!list.length || list.some((p) => p.status !== DraftPageStatus.APPROVED))
-      return toastWarning(t('validation.allPagesApproved'));
-    if (await confirmDialog(t('chapterScript.review.approveConfirm'), t('chapterScript.review.approve')))
-      chapterCheck.mutate({ checkStatus: CheckStatus.ACCEPT });
-  };
-
-  const rejectAll = () => {
-    if (list.every((p) => p.status === DraftPageStatus.APPROVED))
-      return toastWarning(t('validation.onePageRejected'));
-    setRejecting(true);
-  };
-
   // Approving a page over open red-pen marks asks first (docs/marks.md); without any, at once.
+  // Sending one back asks why (issue 40): never one tap beside 承認.
   const checkPage = async (page: DraftPage, pass: boolean) => {
+    if (!pass) return setRejectingPage(page);
     const { title } = openMarksTitle(page.open_marks, t);
-    if (pass && title && !(await confirmDialog(title, t('chapterScript.page.approve')))) return;
-    check.mutate({ pageId: page.id, checkStatus: pass ? CheckStatus.ACCEPT : CheckStatus.REFUSE });
+    if (title && !(await confirmDialog(title, t('chapterScript.page.approve')))) return;
+    check.mutate({ pageId: page.id, checkStatus: CheckStatus.ACCEPT });
   };
 
   const actions: ScriptPageActions = {
@@ -148,6 +139,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
     onDownload: (page) => void download(page),
     onDelete: (page) => void remove(page),
     onCheck: (page, pass) => void checkPage(page, pass),
+    onHistory: setHistory,
   };
 
   return (
@@ -218,25 +210,13 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
                   </>
                 ) : null}
                 {canReview ? (
-                  <>
-                    <Button
-                      danger
-                      icon={<CloseOutlined aria-hidden="true" />}
-                      onClick={rejectAll}
-                      disabled={busy}
-                    >
-                      {t('chapterScript.review.reject')}
-                    </Button>
-                    <Button
-                      type="primary"
-                      icon={<CheckOutlined aria-hidden="true" />}
-                      onClick={() => void approveAll()}
-                      loading={chapterCheck.isPending}
-                      disabled={busy && !chapterCheck.isPending}
-                    >
-                      {t('chapterScript.review.approve')}
-                    </Button>
-                  </>
+                  <ScriptReviewActions
+                    projectId={projectId}
+                    chapterId={chapterId}
+                    pages={list}
+                    busy={busy}
+                    onRejectAll={() => setRejecting(true)}
+                  />
                 ) : null}
               </Flex>
             </Flex>
@@ -285,6 +265,20 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
         busy={busy}
         onCheck={actions.onCheck}
       />
+      <ScriptPageHistory
+        projectId={projectId}
+        chapterId={chapterId}
+        page={history}
+        onClose={() => setHistory(null)}
+      />
+      {canReview ? (
+        <ScriptPageRejectDialog
+          projectId={projectId}
+          chapterId={chapterId}
+          page={rejectingPage}
+          onClose={() => setRejectingPage(null)}
+        />
+      ) : null}
       {canReview ? (
         <ScriptRejectDialog
           open={rejecting}

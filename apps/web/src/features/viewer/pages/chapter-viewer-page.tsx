@@ -6,6 +6,7 @@ import { idParam } from '../../../lib/id-param';
 import { useReadingDirection } from '../api/reading-direction';
 import { useViewerPages, type ViewerPagesReply } from '../api/viewer-pages';
 import { PageViewer } from '../components/page-viewer';
+import { closePath } from '../lib/close-path';
 import { type CompareState, compareModeOf } from '../lib/compare-state';
 import type { ViewerPage } from '../lib/viewer-page';
 import { viewerPath } from '../lib/viewer-path';
@@ -71,10 +72,12 @@ export default function ChapterViewerPage() {
     [projectId, chapterId, reply, params, setParams],
   );
   const onClose = useCallback(() => {
-    // Back where the viewer was opened from; a shared link has nothing to go back to.
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(`/chapter/details?projectId=${projectId}&chapterId=${chapterId}`);
-  }, [location.key, navigate, projectId, chapterId]);
+    // Back where the viewer was opened from; a shared link has nothing to go back to, so the
+    // chapter's screen for its state (lib/close-path.ts).
+    if (location.key !== 'default') return void navigate(-1);
+    if (!projectId || !chapterId) return void navigate('/');
+    void closePath(projectId, chapterId, reply).then((path) => navigate(path));
+  }, [location.key, navigate, projectId, chapterId, reply]);
 
   if (!projectId || !chapterId || query.isError) {
     return (
