@@ -759,6 +759,21 @@ const ROWS: Row[] = [
       body: { projectId: s.completedProjectId, content: 'おつかれさまでした' },
     }),
   },
+  // a chapter's editorial thread (docs/notices.md, "The editorial thread"): founder and editor only
+  {
+    route: routeLabel(contract.editorialThread.list),
+    call: async (s) => ({
+      url: contract.editorialThread.list.path,
+      body: chapterOf(await draftChapter(t, s)),
+    }),
+  },
+  {
+    route: routeLabel(contract.editorialThread.add),
+    call: async (s) => ({
+      url: contract.editorialThread.add.path,
+      body: { ...chapterOf(await draftChapter(t, s)), content: '締切の相談です' },
+    }),
+  },
   // folders
   {
     route: routeLabel(contract.folders.dirs),

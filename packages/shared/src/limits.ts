@@ -87,6 +87,9 @@ export const LIMITS = {
   projectSearchPageSize: 10,
   boardPageSize: 20,
   boardPostMax: 1000,
+  /** A chapter's editorial thread (docs/notices.md, "The editorial thread"): posts a page, longest post. */
+  editorialThreadPageSize: 20,
+  editorialThreadPostMax: 2000,
   fileNoteMax: 1000,
   folderNameMax: 60,
   // production
