@@ -83,7 +83,7 @@ export function EditorialThreadDrawer({
     <Drawer
       open={open}
       onClose={drawer.cancel}
-      title={`${t('chapterScript.editorialThread.title')}: ${chapterTitle}`}
+      title={t('chapterScript.editorialThread.title', { chapter: chapterTitle })}
       size={480}
       destroyOnHidden
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, paddingBottom: 16 } }}
