@@ -37,7 +37,8 @@ test('the founder finds an editor by name and invites her with a message; she re
   const title = `灯台の町${tag}`;
   const projectId = await apiProject(request, founder, { title });
 
-  await page.setViewportSize({ width: 1366, height: 900 });
+  // The founder on her phone; the editor reads at her desk.
+  await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, founder.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(detailsPath(projectId));
@@ -47,12 +48,14 @@ test('the founder finds an editor by name and invites her with a message; she re
   await dialog.getByRole('button', { name: '探す' }).click();
   await pickOption(page, '見つかった編集者', `遠い編集${tag}`);
   await dialog.getByRole('textbox', { name: 'メッセージ（任意）' }).fill(MESSAGE);
-  await shot(page, 'invite-editor-1366');
+  expect(await buttonsOutside(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await shot(page, 'invite-editor-390');
   await dialog.getByRole('button', { name: '招待する' }).click();
   await expect(dialog).toBeHidden();
 
   const desk = await (await otherContext(browser, baseURL)).newPage();
-  await desk.setViewportSize({ width: 390, height: 844 });
+  await desk.setViewportSize({ width: 1366, height: 900 });
   await logIn(desk, editor.email);
   await expect(desk).toHaveURL(/\/dashboard$/);
   await bell(desk).click();
