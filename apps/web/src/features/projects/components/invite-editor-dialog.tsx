@@ -96,7 +96,10 @@ export function InviteEditorDialog({ projectId, open, onClose }: InviteEditorDia
         <Form.Item
           name="message"
           label={t('project.invite.message')}
-          extra={t('project.invite.messageHint')}
+          // The hint keeps clear of the character count under the field's right edge.
+          extra={
+            <span style={{ display: 'block', paddingInlineEnd: 72 }}>{t('project.invite.messageHint')}</span>
+          }
           rules={[{ max: LIMITS.invitationMessageMax, message: t('validation.invitationMessageTooLong') }]}
         >
           <Input.TextArea rows={3} showCount maxLength={LIMITS.invitationMessageMax} />
