@@ -17,6 +17,7 @@ import { boardRoutes } from './modules/board/board.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { editorialThreadRoutes } from './modules/editorial-thread/editorial-thread.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(recruitmentRoutes);
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);
+  await app.register(editorialThreadRoutes);
   await app.register(foldersRoutes);
   await app.register(pagesRoutes);
   await app.register(workflowRoutes);

@@ -433,8 +433,9 @@ const ROWS: Row[] = [
     name: 'a project without an editor',
     // Only the founder's own new project: every other actor is a stranger to it.
     expect: { member: 404, assistant: 404, inviter: 404, editor: 404 },
-    // B's candidate is not A's founder's candidate.
-    swap: { userid: 400 },
+    // Any active editor may be invited (docs/access.md, "Inviting the editor in charge"): B's
+    // editor is as valid a target as A's, and the project is the founder's own.
+    swap: { userid: 200 },
     call: async (s) => ({
       url: contract.projects.invite.path,
       body: { projectid: await freshProject(t, s), userid: s.otherEditor.id },
@@ -766,6 +767,21 @@ const ROWS: Row[] = [
     call: (s) => ({
       url: contract.board.add.path,
       body: { projectId: s.completedProjectId, content: 'おつかれさまでした' },
+    }),
+  },
+  // a chapter's editorial thread (docs/notices.md, "The editorial thread"): founder and editor only
+  {
+    route: routeLabel(contract.editorialThread.list),
+    call: async (s) => ({
+      url: contract.editorialThread.list.path,
+      body: chapterOf(await draftChapter(t, s)),
+    }),
+  },
+  {
+    route: routeLabel(contract.editorialThread.add),
+    call: async (s) => ({
+      url: contract.editorialThread.add.path,
+      body: { ...chapterOf(await draftChapter(t, s)), content: '締切の相談です' },
     }),
   },
   // folders

@@ -136,6 +136,8 @@ export const NoticeKind = {
   APPLICATION_ACCEPTED: 'application_accepted',
   APPLICATION_REJECTED: 'application_rejected',
   BOARD_POST: 'board_post',
+  /** A post in a chapter's editorial thread (founder and editorial side only). */
+  EDITORIAL_THREAD_POST: 'editorial_thread_post',
   NAME_SUBMITTED: 'name_submitted',
   NAME_APPROVED: 'name_approved',
   NAME_REJECTED: 'name_rejected',
@@ -189,6 +191,8 @@ export const NoticeTargetKind = {
   APPLICANTS: 'applicants',
   /** A project's message board (project_id). */
   BOARD: 'board',
+  /** A chapter's private editorial thread (project_id, chapter_id). */
+  EDITORIAL_THREAD: 'editorial_thread',
   /** A chapter's storyboard (project_id, chapter_id). */
   STORYBOARD: 'storyboard',
   /** A chapter's work screen and final audit (project_id, chapter_id). */
@@ -230,6 +234,8 @@ export const LiveEvent = {
   FRIEND_REQUEST: 'friend-request',
   PAIRING: 'pairing',
   BOARD: 'board',
+  /** A chapter's editorial thread changed: carries {projectId, chapterId}. */
+  EDITORIAL_THREAD: 'editorial-thread',
   /** A chapter's pages, steps or audit changed: open production screens reload. */
   CHAPTER: 'chapter',
   /** Every session of the user ended (account disabled, password reset): the stream closes after it. */

@@ -87,6 +87,13 @@ export const LIMITS = {
   projectSearchPageSize: 10,
   boardPageSize: 20,
   boardPostMax: 1000,
+  /** A chapter's editorial thread (docs/notices.md, "The editorial thread"): posts a page, longest post. */
+  editorialThreadPageSize: 20,
+  editorialThreadPostMax: 2000,
+  /** The founder's own words with an editor invitation (docs/access.md, "Inviting the editor in charge"). */
+  invitationMessageMax: 300,
+  /** Editors found by name or address in the invite-editor dialog. */
+  editorSearchMax: 20,
   fileNoteMax: 1000,
   folderNameMax: 60,
   // production

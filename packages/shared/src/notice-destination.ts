@@ -25,6 +25,10 @@ export function noticeDestination(target: NoticeTarget | null): NoticeDestinatio
       return projectId ? { path: `${projectPath(projectId)}&activeName=projectOperate&activeMenu=3` } : null;
     case NoticeTargetKind.BOARD:
       return projectId ? { path: `${projectPath(projectId)}&board=open` } : null;
+    case NoticeTargetKind.EDITORIAL_THREAD:
+      return projectId && chapterId
+        ? { path: `/chapter/details?${chapterQuery(projectId, chapterId)}&thread=open` }
+        : null;
     case NoticeTargetKind.STORYBOARD:
       return projectId && chapterId
         ? { path: `/chapter/script?${chapterQuery(projectId, chapterId)}` }

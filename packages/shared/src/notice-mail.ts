@@ -18,6 +18,8 @@ export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
   [NoticeKind.APPLICATION_ACCEPTED]: MailMode.DIGEST,
   [NoticeKind.APPLICATION_REJECTED]: MailMode.DIGEST,
   [NoticeKind.BOARD_POST]: MailMode.DIGEST,
+  // The editorial thread stands in for LINE: a message there is read now, not tomorrow.
+  [NoticeKind.EDITORIAL_THREAD_POST]: MailMode.NOW,
   [NoticeKind.NAME_SUBMITTED]: MailMode.NOW,
   [NoticeKind.NAME_APPROVED]: MailMode.DIGEST,
   [NoticeKind.NAME_REJECTED]: MailMode.NOW,

@@ -3,6 +3,7 @@ export * from '../modules/accounts/accounts.table.js';
 export * from '../modules/board/board.table.js';
 export * from '../modules/calendar/calendar.table.js';
 export * from '../modules/chapters/chapters.table.js';
+export * from '../modules/editorial-thread/editorial-thread.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/folders/folders.table.js';
 export * from '../modules/friends/friends.table.js';

@@ -25,6 +25,8 @@ export const queryKeys = {
   recruitOf: (projectId: number) => ['recruit', projectId] as const,
   chapters: (projectId: number) => ['chapters', projectId] as const,
   board: (projectId: number) => ['board', projectId] as const,
+  /** A chapter's editorial thread (founder and editorial side only). */
+  editorialThread: (chapterId: number) => ['editorialThread', chapterId] as const,
   dirs: (projectId: number) => ['dirs', projectId] as const,
   files: (projectId: number, dirId: number) => ['files', projectId, dirId] as const,
   fileNotes: (fileId: number) => ['fileNotes', fileId] as const,

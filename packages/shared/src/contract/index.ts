@@ -3,6 +3,7 @@ import { board } from './board.js';
 import { calendar } from './calendar.js';
 import { chapters } from './chapters.js';
 import { dashboard } from './dashboard.js';
+import { editorialThread } from './editorial-thread.js';
 import type { Endpoint, InputOf, ReplyOf } from './endpoint.js';
 import { folders } from './folders.js';
 import { friends } from './friends.js';
@@ -29,6 +30,7 @@ export * from './who.js';
 /** Every endpoint of the API, by domain and name (docs/architecture.md, "The contract"). */
 export const contract = {
   board,
+  editorialThread,
   reference,
   health,
   friends,

@@ -10,6 +10,10 @@ export const routes = {
     list: { method: 'POST', path: '/api/messageBoard/getList' },
     add: { method: 'POST', path: '/api/messageBoard/add' },
   },
+  editorialThread: {
+    list: { method: 'POST', path: '/api/editorialThread/getList' },
+    add: { method: 'POST', path: '/api/editorialThread/add' },
+  },
   reference: {
     lists: { method: 'GET', path: '/api/user/registerInit' },
   },

@@ -3,6 +3,7 @@ export * from './calendar.js';
 export * from './chapters.js';
 export * from './common.js';
 export * from './day.js';
+export * from './editorial-thread.js';
 export * from './invitations.js';
 export * from './marks.js';
 export * from './name-review.js';

@@ -111,6 +111,11 @@ export const invitationLinkData = z.object({
   /** TeamInvitationStatus: only a pending one can be answered. */
   status: z.string(),
   expires_at: z.string(),
+  /**
+   * The address the link was mailed to: the sign-up it leads to fills it in (issue 40 #14). Only
+   * who holds the link, which went to that address, reads it.
+   */
+  email: z.string().nullable(),
 });
 export type InvitationLinkData = z.infer<typeof invitationLinkData>;
 

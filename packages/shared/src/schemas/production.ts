@@ -44,7 +44,13 @@ export const chapterDetailsData = z.object({
   /** The editor's reason when the storyboard was last rejected. */
   name_remark: z.string(),
   editor: userBrief.nullable(),
-  viewer: z.object({ is_founder: z.boolean(), is_editor: z.boolean(), is_main_artist: z.boolean() }),
+  viewer: z.object({
+    is_founder: z.boolean(),
+    is_editor: z.boolean(),
+    is_main_artist: z.boolean(),
+    /** May read and write the chapter's editorial thread (docs/notices.md, "The editorial thread"). */
+    editorial_thread: z.boolean(),
+  }),
 });
 export type ChapterDetails = z.infer<typeof chapterDetailsData>;
 

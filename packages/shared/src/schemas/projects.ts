@@ -120,7 +120,24 @@ export const proIdBody = z.object({ proId: id() });
 export const invitEditorListData = z.object({
   list: z.array(z.object({ uid: z.number(), nick: z.string(), pic: z.string() })),
 });
-export const invitEditorBody = z.object({ projectid: id(), userid: id('editorRequired') });
+export const invitEditorBody = z.object({
+  projectid: id(),
+  userid: id('editorRequired'),
+  /** The founder's own words to the editor, plain text, shown in the notice and its mail. */
+  message: z
+    .string()
+    .trim()
+    .max(LIMITS.invitationMessageMax, { error: 'invitationMessageTooLong' })
+    .default(''),
+});
+/**
+ * POST /api/project/invitEditorList: with no keyword, the editors matched with or befriended by
+ * the founder; with one, active editor accounts whose name holds it or whose address is it.
+ */
+export const editorCandidatesBody = z.object({
+  proId: id(),
+  keyword: singleLineText(LIMITS.searchNickMax).default(''),
+});
 export const dealInvitEditorBody = z.object({
   projectId: id(),
   checkStatus: z.union([z.literal(1), z.literal(2)]),

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { badInput, conflict } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
+import { mayUseEditorialThread } from '../editorial-thread/editorial-thread.policy.js';
 import * as pagesRepo from '../pages/pages.repository.js';
 import { openingsFor } from '../projects/openings.js';
 import { projectActivityFor } from '../projects/project-cards.js';
@@ -126,6 +127,7 @@ export function createChaptersService(deps: Deps) {
           is_founder: access.isFounder,
           is_editor: access.isEditor,
           is_main_artist: access.isMainArtist,
+          editorial_thread: mayUseEditorialThread(access),
         },
       };
     },

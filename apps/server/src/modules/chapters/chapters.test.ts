@@ -191,7 +191,7 @@ describe('chapter details and updates', () => {
       audit_remark: '',
       name_remark: '',
       editor: { id: editor.id, nickname: editor.nickname },
-      viewer: { is_founder: false, is_editor: false, is_main_artist: true },
+      viewer: { is_founder: false, is_editor: false, is_main_artist: true, editorial_thread: false },
     });
     const viewerOf = async (token: string) =>
       (await call(t, contract.chapters.detail, { projectId, chapterId }, token)).body.data.viewer;
@@ -199,16 +199,19 @@ describe('chapter details and updates', () => {
       is_founder: true,
       is_editor: false,
       is_main_artist: false,
+      editorial_thread: true,
     });
     expect(await viewerOf(editor.token)).toEqual({
       is_founder: false,
       is_editor: true,
       is_main_artist: false,
+      editorial_thread: true,
     });
     expect(await viewerOf(assistant.token)).toEqual({
       is_founder: false,
       is_editor: false,
       is_main_artist: false,
+      editorial_thread: false,
     });
     expect((await call(t, contract.chapters.detail, { projectId, chapterId }, stranger.token)).http).toBe(
       404,

@@ -110,6 +110,7 @@ export function createInvitationAnswersService(deps: Deps) {
         ...offeredPart(row, lang),
         status: repo.shownStatus(row.status, row.expiresAt, new Date()),
         expires_at: row.expiresAt.toISOString(),
+        email: row.email,
       };
     },
 

@@ -106,6 +106,12 @@ beforeAll(async () => {
     { ...rejectedNames, checkStatus: 2, chapterNote: 'コマ割りを直してください' },
     s.editor,
   );
+  // The editor writes in the sent-back chapter's editorial thread: the founder is told.
+  await ok(
+    contract.editorialThread.add,
+    { ...rejectedNames, content: '直し方を相談させてください' },
+    s.editor,
+  );
   // A page of two steps: the artist's passes (the assistant's turn), the assistant's is sent back.
   const d = await approvedChapter(t, s, 1);
   const pageId = d.pageIds[0] as number;
@@ -282,6 +288,17 @@ describe('notice targets', () => {
       kind: 'board',
       project_id: s.projectId,
     });
+  });
+
+  it("an editorial thread post leads to the chapter's thread", () => {
+    expect(targetsOf(Kind.EDITORIAL_THREAD_POST, s.founder)).toContainEqual({
+      ...ids,
+      kind: 'editorial_thread',
+      project_id: rejectedNames.projectId,
+      chapter_id: rejectedNames.chapterId,
+    });
+    expect(targetsOf(Kind.EDITORIAL_THREAD_POST, s.artist)).toEqual([]);
+    expect(targetsOf(Kind.EDITORIAL_THREAD_POST, s.assistant)).toEqual([]);
   });
 
   it("storyboard notices lead to the chapter's storyboard, audit notices to its work screen", () => {

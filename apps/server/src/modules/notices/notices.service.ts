@@ -51,6 +51,12 @@ export const noticeTarget = {
     kind: NoticeTargetKind.BOARD,
     project_id: projectId,
   }),
+  editorialThread: (projectId: number, chapterId: number): NoticeTarget => ({
+    ...NO_IDS,
+    kind: NoticeTargetKind.EDITORIAL_THREAD,
+    project_id: projectId,
+    chapter_id: chapterId,
+  }),
   storyboard: (projectId: number, chapterId: number): NoticeTarget => ({
     ...NO_IDS,
     kind: NoticeTargetKind.STORYBOARD,

@@ -23,9 +23,9 @@ export async function projectsRoutes(app: FastifyInstance) {
       await projects.setReadingDirection(access, input.direction);
       return reply.ok(null, 'saved');
     },
-    editors: async ({ access }) => ({ list: await projects.editorCandidates(access) }),
+    editors: async ({ input, access }) => ({ list: await projects.editorCandidates(access, input.keyword) }),
     invite: async ({ input, access, reply }) => {
-      await projects.inviteEditor(access, input.userid);
+      await projects.inviteEditor(access, input.userid, input.message);
       return reply.ok(null, 'invitationSent');
     },
     answer: async ({ input: { projectId, checkStatus }, user, reply }) => {

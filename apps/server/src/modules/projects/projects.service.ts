@@ -35,6 +35,7 @@ import {
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { isActiveEditor, searchEditors } from './editor-search.repository.js';
 import { openingsFor } from './openings.js';
 import type { ProjectActivity } from './project-activity.repository.js';
 import { activityOf, cardProgress, projectActivityFor } from './project-cards.js';
@@ -291,22 +292,30 @@ export function createProjectsService(deps: Deps) {
       pushNotices(deps, notices);
     },
 
-    async editorCandidates(founder: ProjectAccess) {
-      return repo.editorCandidates(db, founder.founderId);
+    /** Matched or befriended editors; with a keyword, any active editor by name or address. */
+    async editorCandidates(founder: ProjectAccess, keyword: string) {
+      return keyword ? searchEditors(db, keyword) : repo.editorCandidates(db, founder.founderId);
     },
 
-    async inviteEditor(founder: ProjectAccess, editorId: number): Promise<void> {
+    /**
+     * Any active editor account may be invited (docs/departures.md: the spec listed only matched
+     * or befriended ones); `message`, the founder's own words, follows the notice and its mail.
+     */
+    async inviteEditor(founder: ProjectAccess, editorId: number, message = ''): Promise<void> {
       const { projectId } = founder;
       if (await repo.editorOf(db, projectId)) throw conflict('editorAlreadyAssigned');
-      const candidates = await repo.editorCandidates(db, founder.founderId);
-      if (!candidates.some((c) => c.uid === editorId)) throw badInput('invitationNotCandidate');
+      if (!(await isActiveEditor(db, editorId))) throw badInput('invitationNotCandidate');
       if (await holdsCreatorPart(db, projectId, editorId)) throw conflict('editorHoldsPart');
       const inviter = await repo.findUserBrief(db, founder.founderId);
       const pending: PendingNotice[] = [
         {
           userId: editorId,
           kind: NoticeKind.INVITATION_RECEIVED,
-          params: { nickname: inviter?.nickname ?? '', project: founder.title },
+          params: {
+            nickname: inviter?.nickname ?? '',
+            project: founder.title,
+            ...(message ? { message } : {}),
+          },
           target: noticeTarget.project(projectId),
         },
       ];

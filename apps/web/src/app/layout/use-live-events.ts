@@ -36,6 +36,11 @@ export function useLiveEvents(): void {
       const projectId = idOf(event, 'projectId');
       if (projectId) void queryClient.invalidateQueries({ queryKey: queryKeys.board(projectId) });
     };
+    /** `editorial-thread` carries {projectId, chapterId}: only that chapter's thread reloads. */
+    const reloadThread = (event: Event) => {
+      const chapterId = idOf(event, 'chapterId');
+      if (chapterId) void queryClient.invalidateQueries({ queryKey: queryKeys.editorialThread(chapterId) });
+    };
     /**
      * `chapter` carries {projectId, chapterId}: that chapter's open screens (details, pages,
      * steps), the project's chapter list, and the to-do items derived from the chapter reload.
@@ -83,6 +88,7 @@ export function useLiveEvents(): void {
       ],
       [LiveEvent.PAIRING, reload(queryKeys.homePage, queryKeys.personSearch)],
       [LiveEvent.BOARD, reloadBoard],
+      [LiveEvent.EDITORIAL_THREAD, reloadThread],
       [LiveEvent.CHAPTER, reloadChapter],
       [LiveEvent.MARKS, reloadMarks],
     ];

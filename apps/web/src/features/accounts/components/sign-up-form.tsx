@@ -29,6 +29,11 @@ interface SignUpFormProps {
   onSubmit: (values: SignUpValues) => void;
   /** The selection summary shown under the attribute radio. */
   summary: ReactNode;
+  /**
+   * The address a mail invitation went to: shown, not typed, and not asked twice (the link came
+   * to it; docs/accounts.md, "Signing up from an invitation").
+   */
+  invitedEmail?: string | null;
 }
 
 const fail = (text: string) => Promise.reject(new Error(text));
@@ -72,12 +77,14 @@ export function SignUpForm(props: SignUpFormProps) {
         rules={emailRules(t)}
         validateFirst
         validateDebounce={delay}
+        extra={props.invitedEmail ? t('auth.signUp.invitedEmail') : undefined}
       >
-        <Input type="email" autoComplete="email" inputMode="email" />
+        <Input type="email" autoComplete="email" inputMode="email" readOnly={Boolean(props.invitedEmail)} />
       </Form.Item>
       <Form.Item
         name="emailConfirm"
         required
+        hidden={Boolean(props.invitedEmail)}
         label={t('fields.emailConfirm')}
         dependencies={['email']}
         rules={[sameAsRule('email', t('validation.emailMismatch'), true)]}

@@ -1,10 +1,11 @@
 import { Alert, Form } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { PublicLayout } from '../../../components/public-layout';
 import { errorText } from '../../../lib/api-client';
+import { useInvitationAddress } from '../api/invitation-address';
 import { useRegisterInit } from '../api/register-init';
 import { AttributeDialog } from '../components/attribute-dialog';
 import { AttributeSummary } from '../components/attribute-summary';
@@ -21,7 +22,10 @@ import {
 import { referenceOptions } from '../lib/reference-options';
 import { encodeSelectData, getDraft, getPassword, type SignUpDraft, saveDraft } from '../lib/sign-up-draft';
 
-/** /creatUser: the sign-up form. Back from the confirmation refills it. */
+/**
+ * /creatUser: the sign-up form. Back from the confirmation refills it; opened from a mail
+ * invitation (`?invitation=`), the invitation's address is filled in and not asked twice.
+ */
 export default function CreateUserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,6 +34,12 @@ export default function CreateUserPage() {
   const lists = useRegisterInit();
   const options = useMemo(() => referenceOptions(lists.data), [lists.data]);
   const [form] = Form.useForm<SignUpValues>();
+  // From a mail invitation (`?invitation=<token>`): its address fills the form in.
+  const [params] = useSearchParams();
+  const invitedEmail = useInvitationAddress(params.get('invitation') ?? '').data ?? null;
+  useEffect(() => {
+    if (invitedEmail) form.setFieldsValue({ email: invitedEmail, emailConfirm: invitedEmail });
+  }, [form, invitedEmail]);
 
   const [restored] = useState(() => {
     const draft = getDraft();
@@ -111,6 +121,7 @@ export default function CreateUserPage() {
           onAttrChange={(value) => setDialogAttr(value)}
           onOpenLegal={setLegal}
           onSubmit={onSubmit}
+          invitedEmail={invitedEmail}
           summary={
             attr && isSelectionComplete(attr, selection) ? (
               <AttributeSummary

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates';
 import { projectChaptersPath } from '../lib/chapter-route';
 import './chapter-header.css';
+import { EditorialThreadEntry } from './editorial-thread-entry';
 
 interface ChapterHeaderProps {
   details: ChapterDetails;
@@ -47,7 +48,8 @@ export function ChapterStatusTag({ status, text }: { status: number; text: strin
 /**
  * The head of every chapter screen (script, settings, details): the project title, the episode
  * title as the screen's h1, its status, the script and check deadlines and a link back to the
- * project's 案件 menu. `extra` holds the screen's own buttons.
+ * project's 案件 menu. `extra` holds the screen's own buttons; the editorial thread's entry
+ * follows them for those who may read it.
  */
 export function ChapterHeader({ details, extra }: ChapterHeaderProps) {
   const { t } = useTranslation();
@@ -79,11 +81,10 @@ export function ChapterHeader({ details, extra }: ChapterHeaderProps) {
             </div>
           </dl>
         </Flex>
-        {extra ? (
-          <Flex gap={8} wrap>
-            {extra}
-          </Flex>
-        ) : null}
+        <Flex gap={8} wrap>
+          {extra}
+          <EditorialThreadEntry details={details} />
+        </Flex>
       </Flex>
     </header>
   );

@@ -5,6 +5,7 @@ const viewer = (is_founder: boolean, is_editor: boolean) => ({
   is_founder,
   is_editor,
   is_main_artist: false,
+  editorial_thread: is_founder || is_editor,
 });
 
 describe('readerOf', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditView, stepMenu, stepStatusLook, workButtons } from './work-status';
 
 const viewer = (is_founder: boolean, audit_status: number | null) => ({
-  viewer: { is_founder, is_editor: false, is_main_artist: false },
+  viewer: { is_founder, is_editor: false, is_main_artist: false, editorial_thread: is_founder },
   audit_status,
 });
 

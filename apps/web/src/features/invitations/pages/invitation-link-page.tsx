@@ -22,8 +22,11 @@ const CLOSED: Record<string, 'expired' | 'withdrawn' | 'accepted' | 'declined'> 
   [TeamInvitationStatus.DECLINED]: 'declined',
 };
 
-/** ログイン and 新規登録, both coming back here afterwards (the sign-up after its first login). */
-function LoggedOutActions({ here }: { here: string }) {
+/**
+ * ログイン and 新規登録, both coming back here afterwards (the sign-up after its first login). The
+ * sign-up opens on the form itself, the invitation's address filled in (issue 40 #14).
+ */
+function LoggedOutActions({ here, token }: { here: string; token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -37,7 +40,7 @@ function LoggedOutActions({ here }: { here: string }) {
           size="large"
           onClick={() => {
             rememberSignUpReturn(here);
-            navigate('/registration');
+            navigate(`/creatUser?invitation=${encodeURIComponent(token)}`);
           }}
         >
           {t('common.signUp')}
@@ -91,7 +94,7 @@ function OfferBody({ offer, token, here }: { offer: InvitationOffer; token: stri
           />
         </>
       ) : (
-        <LoggedOutActions here={here} />
+        <LoggedOutActions here={here} token={token} />
       )}
     </Flex>
   );

@@ -16,6 +16,10 @@ describe('noticeDestination (docs/notices.md)', () => {
     expect(noticeDestination(target({ kind: 'board', project_id: 4 }))).toEqual({
       path: '/projectDetails/projectDetails?proId=4&board=open',
     });
+    expect(noticeDestination(target({ kind: 'editorial_thread', project_id: 4, chapter_id: 9 }))).toEqual({
+      path: '/chapter/details?projectId=4&chapterId=9&thread=open',
+    });
+    expect(noticeDestination(target({ kind: 'editorial_thread', project_id: 4 }))).toBeNull();
     expect(noticeDestination(target({ kind: 'storyboard', project_id: 4, chapter_id: 9 }))).toEqual({
       path: '/chapter/script?projectId=4&chapterId=9',
     });

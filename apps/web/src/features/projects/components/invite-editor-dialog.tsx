@@ -1,4 +1,6 @@
-import { Alert, Form, Modal, Select } from 'antd';
+import { LIMITS } from '@koma/shared/constants';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteEditor } from '../api/invit-editor';
 import { useEditorCandidates } from '../api/invit-editor-list';
@@ -9,11 +11,21 @@ interface InviteEditorDialogProps {
   onClose: () => void;
 }
 
-/** 担当編集者を招待: a select of the candidates; none chosen → 編集者を選択してください. */
+interface InviteValues {
+  userid?: number;
+  message?: string;
+}
+
+/**
+ * 担当編集者を招待: says who is listed (matched or befriended editors), finds any editor by name
+ * or whole address, and takes an optional message of the founder's own (plain text). None chosen
+ * → 編集者を選択してください.
+ */
 export function InviteEditorDialog({ projectId, open, onClose }: InviteEditorDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ userid?: number }>();
-  const candidates = useEditorCandidates(projectId, open);
+  const [form] = Form.useForm<InviteValues>();
+  const [keyword, setKeyword] = useState('');
+  const candidates = useEditorCandidates(projectId, keyword, open);
   const invite = useInviteEditor();
   const list = candidates.data?.list ?? [];
 
@@ -21,11 +33,20 @@ export function InviteEditorDialog({ projectId, open, onClose }: InviteEditorDia
     const values = await form.validateFields().catch(() => null);
     if (!values?.userid) return;
     try {
-      await invite.mutateAsync({ projectid: projectId, userid: values.userid });
+      await invite.mutateAsync({
+        projectid: projectId,
+        userid: values.userid,
+        message: values.message ?? '',
+      });
       onClose();
     } catch {
       // The API client has shown the server's message.
     }
+  };
+
+  const search = (text: string) => {
+    setKeyword(text.trim());
+    form.setFieldValue('userid', undefined);
   };
 
   return (
@@ -40,10 +61,21 @@ export function InviteEditorDialog({ projectId, open, onClose }: InviteEditorDia
       onCancel={onClose}
       destroyOnHidden
     >
+      <p style={{ marginTop: 0 }}>{t('project.invite.hint')}</p>
       <Form form={form} layout="vertical" name="invite-editor" preserve={false}>
+        <Form.Item label={t('project.invite.search')} htmlFor="invite-editor-search">
+          <Input.Search
+            id="invite-editor-search"
+            allowClear
+            maxLength={LIMITS.searchNickMax}
+            enterButton={t('project.invite.searchButton')}
+            onSearch={search}
+            loading={candidates.isFetching && keyword !== ''}
+          />
+        </Form.Item>
         <Form.Item
           name="userid"
-          label={t('project.invite.editor')}
+          label={keyword ? t('project.invite.found') : t('project.invite.editor')}
           required
           rules={[{ required: true, message: t('validation.editorRequired') }]}
         >
@@ -53,10 +85,26 @@ export function InviteEditorDialog({ projectId, open, onClose }: InviteEditorDia
             options={list.map((c) => ({ value: c.uid, label: c.nick }))}
           />
         </Form.Item>
+        {candidates.data && list.length === 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title={keyword ? t('project.invite.notFound') : t('project.invite.empty')}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Form.Item
+          name="message"
+          label={t('project.invite.message')}
+          // The hint keeps clear of the character count under the field's right edge.
+          extra={
+            <span style={{ display: 'block', paddingInlineEnd: 72 }}>{t('project.invite.messageHint')}</span>
+          }
+          rules={[{ max: LIMITS.invitationMessageMax, message: t('validation.invitationMessageTooLong') }]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={LIMITS.invitationMessageMax} />
+        </Form.Item>
       </Form>
-      {candidates.data && list.length === 0 ? (
-        <Alert type="info" showIcon title={t('project.invite.empty')} />
-      ) : null}
     </Modal>
   );
 }
