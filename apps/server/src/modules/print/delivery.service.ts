@@ -10,6 +10,7 @@ import {
   PRINT_LIMITS,
   type PrintSpec,
   preflightFindingText,
+  printDpi,
 } from '@koma/shared';
 import { routes } from '@koma/shared/routes';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -23,6 +24,7 @@ import type { ProjectAccess } from '../projects/projects.policy.js';
 import { convertPage } from '../renditions/convert-page.js';
 import { proofJpegs } from '../renditions/jpeg-process.js';
 import { isPageExtension } from '../renditions/page-format.js';
+import type { Conversion } from '../renditions/print-convert.js';
 import { renderLimits } from '../renditions/render-budget.js';
 import { previewKey } from '../renditions/rendition-keys.js';
 import { parseUploadKey } from '../uploads/upload-names.js';
@@ -85,7 +87,7 @@ export function createDeliveryService(deps: Deps) {
 
   /** A converted page's TIFF; its facts replace the original's in the manifest. */
   async function converted(page: PageFacts, spec: PrintSpec, row: ManifestRow): Promise<Readable> {
-    const conversion = { colour: spec.colour, dpi: spec.dpi };
+    const conversion = conversionOf(spec);
     const result = await conversions.run(() =>
       convertPage(storage, page.fileKey as string, conversion, limits),
     );
@@ -187,6 +189,25 @@ export function createDeliveryService(deps: Deps) {
       }
     },
   };
+}
+
+/**
+ * The TIFF a spec asks (docs/print.md, "Delivery"): drawn at print size, the pixels at the spec's
+ * dpi; drawn larger and reduced, the drawn pixels with the dpi that prints them at size after the
+ * reduction, or, when the printer asks for print size, resampled by the reduction to the spec's
+ * dpi and cut to trim + bleed.
+ */
+export function conversionOf(spec: PrintSpec): Conversion {
+  const { colour } = spec;
+  if (spec.reductionPct === 100 || spec.widthPx !== null) return { colour, dpi: spec.dpi, resample: null };
+  if (spec.deliverySize === 'drawn') return { colour, dpi: printDpi(spec), resample: null };
+  const px = (mm: number | null) => Math.round((((mm ?? 0) + 2 * spec.bleedMm) * spec.dpi) / 25.4);
+  const resample = {
+    scale: spec.reductionPct / 100,
+    width: px(spec.trimWidthMm),
+    height: px(spec.trimHeightMm),
+  };
+  return { colour, dpi: spec.dpi, resample };
 }
 
 const rowFacts = (facts: Pick<PageFacts, 'colourMode' | 'bitDepth' | 'density'>) => ({
