@@ -137,11 +137,14 @@ export const PRINT_PRESET_FIGURES: Record<Exclude<PrintPreset, 'custom'>, Preset
   },
 };
 
-/** The paper a preset's manuscripts are usually drawn on: commercial manga on B4, 同人誌 at print size. */
+/**
+ * The paper the form starts from for a preset: a magazine's manuscripts on B4, the others at print
+ * size (a 単行本 is usually made from the magazine's print data, already reduced).
+ */
 export const PRESET_DRAWN_PAPER: Record<Exclude<PrintPreset, 'custom'>, DrawnPaper> = {
   magazineB5: 'b4',
-  tankobonB6: 'b4',
-  shinsho: 'b4',
+  tankobonB6: 'print',
+  shinsho: 'print',
   doujinA5: 'print',
   doujinB5: 'print',
   webtoon: 'print',

@@ -4,6 +4,7 @@ import {
   ChapterStatus,
   type DeliveryFormat,
   deliveryManifestTexts,
+  deliveryProofCount,
   type Language,
   LIMITS,
   madeFileName,
@@ -30,7 +31,7 @@ import { previewKey } from '../renditions/rendition-keys.js';
 import { parseUploadKey } from '../uploads/upload-names.js';
 import { type DeliveryEntry, deliveryArchive } from './delivery-archive.js';
 import { type ManifestRow, manifestCsv } from './delivery-manifest.js';
-import { type ProofPage, proofStream } from './delivery-proof.js';
+import { type ProofPage, type ProofTexts, proofStream } from './delivery-proof.js';
 import { chapterFindings, pageFindings } from './preflight-rules.js';
 import { type PageFacts, pageFacts } from './print.repository.js';
 import { specsOf } from './print.service.js';
@@ -92,7 +93,8 @@ export function createDeliveryService(deps: Deps) {
       convertPage(storage, page.fileKey as string, conversion, limits),
     );
     if (result.status !== 'ready') throw new Error(`delivery: page ${page.num} could not be converted`);
-    Object.assign(row, { width: result.width, height: result.height, ...rowFacts(result.facts) });
+    const facts = { width: result.width, height: result.height, ...rowFacts(result.facts) };
+    Object.assign(row, { describes: 'converted', ...facts });
     return result.stream;
   }
 
@@ -108,17 +110,33 @@ export function createDeliveryService(deps: Deps) {
     lang: Language,
   ): Delivery {
     const { chapter, spec, pages, naming } = planned;
-    // The proof's document title carries the series too (docs/files.md); its pages print numbers only.
-    const proofTitle = `${naming.series}　${chapter.title}`;
+    const findingsOf = new Map(
+      pages.map((page) => [
+        page.num,
+        pageFindings(spec, page).map((f) => ({ level: f.level, text: preflightFindingText(f, lang) })),
+      ]),
+    );
+    const summary = pages.map(({ num, width, height }) => ({
+      num,
+      width,
+      height,
+      findings: findingsOf.get(num) ?? [],
+    }));
+    // The proof's title and every page's heading carry the series and the chapter (docs/files.md).
+    const texts = proofTexts(lang, { series: naming.series, chapter: chapter.title }, summary);
     const rows: ManifestRow[] = [];
     const entries: DeliveryEntry[] = [
-      { name: 'proof.pdf', open: async () => proofStream(proofTitle, spec, () => proofPages(pages)) },
+      {
+        name: 'proof.pdf',
+        open: async () => proofStream(spec, texts, summary, () => proofPages(summary, pages)),
+      },
     ];
     for (const page of pages) {
-      const findings = pageFindings(spec, page).map((f) => preflightFindingText(f, lang));
+      const findings = (findingsOf.get(page.num) ?? []).map((f) => f.text);
       const row: ManifestRow = {
         num: page.num,
         file: '',
+        describes: 'handedIn',
         width: page.width,
         height: page.height,
         ...rowFacts(page),
@@ -146,13 +164,16 @@ export function createDeliveryService(deps: Deps) {
   }
 
   /** Each page with its preview as JPEG, made by the instance's JPEG process (jpeg-process.ts). */
-  async function* proofPages(pages: PageFacts[]): AsyncIterable<ProofPage> {
-    for (const page of pages) {
+  async function* proofPages(
+    summary: Omit<ProofPage, 'jpeg'>[],
+    pages: PageFacts[],
+  ): AsyncIterable<ProofPage> {
+    for (const [i, page] of pages.entries()) {
       const webp = page.fileKey && page.previewsAt ? await storage.get(previewKey(page.fileKey)) : null;
       const jpeg = webp
         ? await proofJpegs.jpeg(await buffer(webp), PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
         : null;
-      yield { num: page.num, jpeg, width: page.width, height: page.height };
+      yield { ...(summary[i] as Omit<ProofPage, 'jpeg'>), jpeg };
     }
   }
 
@@ -208,6 +229,23 @@ export function conversionOf(spec: PrintSpec): Conversion {
     height: px(spec.trimHeightMm),
   };
   return { colour, dpi: spec.dpi, resample };
+}
+
+function proofTexts(
+  lang: Language,
+  names: { series: string; chapter: string },
+  pages: Omit<ProofPage, 'jpeg'>[],
+): ProofTexts {
+  const words = deliveryManifestTexts(lang);
+  const flagged = pages.filter((page) => page.findings.length > 0).length;
+  return {
+    ...names,
+    heading: `${names.series}　${names.chapter}`,
+    pages: deliveryProofCount(lang, 'proofPages', pages.length),
+    findings: deliveryProofCount(lang, 'proofFindings', flagged),
+    noFindings: words.proofNoFindings,
+    flag: words.proofFlag,
+  };
 }
 
 const rowFacts = (facts: Pick<PageFacts, 'colourMode' | 'bitDepth' | 'density'>) => ({
