@@ -4,7 +4,7 @@ import { contract } from '@koma/shared/contract';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
-import { toast, uniqueTag } from '../support/people.js';
+import { pickOption, toast, uniqueTag } from '../support/people.js';
 import { readStoredZip, solidPng, workPageRow } from '../support/production.js';
 import { detailsPath } from '../support/projects.js';
 import { apiArtistAtWork, apiHandIn, apiRenditionStatuses } from '../support/workflow.js';
@@ -51,13 +51,13 @@ test('the founder sets 単行本 B6; a page of the wrong size shows why, stops t
   await expect(reasons.getByText(/RGB カラーのファイルです/)).toBeVisible();
   // The same reasons in the chapter's list for the final audit.
   const list = page.getByRole('region', { name: '入稿チェック' });
-  await expect(list.getByText('エラー 2件・警告 2件')).toBeVisible();
+  await expect(list.getByText('エラー 2件・警告 1件')).toBeVisible();
 
   // The final audit: the confirmation names the warnings; the errors still stop the request until
   // they are fixed or the editor in charge accepts them.
   await page.getByRole('button', { name: '校了申請' }).click();
   const dialog = page.getByRole('dialog', { name: '編集者に校了を申請しますか？' });
-  await expect(dialog.getByText(/入稿チェックの警告 2件を確認しました/)).toBeVisible();
+  await expect(dialog.getByText(/入稿チェックの警告 1件を確認しました/)).toBeVisible();
   await dialog.getByRole('button', { name: '校了申請', exact: true }).click();
   // An error is told in a message (lib/feedback.ts toastError), not a notification.
   await expect(page.locator('.ant-message').getByText(/入稿チェックにエラーがあります/)).toBeVisible();
@@ -102,6 +102,57 @@ test('the founder sets 単行本 B6; a page of the wrong size shows why, stops t
   const manifest = (entries.get('manifest.csv') as Buffer).toString('utf8').split('\r\n');
   const sha = crypto.createHash('sha256').update(tiff).digest('hex');
   expect(manifest[1]).toMatch(
-    new RegExp(`^001,001\\.tif,600,850,600,mono,1,${sha},"?エラー: 画像サイズが 600×850px`),
+    new RegExp(
+      `^001,001\\.tif,変換したファイル（TIFF）,600,850,600,モノクロ2階調,1,${sha},"?エラー: 画像サイズが 600×850px`,
+    ),
   );
 });
+
+/**
+ * The drawn page (docs/print.md, "The drawn page"): a publisher's manuscripts are drawn on B4 and
+ * reduced to B5. The founder picks 商業誌 B5, whose form starts from B4 paper, types the
+ * publisher's reduction, and reads it back; on a phone and on a laptop, nothing off screen.
+ */
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1366, height: 900 }],
+] as const) {
+  test(`the founder sets the manuscript paper and the reduction (${name})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag();
+    const { founder, projectId } = await apiArtistAtWork(request, tag, {
+      project: `原稿用紙${tag}`,
+      chapter: `第1話${tag}`,
+    });
+    await page.setViewportSize(viewport);
+    await logIn(page, founder.email);
+    await page.goto(detailsPath(projectId, '&activeName=projectOperate&activeMenu=4'));
+    await pickOption(page, '判型', '商業誌 B5');
+    // 商業誌 starts from B4 paper and a 5 mm bleed; the reduction is derived unless typed.
+    await expect(
+      page.locator('.ant-select').filter({ has: page.getByLabel('原稿用紙', { exact: true }) }),
+    ).toContainText('B4');
+    await expect(page.getByLabel('縮小率', { exact: true })).toHaveAttribute('placeholder', '自動');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '印刷仕様を保存しました')).toBeVisible();
+    await expect(
+      page.getByText(/商業誌 B5 · 仕上がり 182×257mm · 裁ち落とし 5mm .*原稿用紙 B4・縮小率 82.9%/),
+    ).toBeVisible();
+
+    // The publisher's own reduction, and 投稿サイズ paper.
+    await pickOption(page, '原稿用紙', '投稿サイズ（仕上がり220×310mm）');
+    await page.getByLabel('縮小率', { exact: true }).fill('82');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText(/原稿用紙 投稿サイズ（仕上がり220×310mm）・縮小率 82%/)).toBeVisible();
+    const saved = await apiCall(request, founder.token, contract.print.projectSpec, { projectId });
+    expect(saved.spec).toMatchObject({ drawnPaper: 'toukou', reductionPct: 82, drawnWidthMm: 232.2 });
+
+    // Nothing off screen, and the fields are big enough to touch on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.getByLabel('縮小率', { exact: true }).boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: test.info().outputPath(`drawn-page-${name}.png`), fullPage: true });
+  });
+}

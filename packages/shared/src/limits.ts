@@ -234,6 +234,9 @@ export const PRINT_LIMITS = {
   bleedMaxMm: 20,
   dpiMin: 72,
   dpiMax: 2400,
+  /** A reduction from the drawn page to print (docs/print.md, "The drawn page"), in per cent. */
+  reductionMinPct: 30,
+  reductionMaxPct: 100,
   webtoonWidthMinPx: 300,
   webtoonWidthMaxPx: 3000,
   /** The page counts a book may be asked to be a multiple of (docs/print.md, "Page count"). */

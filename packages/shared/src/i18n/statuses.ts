@@ -129,3 +129,12 @@ export function preflightFindingText(
 
 /** The delivery manifest's column names and words (docs/print.md, "Delivery"), in the reader's language. */
 export const deliveryManifestTexts = (lang: Language) => SERVER_TEXTS[lang].statuses.deliveryManifest;
+
+/** A count in the delivery proof's words (docs/print.md, "Delivery"): 全12ページ, 指摘のあるページ（3ページ）. */
+export function deliveryProofCount(
+  lang: Language,
+  key: 'proofPages' | 'proofFindings',
+  count: number,
+): string {
+  return interpolate(deliveryManifestTexts(lang)[key], { count });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRINT_LIMITS as L } from '../limits.js';
-import { PRINT_COLOURS, PRINT_PRESETS } from '../print-specs.js';
+import { BINDINGS, DELIVERY_SIZES, DRAWN_PAPERS, PRINT_COLOURS, PRINT_PRESETS } from '../print-specs.js';
 import { rowId } from './common.js';
 import { chapterRef } from './production.js';
 
@@ -37,10 +37,24 @@ export const printSpecInput = z
       .number({ error: 'printSpecPageMultiple' })
       .refine((n) => (L.pageMultiples as readonly number[]).includes(n), { error: 'printSpecPageMultiple' })
       .optional(),
+    binding: z.enum(BINDINGS, { error: 'invalidValue' }).optional(),
+    // The drawn page (docs/print.md, "The drawn page"); left out: drawn at print size.
+    drawnPaper: z.enum(DRAWN_PAPERS, { error: 'invalidValue' }).optional(),
+    drawnWidthMm: mm(L.trimMinMm, L.trimMaxMm, 'printSpecDrawn').optional(),
+    drawnHeightMm: mm(L.trimMinMm, L.trimMaxMm, 'printSpecDrawn').optional(),
+    reductionPct: mm(L.reductionMinPct, L.reductionMaxPct, 'printSpecReduction').optional(),
+    deliverySize: z.enum(DELIVERY_SIZES, { error: 'invalidValue' }).optional(),
   })
   .superRefine((spec, ctx) => {
     if (spec.colour === 'mono' && spec.dpi !== 600 && spec.dpi !== 1200 && spec.preset !== 'webtoon') {
       ctx.addIssue({ code: 'custom', path: ['dpi'], message: 'printSpecMonoDpi' });
+    }
+    if (spec.drawnPaper === 'custom') {
+      for (const key of ['drawnWidthMm', 'drawnHeightMm', 'reductionPct'] as const) {
+        if (spec[key] !== undefined) continue;
+        const message = key === 'reductionPct' ? 'printSpecReduction' : 'printSpecDrawn';
+        ctx.addIssue({ code: 'custom', path: [key], message });
+      }
     }
     if (spec.preset !== 'custom') return;
     for (const key of ['trimWidthMm', 'trimHeightMm'] as const) {
@@ -66,6 +80,12 @@ export const printSpecData = z.object({
   colour: z.enum(PRINT_COLOURS),
   widthPx: z.number().nullable(),
   pageMultiple: z.number(),
+  binding: z.enum(BINDINGS),
+  drawnPaper: z.enum(DRAWN_PAPERS),
+  drawnWidthMm: z.number().nullable(),
+  drawnHeightMm: z.number().nullable(),
+  reductionPct: z.number(),
+  deliverySize: z.enum(DELIVERY_SIZES),
 });
 
 export const projectRef = z.object({ projectId: id });

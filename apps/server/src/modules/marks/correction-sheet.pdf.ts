@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { MARK_COLORS, type MarkColor, type MarkShape, type MarkState, type SheetTexts } from '@koma/shared';
 import PDFDocument from 'pdfkit';
+import { JAPANESE_FONT, japaneseFont } from '../../lib/pdf-font.js';
 
 /**
  * Drawing a correction sheet (docs/marks.md, "Correction sheets"): one A4 landscape page per
@@ -48,22 +47,6 @@ const PIN_R = 7;
 const LINE_W = 1.5;
 const GREY = '#666666';
 
-/**
- * Noto Sans JP from npm (@expo-google-fonts/noto-sans-jp, OFL): the PDF's standard fonts have no
- * kana or kanji. Read once per process; PDFKit embeds only the glyphs a sheet uses.
- */
-const FONT = 'NotoSansJP';
-let fontData: Buffer | undefined;
-function font(): Buffer {
-  if (!fontData) {
-    const require = createRequire(import.meta.url);
-    fontData = readFileSync(
-      require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-    );
-  }
-  return fontData;
-}
-
 /** A new sheet document; the caller reads it as a stream while pages are added. */
 export function openSheetDocument(title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({
@@ -73,8 +56,8 @@ export function openSheetDocument(title: string): PDFKit.PDFDocument {
     margin: MARGIN,
     info: { Title: title, Creator: 'Koma' },
   });
-  doc.registerFont(FONT, font());
-  doc.font(FONT);
+  doc.registerFont(JAPANESE_FONT, japaneseFont());
+  doc.font(JAPANESE_FONT);
   return doc;
 }
 

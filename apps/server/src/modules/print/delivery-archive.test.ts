@@ -8,6 +8,7 @@ import type { ManifestRow } from './delivery-manifest.js';
 const row = (num: number): ManifestRow => ({
   num,
   file: '',
+  describes: 'handedIn',
   width: null,
   height: null,
   dpi: null,

@@ -5,6 +5,8 @@ export interface ManifestRow {
   num: number;
   /** Its name in the zip; '' when the page has no final file. */
   file: string;
+  /** Which file the figures are of: the file as handed in, or the TIFF converted from it. */
+  describes: 'handedIn' | 'converted';
   width: number | null;
   height: number | null;
   dpi: number | null;
@@ -12,30 +14,46 @@ export interface ManifestRow {
   bitDepth: number | null;
   /** Of the bytes in the zip, as they went in. */
   sha256: string;
-  /** The preflight's findings in words, '; '-joined; empty for none. */
+  /** The preflight's findings of the file as handed in, in words, '; '-joined; empty for none. */
   preflight: string[];
 }
 
 /**
- * The manifest as CSV (RFC 4180, CRLF), with a byte-order mark: Excel opens UTF-8 CSV without
- * one as Shift_JIS, and a Japanese printer opens it in Excel.
+ * The manifest: each row's figures are those of the file in the zip (`describes` says which), its
+ * findings those of the file handed in, every word in the reader's language. CSV (RFC 4180, CRLF)
+ * with a byte-order mark: Excel opens UTF-8 CSV without one as Shift_JIS, and a Japanese printer
+ * opens it in Excel.
  */
 export function manifestCsv(rows: ManifestRow[], chapterNotes: string[], lang: Language): string {
   const t = deliveryManifestTexts(lang);
-  const header = [t.page, t.file, t.width, t.height, t.dpi, t.colourMode, t.bitDepth, t.sha256, t.preflight];
+  const header = [
+    t.page,
+    t.file,
+    t.describes,
+    t.width,
+    t.height,
+    t.dpi,
+    t.colourMode,
+    t.bitDepth,
+    t.sha256,
+    t.preflight,
+  ];
+  const modes = t.colourModes as Record<string, string>;
   const lines = rows.map((r) => [
     String(r.num).padStart(3, '0'),
     r.file,
+    r.file ? t[r.describes] : '',
     r.width ?? '',
     r.height ?? '',
     r.dpi ?? '',
-    r.colourMode ?? '',
+    r.colourMode ? (modes[r.colourMode] ?? r.colourMode) : '',
     r.bitDepth ?? '',
     r.sha256,
     r.preflight.length > 0 ? r.preflight.join('; ') : t.ok,
   ]);
   // The chapter's own findings (page count, gaps) on a last line of their own.
-  if (chapterNotes.length > 0) lines.push([t.chapter, '', '', '', '', '', '', '', chapterNotes.join('; ')]);
+  if (chapterNotes.length > 0)
+    lines.push([t.chapter, '', '', '', '', '', '', '', '', chapterNotes.join('; ')]);
   return `\uFEFF${[header, ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -4,12 +4,14 @@ import {
   ChapterStatus,
   type DeliveryFormat,
   deliveryManifestTexts,
+  deliveryProofCount,
   type Language,
   LIMITS,
   madeFileName,
   PRINT_LIMITS,
   type PrintSpec,
   preflightFindingText,
+  printDpi,
 } from '@koma/shared';
 import { routes } from '@koma/shared/routes';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -23,12 +25,13 @@ import type { ProjectAccess } from '../projects/projects.policy.js';
 import { convertPage } from '../renditions/convert-page.js';
 import { proofJpegs } from '../renditions/jpeg-process.js';
 import { isPageExtension } from '../renditions/page-format.js';
+import type { Conversion } from '../renditions/print-convert.js';
 import { renderLimits } from '../renditions/render-budget.js';
 import { previewKey } from '../renditions/rendition-keys.js';
 import { parseUploadKey } from '../uploads/upload-names.js';
 import { type DeliveryEntry, deliveryArchive } from './delivery-archive.js';
 import { type ManifestRow, manifestCsv } from './delivery-manifest.js';
-import { type ProofPage, proofStream } from './delivery-proof.js';
+import { type ProofPage, type ProofTexts, proofStream } from './delivery-proof.js';
 import { chapterFindings, pageFindings } from './preflight-rules.js';
 import { type PageFacts, pageFacts } from './print.repository.js';
 import { specsOf } from './print.service.js';
@@ -85,12 +88,13 @@ export function createDeliveryService(deps: Deps) {
 
   /** A converted page's TIFF; its facts replace the original's in the manifest. */
   async function converted(page: PageFacts, spec: PrintSpec, row: ManifestRow): Promise<Readable> {
-    const conversion = { colour: spec.colour, dpi: spec.dpi };
+    const conversion = conversionOf(spec);
     const result = await conversions.run(() =>
       convertPage(storage, page.fileKey as string, conversion, limits),
     );
     if (result.status !== 'ready') throw new Error(`delivery: page ${page.num} could not be converted`);
-    Object.assign(row, { width: result.width, height: result.height, ...rowFacts(result.facts) });
+    const facts = { width: result.width, height: result.height, ...rowFacts(result.facts) };
+    Object.assign(row, { describes: 'converted', ...facts });
     return result.stream;
   }
 
@@ -106,17 +110,33 @@ export function createDeliveryService(deps: Deps) {
     lang: Language,
   ): Delivery {
     const { chapter, spec, pages, naming } = planned;
-    // The proof's document title carries the series too (docs/files.md); its pages print numbers only.
-    const proofTitle = `${naming.series}　${chapter.title}`;
+    const findingsOf = new Map(
+      pages.map((page) => [
+        page.num,
+        pageFindings(spec, page).map((f) => ({ level: f.level, text: preflightFindingText(f, lang) })),
+      ]),
+    );
+    const summary = pages.map(({ num, width, height }) => ({
+      num,
+      width,
+      height,
+      findings: findingsOf.get(num) ?? [],
+    }));
+    // The proof's title and every page's heading carry the series and the chapter (docs/files.md).
+    const texts = proofTexts(lang, { series: naming.series, chapter: chapter.title }, summary);
     const rows: ManifestRow[] = [];
     const entries: DeliveryEntry[] = [
-      { name: 'proof.pdf', open: async () => proofStream(proofTitle, spec, () => proofPages(pages)) },
+      {
+        name: 'proof.pdf',
+        open: async () => proofStream(spec, texts, summary, () => proofPages(summary, pages)),
+      },
     ];
     for (const page of pages) {
-      const findings = pageFindings(spec, page).map((f) => preflightFindingText(f, lang));
+      const findings = (findingsOf.get(page.num) ?? []).map((f) => f.text);
       const row: ManifestRow = {
         num: page.num,
         file: '',
+        describes: 'handedIn',
         width: page.width,
         height: page.height,
         ...rowFacts(page),
@@ -144,13 +164,16 @@ export function createDeliveryService(deps: Deps) {
   }
 
   /** Each page with its preview as JPEG, made by the instance's JPEG process (jpeg-process.ts). */
-  async function* proofPages(pages: PageFacts[]): AsyncIterable<ProofPage> {
-    for (const page of pages) {
+  async function* proofPages(
+    summary: Omit<ProofPage, 'jpeg'>[],
+    pages: PageFacts[],
+  ): AsyncIterable<ProofPage> {
+    for (const [i, page] of pages.entries()) {
       const webp = page.fileKey && page.previewsAt ? await storage.get(previewKey(page.fileKey)) : null;
       const jpeg = webp
         ? await proofJpegs.jpeg(await buffer(webp), PRINT_LIMITS.proofImagePx, PRINT_LIMITS.proofJpegQuality)
         : null;
-      yield { num: page.num, jpeg, width: page.width, height: page.height };
+      yield { ...(summary[i] as Omit<ProofPage, 'jpeg'>), jpeg };
     }
   }
 
@@ -186,6 +209,42 @@ export function createDeliveryService(deps: Deps) {
         throw err;
       }
     },
+  };
+}
+
+/**
+ * The TIFF a spec asks (docs/print.md, "Delivery"): drawn at print size, the pixels at the spec's
+ * dpi; drawn larger and reduced, the drawn pixels with the dpi that prints them at size after the
+ * reduction, or, when the printer asks for print size, resampled by the reduction to the spec's
+ * dpi and cut to trim + bleed.
+ */
+export function conversionOf(spec: PrintSpec): Conversion {
+  const { colour } = spec;
+  if (spec.reductionPct === 100 || spec.widthPx !== null) return { colour, dpi: spec.dpi, resample: null };
+  if (spec.deliverySize === 'drawn') return { colour, dpi: printDpi(spec), resample: null };
+  const px = (mm: number | null) => Math.round((((mm ?? 0) + 2 * spec.bleedMm) * spec.dpi) / 25.4);
+  const resample = {
+    scale: spec.reductionPct / 100,
+    width: px(spec.trimWidthMm),
+    height: px(spec.trimHeightMm),
+  };
+  return { colour, dpi: spec.dpi, resample };
+}
+
+function proofTexts(
+  lang: Language,
+  names: { series: string; chapter: string },
+  pages: Omit<ProofPage, 'jpeg'>[],
+): ProofTexts {
+  const words = deliveryManifestTexts(lang);
+  const flagged = pages.filter((page) => page.findings.length > 0).length;
+  return {
+    ...names,
+    heading: `${names.series}　${names.chapter}`,
+    pages: deliveryProofCount(lang, 'proofPages', pages.length),
+    findings: deliveryProofCount(lang, 'proofFindings', flagged),
+    noFindings: words.proofNoFindings,
+    flag: words.proofFlag,
   };
 }
 

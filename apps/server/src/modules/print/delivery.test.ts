@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { COOKIE, MESSAGES } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
+import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ let t: TestApp;
 let p: Production;
 /** A 1-bit TIFF of the spec's size at 600 dpi, white with a black square. */
 function tiffPage() {
-  const [width, height] = [709, 945];
+  const [width, height] = [803, 1039];
   const pixels = new Uint8Array(width * height).fill(255);
   for (let y = 100; y < 300; y++) pixels.fill(0, y * width + 100, y * width + 300);
   return sharp(pixels, { raw: { width, height, channels: 1 } })
@@ -39,14 +40,14 @@ function tiffPage() {
     .tiff({ bitdepth: 1, compression: 'ccittfax4', xres: 600 / 25.4, yres: 600 / 25.4 })
     .toBuffer();
 }
-/** 30 × 40 mm without bleed at 600 dpi: 709 × 945 px. */
+/** 30 × 40 mm and 2 mm of bleed at 600 dpi: 34 × 44 mm, 803 × 1039 px. */
 const SPEC = {
   preset: 'custom',
   colour: 'mono',
   dpi: 600,
   trimWidthMm: 30,
   trimHeightMm: 40,
-  bleedMm: 0,
+  bleedMm: 2,
   pageMultiple: 2,
 } as const;
 let tiffBytes: Buffer;
@@ -84,10 +85,11 @@ const ref = () => ({ projectId: p.projectId, chapterId: p.chapterId });
 const askLink = (who: Person, format: 'asHandedIn' | 'tiff') =>
   callUnchecked(t, contract.print.delivery, { ...ref(), format }, who.token);
 
-async function download(who: Person, format: 'asHandedIn' | 'tiff') {
+async function download(who: Person, format: 'asHandedIn' | 'tiff', lang = 'ja') {
   const res = await askLink(who, format);
   expect(res.http).toBe(200);
-  const got = await t.app.inject({ method: 'GET', url: res.body.data.downloadUrl });
+  const url = res.body.data.downloadUrl;
+  const got = await t.app.inject({ method: 'GET', url, cookies: { [COOKIE.lang]: lang } });
   expect(got.statusCode).toBe(200);
   expect(got.headers['content-type']).toBe('application/zip');
   return readStoredZip(got.rawPayload);
@@ -153,19 +155,32 @@ describe('the delivery', () => {
     expect(header).toEqual([
       'ページ',
       'ファイル',
+      'このファイル',
       '幅(px)',
       '高さ(px)',
       '解像度(dpi)',
       'カラーモード',
       'ビット深度',
       'SHA-256',
-      '入稿チェック',
+      '入稿チェック（提出されたファイル）',
     ]);
-    expect(first).toEqual(['001', '001.tif', '709', '945', '600', 'mono', '1', sha256(tiffBytes), 'OK']);
-    expect(second?.slice(0, 5)).toEqual(['002', '002.clip', '400', '566', '600']);
-    expect(second?.[7]).toBe(sha256(clipSample()));
-    expect(second?.[8]).toContain('エラー: CLIP STUDIO 形式（.clip）は入稿できません');
-    expect(second?.[8]).toContain('エラー: 画像サイズが 400×566px です');
+    // Every word in the reader's language: the colour mode too, never "mono".
+    expect(first).toEqual([
+      '001',
+      '001.tif',
+      '提出されたファイル',
+      '803',
+      '1039',
+      '600',
+      'モノクロ2階調',
+      '1',
+      sha256(tiffBytes),
+      'OK',
+    ]);
+    expect(second?.slice(0, 6)).toEqual(['002', '002.clip', '提出されたファイル', '400', '566', '600']);
+    expect(second?.[8]).toBe(sha256(clipSample()));
+    expect(second?.[9]).toContain('エラー: CLIP STUDIO 形式（.clip）は入稿できません');
+    expect(second?.[9]).toContain('エラー: 画像サイズが 400×566px です');
   });
 
   it('converted: every page a TIFF of the spec, 1-bit at 600 dpi, the .clip drawn from its layers', async () => {
@@ -178,20 +193,78 @@ describe('the delivery', () => {
     expect(channels[0]?.min).toBe(0);
     expect(channels[0]?.max).toBe(255);
 
+    // The row's figures are the converted TIFF's and say so; its findings stay the handed-in .clip's.
     const rows = manifestOf(zip);
-    expect(rows[2]?.slice(0, 7)).toEqual(['002', '002.tif', '400', '566', '600', 'mono', '1']);
-    expect(rows[2]?.[7]).toBe(sha256(zip.get('002.tif') as Buffer));
-    expect(rows[1]?.[7]).toBe(sha256(zip.get('001.tif') as Buffer));
-  });
+    expect(rows[2]?.slice(0, 8)).toEqual([
+      '002',
+      '002.tif',
+      '変換したファイル（TIFF）',
+      '400',
+      '566',
+      '600',
+      'モノクロ2階調',
+      '1',
+    ]);
+    expect(rows[2]?.[8]).toBe(sha256(zip.get('002.tif') as Buffer));
+    expect(rows[2]?.[9]).toContain('CLIP STUDIO 形式（.clip）は入稿できません');
+    expect(rows[1]?.[8]).toBe(sha256(zip.get('001.tif') as Buffer));
+    const english = await download(p.editor, 'tiff', 'en');
+    expect(manifestOf(english)[2]?.slice(2, 8)).toEqual([
+      'Converted (TIFF)',
+      '400',
+      '566',
+      '600',
+      '1-bit mono',
+      '1',
+    ]);
+  }, 120_000);
 
-  it('has a proof page per print page, at trim size, numbered', async () => {
+  it('has a proof a printer can check: a summary, then each page at print size with its boxes, flagged', async () => {
     const zip = await download(p.founder, 'asHandedIn');
-    const pages = await proofText(zip.get('proof.pdf') as Buffer);
-    expect(pages.map((page) => page.text)).toEqual(['001', '002']);
-    // 30 × 40 mm plus 10 mm margins and 8 mm for the number, in points.
+    const pdf = zip.get('proof.pdf') as Buffer;
+    const pages = await proofText(pdf);
+    expect(pages).toHaveLength(3);
+    // The first page lists the pages with findings, with the findings' words.
+    // pdfjs reads the ideographic space as a plain one.
+    const [summary, first, second] = pages.map((page) => page.text.replaceAll('\u3000', ' '));
+    expect(summary).toContain('月の庭 第1話 はじまり');
+    expect(summary).toContain('校正用PDF・全2ページ');
+    expect(summary).toContain('入稿チェックの指摘があるページ（1ページ）');
+    expect(summary).toContain('002 エラー: CLIP STUDIO 形式（.clip）は入稿できません');
+    expect(summary).not.toContain('001 ');
+    // Every page: the series, the chapter and its number; page 2 flagged with its findings.
+    expect(first).toContain('001月の庭第1話 はじまり');
+    expect(first).not.toContain('入稿チェックの指摘があります');
+    expect(second).toContain('002月の庭第1話 はじまり');
+    expect(second).toContain('入稿チェックの指摘があ');
+    expect(second).toContain('エラー:');
+
+    // The boxes as a printer's preflight tool reads them, with a PDF library of its own.
+    const read = await PDFDocument.load(new Uint8Array(pdf));
+    const boxes = read.getPages().map((page) => ({
+      media: page.getMediaBox(),
+      bleed: page.getBleedBox(),
+      trim: page.getTrimBox(),
+    }));
     const pt = (mm: number) => (mm * 72) / 25.4;
-    expect(pages[0]?.width).toBeCloseTo(pt(30 + 20), 1);
-    expect(pages[0]?.height).toBeCloseTo(pt(40 + 28), 1);
+    // Page 1: 10 mm margins, 8 mm of heading above and 8 mm for the number below the bleed box.
+    const one = boxes[1];
+    expect(one?.media.width).toBeCloseTo(pt(34 + 20), 1);
+    expect(one?.media.height).toBeCloseTo(pt(44 + 36), 1);
+    expect(one?.bleed.x).toBeCloseTo(pt(10), 1);
+    expect(one?.bleed.y).toBeCloseTo(pt(18), 1);
+    expect(one?.bleed.width).toBeCloseTo(pt(34), 1);
+    expect(one?.bleed.height).toBeCloseTo(pt(44), 1);
+    expect(one?.trim.x).toBeCloseTo(pt(12), 1);
+    expect(one?.trim.y).toBeCloseTo(pt(20), 1);
+    expect(one?.trim.width).toBeCloseTo(pt(30), 1);
+    expect(one?.trim.height).toBeCloseTo(pt(40), 1);
+    // Page 2 has its findings' lines below: taller, the boxes the same size.
+    expect(boxes[2]?.media.height).toBeGreaterThan(pt(84));
+    expect(boxes[2]?.trim.width).toBeCloseTo(pt(30), 1);
+    expect(boxes[2]?.bleed.height).toBeCloseTo(pt(44), 1);
+    // The summary states its boxes too: the whole page.
+    expect(boxes[0]?.trim).toEqual(boxes[0]?.media);
   });
 
   it('is named 作品名_第N話_入稿データ in the reader’s language; its proof’s title names the series', async () => {

@@ -1,4 +1,4 @@
-import { presetSpec } from '@koma/shared';
+import { drawnFigures, presetSpec } from '@koma/shared';
 import { describe, expect, it } from 'vitest';
 import { chapterFindings, pageFindings } from './preflight-rules.js';
 import type { PageFacts } from './print.repository.js';
@@ -70,7 +70,7 @@ describe('a page against 単行本 B6, モノクロ2階調 600 dpi', () => {
 
 describe('other specifications', () => {
   it('grayscale takes 1-bit and gray pages, refuses colour', () => {
-    const gray = presetSpec('doujinA5', 'gray', 600);
+    const gray = presetSpec('doujinA5', { colour: 'gray', dpi: 600 });
     const a5 = { width: 3638, height: 5102 };
     expect(codes({ ...a5, colourMode: 'gray', bitDepth: 8 }, gray)).toEqual([]);
     expect(codes({ ...a5 }, gray)).toEqual([]);
@@ -87,15 +87,52 @@ describe('other specifications', () => {
   });
 });
 
+describe('the drawn page and the bleed', () => {
+  const B5 = presetSpec('magazineB5');
+  // B4 at 600 dpi: 257 × 364 mm → 6071 × 8598 px; B5 + 5 mm bleed: 192 × 267 mm → 4535 × 6307 px.
+  const onB4 = { ...B5, ...drawnFigures(B5, { drawnPaper: 'b4' }) };
+
+  it('checks a manuscript drawn on B4 and reduced against the B4 sheet, not the printed B5', () => {
+    expect(onB4).toMatchObject({ drawnWidthMm: 257, drawnHeightMm: 364, reductionPct: 82.9 });
+    expect(codes({ width: 6071, height: 8598 }, onB4)).toEqual([]);
+    expect(codes({ width: 4535, height: 6307 }, onB4)).toEqual(['error:pixelSizeDrawn']);
+    expect(pageFindings(onB4, { ...GOOD, width: 4535, height: 6307 })[0]?.params).toMatchObject({
+      expectedWidth: 6071,
+      expectedHeight: 8598,
+      drawnWidth: 257,
+      drawnHeight: 364,
+    });
+    // Drawn at print size, the B4 page is the error the editor saw (issue 41).
+    expect(codes({ width: 6071, height: 8598 }, B5)).toEqual(['error:pixelSize']);
+    expect(codes({ width: 4535, height: 6307 }, B5)).toEqual([]);
+  });
+
+  it('derives 投稿サイズ’s page from its trim and the bleed enlarged by the reduction', () => {
+    const toukou = drawnFigures(B5, { drawnPaper: 'toukou' });
+    // 220 + 2 × 5 / 0.829 = 232.1; 310 + 12.1 = 322.1.
+    expect(toukou).toMatchObject({ drawnWidthMm: 232.1, drawnHeightMm: 322.1, reductionPct: 82.9 });
+    expect(drawnFigures(B5, { drawnPaper: 'b4', reductionPct: 82 })).toMatchObject({ reductionPct: 82 });
+  });
+
+  it('takes a 5 mm-bleed page under a 5 mm spec and refuses it under 3 mm', () => {
+    const fiveMm = { width: 4535, height: 6307 };
+    expect(codes(fiveMm, presetSpec('doujinB5', { bleedMm: 5 }))).toEqual([]);
+    expect(codes(fiveMm, presetSpec('doujinB5'))).toEqual(['error:pixelSize']);
+  });
+});
+
 describe('the chapter', () => {
   const pages = (...nums: number[]) => nums.map((num) => ({ num }));
 
-  it('asks the 判型’s multiple of pages', () => {
-    expect(chapterFindings(B6, pages(1, 2, 3, 4))).toEqual([]);
-    expect(chapterFindings(B6, pages(1, 2, 3, 4, 5, 6))).toEqual([
+  it('asks a multiple of 4 of a 中綴じ chapter, nothing of a 無線綴じ one, evenness where 2 is asked', () => {
+    // 単行本 is 無線綴じ: the printer evens the book with blank pages (docs/print.md, "Page count").
+    expect(chapterFindings(B6, pages(1, 2, 3))).toEqual([]);
+    const saddle = presetSpec('doujinA5', { binding: 'saddle' });
+    expect(chapterFindings(saddle, pages(1, 2, 3, 4))).toEqual([]);
+    expect(chapterFindings(saddle, pages(1, 2, 3, 4, 5, 6))).toEqual([
       { level: 'warning', code: 'pageMultiple', params: { count: 6, multiple: 4 } },
     ]);
-    expect(chapterFindings(presetSpec('magazineB5'), pages(1, 2, 3))).toEqual([
+    expect(chapterFindings({ ...B6, preset: 'custom', pageMultiple: 2 }, pages(1, 2, 3))).toEqual([
       { level: 'warning', code: 'pageCountOdd', params: { count: 3, multiple: 2 } },
     ]);
   });

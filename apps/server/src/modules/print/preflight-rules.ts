@@ -1,4 +1,10 @@
-import { expectedPixels, PRINT_LIMITS, type PreflightFinding, type PrintSpec } from '@koma/shared';
+import {
+  drawnPageMm,
+  expectedPixels,
+  PRINT_LIMITS,
+  type PreflightFinding,
+  type PrintSpec,
+} from '@koma/shared';
 import type { PageFacts } from './print.repository.js';
 
 /**
@@ -49,7 +55,10 @@ function sizeFindings(spec: PrintSpec, width: number, height: number): Preflight
   }
   if (within(width, expected.width) && within(height, expected.height)) return [];
   const params = { width, height, expectedWidth: expected.width, expectedHeight: expected.height, tolerance };
-  return [error('pixelSize', params)];
+  if (spec.drawnPaper === 'print') return [error('pixelSize', params)];
+  // Drawn larger and reduced: the pixels are checked against the paper drawn on (docs/print.md).
+  const [drawnWidth, drawnHeight] = drawnPageMm(spec);
+  return [error('pixelSizeDrawn', { ...params, drawnWidth, drawnHeight, dpi: spec.dpi })];
 }
 
 /** The pixels decide the printed size; a file saying another resolution is only worth a look. */

@@ -1,4 +1,4 @@
-import type { PrintColour, PrintPreset } from '@koma/shared';
+import type { Binding, DeliverySize, DrawnPaper, PrintColour, PrintPreset } from '@koma/shared';
 import { sql } from 'drizzle-orm';
 import {
   integer,
@@ -38,6 +38,13 @@ export const printSpecs = pgTable(
     colour: text('colour').$type<PrintColour>().notNull(),
     widthPx: smallint('width_px'),
     pageMultiple: smallint('page_multiple').notNull(),
+    // Issue 41: the binding and the drawn page; rows made before say 無線綴じ, drawn at print size.
+    binding: text('binding').$type<Binding>().notNull().default('perfect'),
+    drawnPaper: text('drawn_paper').$type<DrawnPaper>().notNull().default('print'),
+    drawnWidthMm: real('drawn_width_mm'),
+    drawnHeightMm: real('drawn_height_mm'),
+    reductionPct: real('reduction_pct').notNull().default(100),
+    deliverySize: text('delivery_size').$type<DeliverySize>().notNull().default('drawn'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import {
-  PRINT_PRESET_FIGURES,
+  BINDING_PAGE_MULTIPLE,
+  drawnFigures,
   type PreflightData,
+  type PrintPreset,
   type PrintSpec,
   type PrintSpecInput,
   presetSpec,
@@ -97,14 +99,28 @@ function specOf(row: repo.SpecRow): PrintSpec {
   return spec;
 }
 
-/** A preset's figures come from packages/shared (print-specs.ts); a custom spec's are the founder's. */
+/**
+ * A preset's figures come from packages/shared (print-specs.ts) with the founder's choices (bleed,
+ * binding, colour, resolution); a custom spec's are the founder's. Either way the drawn page
+ * (paper, reduction) is the founder's, its figures derived where a known paper is named.
+ */
 function specFromInput(input: PrintSpecInput): PrintSpec {
-  if (input.preset !== 'custom') {
-    const spec = presetSpec(input.preset, input.colour, input.dpi);
-    return input.preset === 'webtoon' && input.widthPx ? { ...spec, widthPx: input.widthPx } : spec;
-  }
-  const start = PRINT_PRESET_FIGURES.tankobonB6;
+  const spec = input.preset === 'custom' ? customSpec(input) : presetSpecOf(input, input.preset);
+  return { ...spec, ...drawnFigures(spec, input) };
+}
+
+function presetSpecOf(input: PrintSpecInput, preset: Exclude<PrintPreset, 'custom'>) {
+  const { colour, dpi, bleedMm } = input;
+  const binding = input.binding === 'none' ? undefined : input.binding;
+  const spec = presetSpec(preset, { colour, dpi, bleedMm, binding });
+  return preset === 'webtoon' && input.widthPx ? { ...spec, widthPx: input.widthPx } : spec;
+}
+
+function customSpec(input: PrintSpecInput): PrintSpec {
+  const start = presetSpec('tankobonB6');
+  const binding = input.binding ?? start.binding;
   return {
+    ...start,
     preset: 'custom',
     trimWidthMm: input.trimWidthMm ?? start.trimWidthMm,
     trimHeightMm: input.trimHeightMm ?? start.trimHeightMm,
@@ -113,7 +129,7 @@ function specFromInput(input: PrintSpecInput): PrintSpec {
     frameHeightMm: input.frameHeightMm ?? null,
     dpi: input.dpi,
     colour: input.colour,
-    widthPx: null,
-    pageMultiple: input.pageMultiple ?? start.pageMultiple,
+    binding,
+    pageMultiple: input.pageMultiple ?? BINDING_PAGE_MULTIPLE[binding],
   };
 }

@@ -80,7 +80,11 @@ describe('the print specification', () => {
       bleedMm: 3,
       dpi: 600,
       colour: 'mono',
-      pageMultiple: 4,
+      // 単行本 is 無線綴じ: a chapter's count is not asked to be a multiple of 4 (issue 41).
+      binding: 'perfect',
+      pageMultiple: 1,
+      drawnPaper: 'print',
+      reductionPct: 100,
     });
     expect((await saveProjectSpec(p, p.artist, B6)).http).toBe(403);
     // Saved again: the one spec changes (grayscale at 1200 dpi), no second one appears.
@@ -141,7 +145,7 @@ describe('the chapter’s preflight', () => {
     await finishPageWith(t, p, right, 'p1.tif', await monoTiff(709, 945));
     await finishPageWith(t, p, wrong, 'p2.png', await colourPng(500, 500));
     await t.settleJobs(60_000);
-    expect((await saveProjectSpec(p, p.founder, SMALL)).http).toBe(200);
+    expect((await saveProjectSpec(p, p.founder, { ...SMALL, binding: 'saddle' })).http).toBe(200);
 
     const result = await preflight(p, p.assistant);
     const codes = result.pages.map((page) => page.findings.map((f) => `${f.level}:${f.code}`));
@@ -156,11 +160,74 @@ describe('the chapter’s preflight', () => {
       expectedWidth: 709,
       expectedHeight: 945,
     });
-    // Three pages where the custom spec starts from 単行本's multiple of 4.
+    // Three pages of a 中綴じ book: not a multiple of 4.
     expect(result.chapter).toEqual([
       { level: 'warning', code: 'pageMultiple', params: { count: 3, multiple: 4 } },
     ]);
     expect(result).toMatchObject({ errors: 3, warnings: 2 });
+  });
+});
+
+describe('the drawn page, the bleed and the binding (issue 41)', () => {
+  it('passes a B4 600-dpi manuscript under 商業誌 B5 drawn on B4 and reduced', async () => {
+    const p = await approvedChapter(t, 1);
+    await oneStepPlan(t, p);
+    // B4 at 600 dpi: 257 × 364 mm → 6071 × 8598 px, the size of the editor's pages.
+    await finishPageWith(t, p, p.pageIds[0] as number, 'p1.tif', await monoTiff(6071, 8598));
+    await t.settleJobs(120_000);
+    const magazine = { preset: 'magazineB5', colour: 'mono', dpi: 600 } as const;
+    expect((await saveProjectSpec(p, p.founder, { ...magazine, drawnPaper: 'b4' })).http).toBe(200);
+    const onB4 = await preflight(p);
+    expect(onB4.spec).toMatchObject({
+      drawnPaper: 'b4',
+      drawnWidthMm: 257,
+      drawnHeightMm: 364,
+      reductionPct: 82.9,
+    });
+    expect(onB4.pages[0]?.findings).toEqual([]);
+    expect(onB4).toMatchObject({ errors: 0, warnings: 0, chapter: [] });
+    // Drawn at print size, the same page is the error the editor saw.
+    expect((await saveProjectSpec(p, p.founder, magazine)).http).toBe(200);
+    const atPrint = await preflight(p);
+    expect(atPrint.pages[0]?.findings.map((f) => f.code)).toEqual(['pixelSize']);
+    expect(atPrint.pages[0]?.findings[0]?.params).toMatchObject({
+      expectedWidth: 4535,
+      expectedHeight: 6307,
+    });
+  }, 180_000);
+
+  it('takes a 5 mm-bleed page under a 5 mm spec and refuses it under 3 mm, saying why', async () => {
+    const p = await approvedChapter(t, 1);
+    await oneStepPlan(t, p);
+    // 同人誌 A5 in grayscale at 72 dpi keeps the page small: (148 + 10) × (210 + 10) mm → 448 × 624 px.
+    const gray = (width: number, height: number) =>
+      sharp(new Uint8Array(width * height).fill(200), { raw: { width, height, channels: 1 } })
+        .toColourspace('b-w')
+        .tiff({ compression: 'lzw', xres: 72 / 25.4, yres: 72 / 25.4 })
+        .toBuffer();
+    await finishPageWith(t, p, p.pageIds[0] as number, 'p1.tif', await gray(448, 624));
+    await t.settleJobs(60_000);
+    const a5 = { preset: 'doujinA5', colour: 'gray', dpi: 72 } as const;
+    expect((await saveProjectSpec(p, p.founder, { ...a5, bleedMm: 5 })).http).toBe(200);
+    expect((await preflight(p)).pages[0]?.findings).toEqual([]);
+    expect((await saveProjectSpec(p, p.founder, a5)).http).toBe(200);
+    const [finding] = (await preflight(p)).pages[0]?.findings ?? [];
+    expect(finding).toMatchObject({
+      level: 'error',
+      code: 'pixelSize',
+      params: { width: 448, height: 624, expectedWidth: 437, expectedHeight: 612 },
+    });
+  });
+
+  it('finds an odd 中綴じ chapter, not an odd 無線綴じ one', async () => {
+    const p = await approvedChapter(t, 3);
+    const a5 = { preset: 'doujinA5', colour: 'mono', dpi: 600 } as const;
+    expect((await saveProjectSpec(p, p.founder, { ...a5, binding: 'perfect' })).http).toBe(200);
+    expect((await preflight(p)).chapter).toEqual([]);
+    expect((await saveProjectSpec(p, p.founder, { ...a5, binding: 'saddle' })).http).toBe(200);
+    expect((await preflight(p)).chapter).toEqual([
+      { level: 'warning', code: 'pageMultiple', params: { count: 3, multiple: 4 } },
+    ]);
   });
 });
 

@@ -4,10 +4,15 @@ import type { FileFacts } from './file-facts.js';
 import { loadSharp } from './load-sharp.js';
 import { decoding, openOriginal } from './render-decode.js';
 
-/** What the delivery converts a final file to (docs/print.md, "Delivery"): the spec's colour and resolution. */
+/**
+ * What the delivery converts a final file to (docs/print.md, "Delivery"): the spec's colour, the
+ * resolution its header says, and, when the printer asks for pages at print size, the scale the
+ * drawn pixels are resampled by and the page (trim + bleed, in pixels) they are cut to, centred.
+ */
 export interface Conversion {
   colour: PrintColour;
   dpi: number;
+  resample: { scale: number; width: number; height: number } | null;
 }
 
 /** The file a conversion writes into its output folder. */
@@ -24,8 +29,9 @@ const MM_PER_INCH = 25.4;
 
 /**
  * Converts an original (any page format, a `.clip` from its layers) to a print TIFF at its own
- * pixel size: the pixels decide the printed size (docs/print.md), so nothing is resampled; the
- * resolution tag says the spec's dpi. 1-bit mono is CCITT G4, the fax code every RIP reads;
+ * pixel size: the pixels decide the printed size (docs/print.md), so nothing is resampled unless
+ * the printer asks for print size; the resolution tag says the dpi that prints the pixels at size
+ * (the drawn dpi over the reduction). 1-bit mono is CCITT G4, the fax code every RIP reads;
  * grayscale and colour are LZW. Runs where the render runs (a process of its own, render-child.ts).
  */
 export async function convertFile(
@@ -37,8 +43,10 @@ export async function convertFile(
   const sharp = await loadSharp();
   const { tiled } = await openOriginal(sharp, original, memoryBytes);
   const pixelsPerMm = conversion.dpi / MM_PER_INCH;
+  const image = tiled().flatten({ background: '#ffffff' });
+  if (conversion.resample) await toPrintSize(image, conversion.resample);
   const info = await decoding(() =>
-    toColour(tiled().flatten({ background: '#ffffff' }), conversion.colour)
+    toColour(image, conversion.colour)
       .tiff({
         compression: conversion.colour === 'mono' ? 'ccittfax4' : 'lzw',
         ...(conversion.colour === 'mono' && { bitdepth: 1 as const }),
@@ -49,6 +57,25 @@ export async function convertFile(
       .toFile(outFile),
   );
   return { width: info.width, height: info.height, facts: convertedFacts(conversion) };
+}
+
+/**
+ * Resamples a page drawn larger to print size and cuts it to the printed page (trim + bleed)
+ * around its centre, where the trim is drawn on the manuscript paper; a side already smaller
+ * stays whole. Line art is resampled in gray and thresholded after (toColour).
+ */
+async function toPrintSize(image: Sharp, target: NonNullable<Conversion['resample']>) {
+  const meta = await image.metadata();
+  // The pixels as the page shows them, turned upright (the opening's autoOrient).
+  const { width, height } = meta.autoOrient ?? meta;
+  const scaled = { width: Math.round(width * target.scale), height: Math.round(height * target.scale) };
+  image.resize(scaled.width, scaled.height, { fit: 'fill' });
+  const cut = { width: Math.min(scaled.width, target.width), height: Math.min(scaled.height, target.height) };
+  image.extract({
+    left: Math.floor((scaled.width - cut.width) / 2),
+    top: Math.floor((scaled.height - cut.height) / 2),
+    ...cut,
+  });
 }
 
 function toColour(image: Sharp, colour: PrintColour): Sharp {

@@ -12,6 +12,11 @@ export function SpecSummary({ spec }: { spec: PrintSpec }) {
     if (spec.frameWidthMm && spec.frameHeightMm)
       parts.push(t('preflight.summary.frame', { w: spec.frameWidthMm, h: spec.frameHeightMm }));
     parts.push(`${spec.dpi} dpi`);
+    if (spec.drawnPaper !== 'print') {
+      const paper = t(`preflight.papers.${spec.drawnPaper}`);
+      parts.push(t('preflight.summary.drawn', { paper, pct: spec.reductionPct }));
+    }
+    if (spec.binding !== 'none') parts.push(t(`preflight.bindings.${spec.binding}`));
   }
   parts.push(t(`preflight.colours.${spec.colour}`));
   return <span>{parts.join(' · ')}</span>;
