@@ -46,8 +46,9 @@ export const chapters = endpoints(routes.chapters, {
   update: {
     input: chapterUpdateBody,
     reply: z.null(),
-    who: Who.FOUNDER,
-    summary: "Edit a chapter's information (founder, until the final audit passes)",
+    who: Who.EDITORIAL,
+    summary:
+      "Edit a chapter's information and 校了締切 (founder, editorial side; until the final audit passes)",
   },
   submitNames: {
     input: chapterRef,
@@ -58,7 +59,7 @@ export const chapters = endpoints(routes.chapters, {
   checkNames: {
     input: chapterCheckBody,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
-    summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editor in charge, status 4)',
+    who: Who.EDITORIAL_DESK,
+    summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editorial desk, status 4)',
   },
 });

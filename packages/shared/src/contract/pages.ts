@@ -63,7 +63,7 @@ export const pages = endpoints(routes.pages, {
   check: {
     input: pageCheckBody,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
-    summary: 'Pass (1) or reject (2) a page (editor in charge, chapter status 4)',
+    who: Who.EDITORIAL_DESK,
+    summary: 'Pass (1) or reject (2) a page (editorial desk, chapter status 4)',
   },
 });
