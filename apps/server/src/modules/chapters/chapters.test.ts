@@ -191,23 +191,35 @@ describe('chapter details and updates', () => {
       audit_remark: '',
       name_remark: '',
       editor: { id: editor.id, nickname: editor.nickname },
-      viewer: { is_founder: false, is_editor: false, is_main_artist: true },
+      viewer: {
+        is_founder: false,
+        is_editor: false,
+        is_editorial: false,
+        is_editorial_desk: false,
+        is_main_artist: true,
+      },
     });
     const viewerOf = async (token: string) =>
       (await call(t, contract.chapters.detail, { projectId, chapterId }, token)).body.data.viewer;
     expect(await viewerOf(founder.token)).toEqual({
       is_founder: true,
       is_editor: false,
+      is_editorial: true,
+      is_editorial_desk: false,
       is_main_artist: false,
     });
     expect(await viewerOf(editor.token)).toEqual({
       is_founder: false,
       is_editor: true,
+      is_editorial: true,
+      is_editorial_desk: true,
       is_main_artist: false,
     });
     expect(await viewerOf(assistant.token)).toEqual({
       is_founder: false,
       is_editor: false,
+      is_editorial: false,
+      is_editorial_desk: false,
       is_main_artist: false,
     });
     expect((await call(t, contract.chapters.detail, { projectId, chapterId }, stranger.token)).http).toBe(
