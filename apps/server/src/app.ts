@@ -33,6 +33,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { seatsRoutes } from './modules/seats/seats.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(projectsRoutes);
   await app.register(invitationsRoutes);
+  await app.register(seatsRoutes);
   await app.register(recruitmentRoutes);
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COOKIE, type ViewerPage } from '@koma/shared';
+import { COOKIE, MemberKind, type ViewerPage } from '@koma/shared';
 import { contract, routeLabel } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,9 @@ import {
   reviewChapter,
   type Side,
   type Stage,
+  seatInvitation,
   secondSession,
+  takeSeat,
   type World,
 } from './test/authorization-world.js';
 import { CROWD, invitationLink, inviteTo } from './test/invitation-fixtures.js';
@@ -128,6 +130,8 @@ const COMPLETED: Partial<Record<Actor, number>> = {
   assistant: 404,
   inviter: 404,
   editor: 404,
+  deputy: 404,
+  chief: 404,
   founder: 409,
 };
 
@@ -580,6 +584,50 @@ const ROWS: Row[] = [
       };
     },
   },
+  // editorial seats (docs/access.md, "Editorial seats")
+  {
+    route: routeLabel(contract.seats.ofProject),
+    call: (s) => ({ url: contract.seats.ofProject.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.seats.people),
+    call: (s) => ({ url: contract.seats.people.path, body: { projectId: s.projectId, nick: 'a' } }),
+  },
+  {
+    route: routeLabel(contract.seats.invite),
+    // Built per caller, B's too: any active editor account may be offered a seat, B's new one
+    // too, and one person waits for one seat invitation of a project at a time.
+    perActor: true,
+    swap: { userId: 200 },
+    call: async (s) => ({
+      url: contract.seats.invite.path,
+      body: {
+        projectId: s.projectId,
+        userId: (await account(t, 'editor')).id,
+        seat: MemberKind.DEPUTY,
+      },
+    }),
+  },
+  {
+    route: routeLabel(contract.seats.withdraw),
+    fresh: true,
+    call: async (s) => ({
+      url: contract.seats.withdraw.path,
+      body: { projectId: s.projectId, invitationId: await seatInvitation(t, s) },
+    }),
+  },
+  {
+    route: routeLabel(contract.seats.remove),
+    fresh: true,
+    // Each allowed caller takes the seat of an editor seated in A for it; the refused try A's 副担当.
+    call: async (s, as) => {
+      if (!as)
+        return { url: contract.seats.remove.path, body: { projectId: s.projectId, userId: s.deputy.id } };
+      const holder = await account(t, 'editor');
+      await takeSeat(t, s, holder, MemberKind.DEPUTY);
+      return { url: contract.seats.remove.path, body: { projectId: s.projectId, userId: holder.id } };
+    },
+  },
   { route: routeLabel(contract.invitations.mine), call: () => ({ url: contract.invitations.mine.path }) },
   {
     route: routeLabel(contract.invitations.projects),
@@ -721,10 +769,16 @@ const ROWS: Row[] = [
   },
   {
     route: routeLabel(contract.chapters.update),
+    // The founder and the editorial side (docs/access.md, "Editorial seats"); the header stays as
+    // it is, since a new one must be the caller's own upload.
     call: async (s) => {
       const d = await draftChapter(t, s);
       const { projectId: _, page: __, ...rest } = await chapterBodyOf(s);
-      return { url: contract.chapters.update.path, body: { ...chapterOf(d), ...rest } };
+      const current = await call(t, contract.chapters.detail, chapterOf(d), s.founder.token);
+      return {
+        url: contract.chapters.update.path,
+        body: { ...chapterOf(d), ...rest, icon: current.body.data.icon },
+      };
     },
   },
   {
@@ -737,6 +791,8 @@ const ROWS: Row[] = [
   },
   {
     route: routeLabel(contract.chapters.checkNames),
+    // Each of the editorial desk judges a storyboard of its own: the first judgement closes one.
+    fresh: true,
     call: async (s) => ({
       url: contract.chapters.checkNames.path,
       body: { ...chapterOf(await reviewChapter(t, s)), checkStatus: 2, chapterNote: '直してください' },
@@ -1083,10 +1139,12 @@ const ROWS: Row[] = [
   },
   {
     route: routeLabel(contract.workflow.passAudit),
+    fresh: true,
     call: postTo(contract.workflow.passAudit.path, chapterAt('audit')),
   },
   {
     route: routeLabel(contract.workflow.rejectAudit),
+    fresh: true,
     call: async (s) => ({
       url: contract.workflow.rejectAudit.path,
       body: { ...(await chapterAt('audit')(s)), remark: '直してください' },
@@ -1277,7 +1335,12 @@ const ROWS: Row[] = [
     call: async (s, as) => ({
       url: contract.print.saveProjectSpec.path,
       body: {
-        projectId: as ? await freshProject(t, s) : s.projectId,
+        // The editorial side sets it on a fresh project they are editorial in.
+        projectId: !as
+          ? s.projectId
+          : as.id === s.founder.id
+            ? await freshProject(t, s)
+            : await freshProjectWith(t, s, as),
         spec: { preset: 'tankobonB6', colour: 'mono', dpi: 600 },
       },
     }),
@@ -1354,10 +1417,17 @@ function everyone(status: number): Record<Actor, number> {
 
 // --- expectations from the declaration -------------------------------------------------------
 
-const MEMBERS_OF_A: Actor[] = ['member', 'assistant', 'inviter', 'editor', 'founder'];
+const MEMBERS_OF_A: Actor[] = ['member', 'assistant', 'inviter', 'editor', 'deputy', 'chief', 'founder'];
+/** The editorial seats (docs/access.md, "Editorial seats"): editor accounts, members of A. */
+const SEATS: Actor[] = ['deputy', 'chief'];
+/** The editorial desk: the editor in charge and the seats. */
+const DESK: Actor[] = ['editor', ...SEATS];
 
 function expected(row: Row, who: string, actor: Actor): number {
-  const own = row.expect?.[actor];
+  // A seat holder is an editor account and a member of A, as the editor in charge is: where a row
+  // expects the editor in charge to meet the object's state (409) or to be refused as an editor
+  // account or a non-founder, so are they.
+  const own = row.expect?.[actor] ?? (SEATS.includes(actor) ? row.expect?.editor : undefined);
   if (own !== undefined) return own;
   if (who === Who.PUBLIC || who === Who.SIGNED_LINK) return 200;
   if (actor === 'anonymous') return 401;
@@ -1368,7 +1438,7 @@ function expected(row: Row, who: string, actor: Actor): number {
     case Who.MEMBER:
       return 200;
     case Who.CREATOR:
-      return actor === 'editor' ? 403 : 200;
+      return DESK.includes(actor) ? 403 : 200;
     case Who.APPROVER:
       return actor === 'founder' || actor === 'member' ? 200 : 403;
     case Who.ASSIGNEE:
@@ -1379,6 +1449,12 @@ function expected(row: Row, who: string, actor: Actor): number {
       return [...reviewersOf(row), row.assignee ?? 'member'].includes(actor) ? 200 : 403;
     case Who.EDITOR_IN_CHARGE:
       return actor === 'editor' ? 200 : 403;
+    case Who.EDITORIAL_DESK:
+      return DESK.includes(actor) ? 200 : 403;
+    case Who.SIGN_OFF:
+      return actor === 'editor' || actor === 'chief' ? 200 : 403;
+    case Who.EDITORIAL:
+      return actor === 'founder' || DESK.includes(actor) ? 200 : 403;
     case Who.FOUNDER:
       return actor === 'founder' ? 200 : 403;
     case Who.FOUNDER_OR_EDITOR:
@@ -1392,7 +1468,8 @@ function expected(row: Row, who: string, actor: Actor): number {
 
 function reviewersOf(row: Row): Actor[] {
   if (!row.reviewers) throw new Error(`${row.route}: a reviewer row names its reviewers`);
-  return row.reviewers;
+  // What the editor in charge judges, the whole editorial desk judges.
+  return row.reviewers.includes('editor') ? [...row.reviewers, ...SEATS] : row.reviewers;
 }
 
 // --- sending ---------------------------------------------------------------------------------
@@ -1758,6 +1835,9 @@ describe('a removed member', () => {
       Who.REVIEWER,
       Who.ASSIGNEE_OR_REVIEWER,
       Who.EDITOR_IN_CHARGE,
+      Who.EDITORIAL_DESK,
+      Who.SIGN_OFF,
+      Who.EDITORIAL,
       Who.FOUNDER,
       Who.FOUNDER_OR_EDITOR,
     ];

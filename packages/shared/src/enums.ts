@@ -172,6 +172,11 @@ export const NoticeKind = {
   TEAM_INVITE_ACCEPTED: 'team_invite_accepted',
   /** The person you invited declined (founder). */
   TEAM_INVITE_DECLINED: 'team_invite_declined',
+  /**
+   * Someone editorial other than the founder changed a chapter's deadlines, due days or buffer, or
+   * a print specification (founder; docs/access.md, "Editorial seats").
+   */
+  EDITORIAL_CHANGE: 'editorial_change',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -248,8 +253,16 @@ export const LiveEvent = {
 export const ProjectKind = { ONE_SHOT: 1, SERIAL: 2 } as const;
 export const ProductionType = { COMMERCIAL: 1, SELF_PRODUCED: 2 } as const;
 export const ProjectStatus = { ONGOING: 1, COMPLETED: 2 } as const;
-/** How someone belongs to a project. */
-export const MemberKind = { FOUNDER: 1, MEMBER: 2, EDITOR: 3 } as const;
+/**
+ * How someone belongs to a project. DEPUTY (副担当) and CHIEF (編集長) are the editorial seats beside
+ * the editor in charge, held by editor accounts (docs/access.md, "Editorial seats").
+ */
+export const MemberKind = { FOUNDER: 1, MEMBER: 2, EDITOR: 3, DEPUTY: 4, CHIEF: 5 } as const;
+/** The editorial seats a founder or the editor in charge offers: 副担当 and 編集長. */
+export const EDITORIAL_SEATS = [MemberKind.DEPUTY, MemberKind.CHIEF] as const;
+export type EditorialSeat = (typeof EDITORIAL_SEATS)[number];
+export const isEditorialSeat = (kind: number): kind is EditorialSeat =>
+  (EDITORIAL_SEATS as readonly number[]).includes(kind);
 export const InvitationStatus = { PENDING: 0, ACCEPTED: 1, REFUSED: 2 } as const;
 /**
  * A team invitation's state (docs/access.md, "Inviting"): pending until answered, withdrawn by the
@@ -350,11 +363,21 @@ export const ProjectEventKind = {
   INVITATION_SENT: 'invitation_sent',
   /** The invited person (the actor) declined. */
   INVITATION_DECLINED: 'invitation_declined',
-  /** A waiting invitation withdrawn by the founder or its inviter (subject as when sent). */
+  /** A waiting invitation withdrawn by the founder or its inviter (subject as when sent). An editorial seat's invitation, joining and change carry `seat`. */
   INVITATION_WITHDRAWN: 'invitation_withdrawn',
   /** The founder allowed a member (subject) to invite, or took that back. */
   INVITER_GRANTED: 'inviter_granted',
   INVITER_REVOKED: 'inviter_revoked',
+  /** The founder or the editorial side changed a chapter's 校了締切 (chapter_title; docs/access.md, "Editorial seats"). */
+  DEADLINE_MOVED: 'deadline_moved',
+  /** The founder or the editorial side changed a chapter's other information: title, header, name deadline. */
+  CHAPTER_CHANGED: 'chapter_changed',
+  /** A step's due day was moved (chapter_title). */
+  DUE_MOVED: 'due_moved',
+  /** A chapter's buffer (予備日) was changed and its due days planned again (chapter_title). */
+  BUFFER_CHANGED: 'buffer_changed',
+  /** The project's (no chapter_title) or a chapter's print specification was set or removed. */
+  PRINT_SPEC_CHANGED: 'print_spec_changed',
 } as const;
 export type ProjectEventKind = (typeof ProjectEventKind)[keyof typeof ProjectEventKind];
 

@@ -48,6 +48,9 @@ export const NOTICE_MAIL_DEFAULTS: Record<NoticeKind, MailMode> = {
   [NoticeKind.TEAM_INVITED]: MailMode.NOW,
   [NoticeKind.TEAM_INVITE_ACCEPTED]: MailMode.DIGEST,
   [NoticeKind.TEAM_INVITE_DECLINED]: MailMode.DIGEST,
+  // The editorial side's changes come in bursts (due days moved one by one): the bell tells at
+  // once, the digest gathers them; the founder may switch it to at once in her mail settings.
+  [NoticeKind.EDITORIAL_CHANGE]: MailMode.DIGEST,
 };
 
 /** The digest goes out at 08:00 in the reader's zone unless they pick another hour. */

@@ -258,8 +258,8 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     // Due days (docs/schedule.md): the sent-back pencils are a day overdue, the fifth page's
     // pencils are due in two days (a reminder the next morning), both moved by the founder.
     const founderAccess = await requireFounder(deps.db, projectId, founder);
-    await schedule.moveDue(founderAccess, third, sentBack, addDays(today, -1));
-    if (step) await schedule.moveDue(founderAccess, third, step.step_id, addDays(today, 2));
+    await schedule.moveDue(founderAccess, founder, third, sentBack, addDays(today, -1));
+    if (step) await schedule.moveDue(founderAccess, founder, third, step.step_id, addDays(today, 2));
   }
   const [p6, p7] = thirdPages.slice(5);
   if (p6 && p7) await assistantWork(third, p6, p7);

@@ -8,6 +8,9 @@ import { type ProjectAccess, projectAccess } from '../modules/projects/projects.
 const PROJECT_ROLE: Record<ProjectWho, (access: ProjectAccess) => boolean> = {
   [Who.MEMBER]: (a) => a.isMember,
   [Who.EDITOR_IN_CHARGE]: (a) => a.isEditor,
+  [Who.EDITORIAL_DESK]: (a) => a.isEditorialDesk,
+  [Who.SIGN_OFF]: (a) => a.maySignOff,
+  [Who.EDITORIAL]: (a) => a.isEditorial,
   [Who.FOUNDER]: (a) => a.isFounder,
   [Who.FOUNDER_OR_EDITOR]: (a) => a.isFounder || a.isEditor,
   [Who.INVITER]: (a) => a.isInviter,

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type EditorialSeat, MemberKind } from '@koma/shared';
 import { type ApiInput, contract } from '@koma/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { projectMembers } from '../modules/projects/projects.table.js';
@@ -30,6 +31,8 @@ export const ACTORS = [
   'assistant',
   'inviter',
   'editor',
+  'deputy',
+  'chief',
   'otherEditor',
   'founder',
 ] as const;
@@ -40,6 +43,8 @@ export interface Account extends Person {
   kind: 'creator' | 'editor';
   email: string;
   password: string;
+  /** The editorial seat it takes in the projects made for it (freshProjectWith): 副担当 (4) or 編集長 (5). */
+  seat?: EditorialSeat;
 }
 
 /**
@@ -47,7 +52,8 @@ export interface Account extends Person {
  * approver of page work, assigned to the first page's step, which only the founder may then
  * decide on), `assistant` (position 5, assigned only to the second page's step), `inviter`
  * (position 5 too, allowed by the founder to invite: docs/access.md, "Inviting"),
- * the editor in charge, `otherEditor` (paired with the founder, not in the project), `friend`
+ * the editor in charge, `deputy` (副担当) and `chief` (編集長), editor accounts in the project's editorial
+ * seats (docs/access.md, "Editorial seats"), `otherEditor` (paired with the founder, not in the project), `friend`
  * (the founder's friend, not in the project), `stranger`, and a pending `applicant` (position 3).
  */
 export interface Side {
@@ -58,6 +64,8 @@ export interface Side {
   assistant: Account;
   inviter: Account;
   editor: Account;
+  deputy: Account;
+  chief: Account;
   otherEditor: Account;
   friend: Account;
   stranger: Account;
@@ -165,6 +173,32 @@ export async function inviteEditor(t: TestApp, projectId: number, founder: Accou
   );
 }
 
+/** `who` (an editor account) takes an editorial seat of the project, offered by its founder. */
+export async function takeSeat(
+  t: TestApp,
+  s: { projectId: number; founder: Account },
+  who: Account,
+  seat: EditorialSeat,
+): Promise<void> {
+  const { projectId, founder } = s;
+  await ok('seat invite', call(t, contract.seats.invite, { projectId, userId: who.id, seat }, founder.token));
+  const mine = (await call(t, contract.invitations.mine, undefined, who.token)).body.data.list;
+  const invitationId = present(mine.find((i) => i.project.id === projectId)?.id, 'seat invitation');
+  await ok('seat answer', call(t, contract.invitations.answer, { invitationId, accept: true }, who.token));
+}
+
+/** A seat invitation of the side's founder to a new editor account, waiting: its id. */
+export async function seatInvitation(t: TestApp, s: Side): Promise<number> {
+  const who = await account(t, 'editor');
+  const { projectId } = s;
+  await ok(
+    'seat invite',
+    call(t, contract.seats.invite, { projectId, userId: who.id, seat: MemberKind.CHIEF }, s.founder.token),
+  );
+  const mine = (await call(t, contract.invitations.mine, undefined, who.token)).body.data.list;
+  return present(mine.find((i) => i.project.id === projectId)?.id, 'seat invitation');
+}
+
 export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
   const [founder, artist, assistant, inviter, editor, otherEditor, friend, stranger, applicant] = [
     await account(t, 'creator'),
@@ -194,6 +228,10 @@ export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
   await pair(t, founder, editor);
   await inviteEditor(t, projectId, founder, editor);
   await ok('dealInvit', call(t, contract.projects.answer, { projectId, checkStatus: 1 }, editor.token));
+  const deputy = { ...(await account(t, 'editor')), seat: MemberKind.DEPUTY };
+  const chief = { ...(await account(t, 'editor')), seat: MemberKind.CHIEF };
+  await takeSeat(t, s0, deputy, MemberKind.DEPUTY);
+  await takeSeat(t, s0, chief, MemberKind.CHIEF);
   await pair(t, founder, otherEditor);
   await befriend(t, founder, friend);
   const { dirId, fileId } = await folderWithFile(t, { projectId, founder }, `資料${name}`);
@@ -209,6 +247,8 @@ export async function side(t: TestApp, name: 'A' | 'B'): Promise<Side> {
     assistant,
     inviter,
     editor,
+    deputy,
+    chief,
     otherEditor,
     friend,
     stranger,
@@ -271,6 +311,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       assistant: a.assistant,
       inviter: a.inviter,
       editor: a.editor,
+      deputy: a.deputy,
+      chief: a.chief,
       otherEditor: a.otherEditor,
       founder: a.founder,
     },
@@ -599,6 +641,10 @@ export async function removeMember(t: TestApp, projectId: number, userId: number
  */
 export async function freshProjectWith(t: TestApp, s: Side, who: Account): Promise<number> {
   const projectId = await freshProject(t, s);
+  if (who.seat) {
+    await takeSeat(t, { projectId, founder: s.founder }, who, who.seat);
+    return projectId;
+  }
   if (who.kind === 'editor') {
     await inviteEditor(t, projectId, s.founder, who);
     await ok('answer', call(t, contract.projects.answer, { projectId, checkStatus: 1 }, who.token));

@@ -61,4 +61,6 @@ export const queryKeys = {
   myInvitations: ['invitations', 'mine'] as const,
   invitableProjects: ['invitations', 'projects'] as const,
   invitationLink: (token: string) => ['invitations', 'link', token] as const,
+  /** A project's editorial seats and their waiting invitations (under invitations: an answer reloads them). */
+  projectSeats: (projectId: number) => ['invitations', 'seats', projectId] as const,
 };

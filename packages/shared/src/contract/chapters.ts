@@ -47,8 +47,9 @@ export const chapters = endpoints(routes.chapters, {
   update: {
     input: chapterUpdateBody,
     reply: z.null(),
-    who: Who.FOUNDER,
-    summary: "Edit a chapter's information (founder, until the final audit passes)",
+    who: Who.EDITORIAL,
+    summary:
+      "Edit a chapter's information and 校了締切 (founder, editorial side; until the final audit passes)",
   },
   submitNames: {
     input: chapterRef,
@@ -59,14 +60,13 @@ export const chapters = endpoints(routes.chapters, {
   checkNames: {
     input: chapterCheckBody,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
-    summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editor in charge, status 4)',
+    who: Who.EDITORIAL_DESK,
+    summary: 'Approve (→ 2) or reject (→ 5, with a reason) the storyboard (editorial desk, status 4)',
   },
   approveAllPages: {
     input: approveAllPagesBody,
     reply: approveAllPagesData,
-    who: Who.EDITOR_IN_CHARGE,
-    summary:
-      'Approve every page not yet approved and the storyboard, at once (editor in charge, status 4 → 2)',
+    who: Who.EDITORIAL_DESK,
+    summary: 'Approve every page not yet approved and the storyboard, at once (editorial desk, status 4 → 2)',
   },
 });

@@ -16,13 +16,13 @@ export const editorialThread = endpoints(routes.editorialThread, {
   list: {
     input: editorialThreadListBody,
     reply: editorialThreadListData,
-    who: Who.FOUNDER_OR_EDITOR,
+    who: Who.EDITORIAL,
     summary: "A page of a chapter's editorial thread, newest last (founder and editor in charge)",
   },
   add: {
     input: editorialThreadAddBody,
     reply: z.null(),
-    who: Who.FOUNDER_OR_EDITOR,
+    who: Who.EDITORIAL,
     summary: "Post in a chapter's editorial thread (founder and editor in charge)",
   },
 });

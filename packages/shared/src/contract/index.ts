@@ -20,6 +20,7 @@ import { projects } from './projects.js';
 import { recruitment } from './recruitment.js';
 import { reference } from './reference.js';
 import { schedule } from './schedule.js';
+import { seats } from './seats.js';
 import { uploads } from './uploads.js';
 import { workflow } from './workflow.js';
 
@@ -48,6 +49,7 @@ export const contract = {
   folders,
   projects,
   invitations,
+  seats,
   dashboard,
   notices,
   // Print specification and preflight (docs/print.md).

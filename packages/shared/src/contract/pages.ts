@@ -64,9 +64,9 @@ export const pages = endpoints(routes.pages, {
   check: {
     input: pageCheckBody,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
+    who: Who.EDITORIAL_DESK,
     summary:
-      'Pass (1) or send back (2, with a reason kept as a comment) a page (editor in charge, chapter status 4)',
+      'Pass (1) or send back (2, with a reason kept as a comment) a page (editorial desk, chapter status 4)',
   },
   revisions: {
     input: pageRef,

@@ -25,8 +25,8 @@ export const print = endpoints(routes.print, {
   saveProjectSpec: {
     input: saveProjectSpecBody,
     reply: projectSpecData,
-    who: Who.FOUNDER,
-    summary: "Set or remove (null) the project's print specification (founder)",
+    who: Who.EDITORIAL,
+    summary: "Set or remove (null) the project's print specification (founder, editorial side)",
   },
   chapterSpec: {
     input: chapterRef,
@@ -37,14 +37,14 @@ export const print = endpoints(routes.print, {
   saveChapterSpec: {
     input: saveChapterSpecBody,
     reply: chapterSpecData,
-    who: Who.FOUNDER,
-    summary: "Set or remove (null) a chapter's own print specification (founder)",
+    who: Who.EDITORIAL,
+    summary: "Set or remove (null) a chapter's own print specification (founder, editorial side)",
   },
   acceptErrors: {
     input: chapterRef,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
-    summary: "Accept (了承) the chapter's current preflight errors for its final audit (editor in charge)",
+    who: Who.EDITORIAL_DESK,
+    summary: "Accept (了承) the chapter's current preflight errors for its final audit (editorial desk)",
   },
   preflight: {
     input: chapterRef,
@@ -55,8 +55,8 @@ export const print = endpoints(routes.print, {
   delivery: {
     input: deliveryBody,
     reply: downloadUrlData,
-    who: Who.FOUNDER_OR_EDITOR,
-    summary: "A signed GET link to a 校了 chapter's delivery (入稿データ) zip (founder, editor in charge)",
+    who: Who.EDITORIAL,
+    summary: "A signed GET link to a 校了 chapter's delivery (入稿データ) zip (founder, editorial side)",
   },
   deliveryFile: {
     input: deliveryQuery,

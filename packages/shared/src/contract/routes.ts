@@ -168,6 +168,13 @@ export const routes = {
     answerLink: { method: 'POST', path: '/api/invitation/answerLink' },
     allowInviter: { method: 'POST', path: '/api/invitation/allowInviter' },
   },
+  seats: {
+    ofProject: { method: 'POST', path: '/api/seat/ofProject' },
+    people: { method: 'POST', path: '/api/seat/people' },
+    invite: { method: 'POST', path: '/api/seat/invite' },
+    withdraw: { method: 'POST', path: '/api/seat/withdraw' },
+    remove: { method: 'POST', path: '/api/seat/remove' },
+  },
   dashboard: {
     home: { method: 'GET', path: '/api/cartoonser/homePage' },
     todoCounts: { method: 'POST', path: '/api/todo/getAggregate' },

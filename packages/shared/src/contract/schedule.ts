@@ -21,14 +21,16 @@ export const schedule = endpoints(routes.schedule, {
   moveDue: {
     input: moveDueBody,
     reply: z.null(),
-    who: Who.FOUNDER,
-    summary: "Move a step's due day (founder); a later save of the flow keeps it",
+    who: Who.EDITORIAL,
+    summary:
+      "Move a step's due day (founder, editor in charge, editorial seats); a later save of the flow keeps it",
   },
   saveBuffer: {
     input: saveBufferBody,
     reply: z.null(),
-    who: Who.FOUNDER,
-    summary: 'Set the days kept before the check deadline and plan the due days again (founder)',
+    who: Who.EDITORIAL,
+    summary:
+      'Set the days kept before the check deadline and plan the due days again (founder, editorial side)',
   },
   timeline: {
     input: null,

@@ -14,9 +14,9 @@ export const Who = {
   USER: 'user',
   /** The user the object belongs to or is addressed to: a friend or pairing request, an invitation, a friendship. */
   OWNER: 'owner',
-  /** A member of the project: founder, accepted applicant or editor in charge. */
+  /** A member of the project: founder, accepted applicant, editor in charge or editorial seat. */
   MEMBER: 'member',
-  /** A member other than the editor in charge (docs/production.md "creators"): writes the storyboard. */
+  /** A member other than the editorial side (docs/production.md "creators"): writes the storyboard. */
   CREATOR: 'creator',
   /**
    * The founder or a main artist (position 2): approves page work, though never their own step
@@ -33,11 +33,27 @@ export const Who = {
   REVIEWER: 'reviewer',
   /** The step's assignee (any creator for a storyboard mark) or one who may judge the page. */
   ASSIGNEE_OR_REVIEWER: 'assigneeOrReviewer',
-  /** The project's editor in charge. */
+  /** The project's editor in charge alone. */
   EDITOR_IN_CHARGE: 'editorInCharge',
+  /**
+   * The editorial desk: the editor in charge and the editorial seats (副担当, 編集長). They review the
+   * storyboard, judge red-pen marks, accept preflight errors and send the final audit back
+   * (docs/access.md, "Editorial seats").
+   */
+  EDITORIAL_DESK: 'editorialDesk',
+  /** Who passes 校了: the editor in charge or a 編集長 (docs/access.md, "Editorial seats"). */
+  SIGN_OFF: 'signOff',
+  /**
+   * The founder or the editorial side (editor in charge, 副担当, 編集長): they own the chapters'
+   * deadlines, due days, buffer and print specification (docs/access.md, "Editorial seats").
+   */
+  EDITORIAL: 'editorial',
   /** The project's founder. */
   FOUNDER: 'founder',
-  /** The founder or the editor in charge: who hands a chapter to the printer (docs/print.md, "Delivery"). */
+  /**
+   * The founder or the editor in charge: who adds and removes the editorial seats (docs/access.md,
+   * "Editorial seats").
+   */
   FOUNDER_OR_EDITOR: 'founderOrEditor',
   /**
    * The founder or a member she allowed to invite (docs/access.md, "Inviting"): the grant is a
@@ -54,6 +70,9 @@ export const OPEN_WHO = [Who.PUBLIC, Who.SIGNED_LINK] as const satisfies readonl
 export const PROJECT_WHO = [
   Who.MEMBER,
   Who.EDITOR_IN_CHARGE,
+  Who.EDITORIAL_DESK,
+  Who.SIGN_OFF,
+  Who.EDITORIAL,
   Who.FOUNDER,
   Who.FOUNDER_OR_EDITOR,
   Who.INVITER,

@@ -112,14 +112,14 @@ export const workflow = endpoints(routes.workflow, {
   passAudit: {
     input: chapterRef,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
-    summary: 'Pass the final audit: 校了 (editor in charge)',
+    who: Who.SIGN_OFF,
+    summary: 'Pass the final audit: 校了 (editor in charge, 編集長)',
   },
   rejectAudit: {
     input: chapterRejectBody,
     reply: z.null(),
-    who: Who.EDITOR_IN_CHARGE,
-    summary: 'Send the final audit back with a reason (editor in charge)',
+    who: Who.EDITORIAL_DESK,
+    summary: 'Send the final audit back with a reason (editorial desk)',
   },
   downloadZip: {
     input: downloadZipBody,

@@ -15,6 +15,7 @@ export * from './production.js';
 export * from './projects.js';
 export * from './renditions.js';
 export * from './schedule.js';
+export * from './seats.js';
 export * from './single-line.js';
 export * from './team.js';
 export * from './workspace.js';

@@ -47,6 +47,10 @@ export const chapterDetailsData = z.object({
   viewer: z.object({
     is_founder: z.boolean(),
     is_editor: z.boolean(),
+    /** The founder, the editor in charge or an editorial seat: may change the chapter's days and print spec. */
+    is_editorial: z.boolean(),
+    /** The editor in charge or an editorial seat (副担当, 編集長): reviews the storyboard. */
+    is_editorial_desk: z.boolean(),
     is_main_artist: z.boolean(),
     /** May read and write the chapter's editorial thread (docs/notices.md, "The editorial thread"). */
     editorial_thread: z.boolean(),
@@ -236,7 +240,13 @@ export const workPagesData = z.object({
   pages: z.array(workPage),
   /** Red-pen marks still open on the chapter's pages (docs/marks.md): passing the final audit asks first. */
   open_marks: z.number(),
-  show_buttons: z.object({ edit: z.boolean(), submit: z.boolean(), audit: z.boolean() }),
+  /** audit: the editorial desk may judge the final audit; sign_off: may pass 校了 (editor in charge, 編集長). */
+  show_buttons: z.object({
+    edit: z.boolean(),
+    submit: z.boolean(),
+    audit: z.boolean(),
+    sign_off: z.boolean(),
+  }),
   audit_record: z.object({ audit_status: z.number(), remark: z.string() }).nullable(),
   /** The chapter's forecast while in production, else null. */
   forecast: chapterForecast.nullable(),

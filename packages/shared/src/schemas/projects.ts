@@ -108,6 +108,8 @@ export const projectDetailData = z.object({
   /** What the caller may do: the web shows the operations from these. */
   isMember: z.boolean(),
   isFounder: z.boolean(),
+  /** The founder, the editor in charge or an editorial seat: sets the print specification (docs/access.md). */
+  isEditorial: z.boolean(),
   /** The founder, or a member she allowed to invite (docs/access.md, "Inviting"). */
   mayInvite: z.boolean(),
   /** The members allowed to invite, for the founder's switches (empty for a non-member). */

@@ -43,8 +43,8 @@ export function chapterAccessOf(access: ProjectAccess, chapter: ChapterRow): Cha
   return { ...access, chapter, isMainArtist };
 }
 
-/** Members other than the editor in charge: they write the storyboard (docs/production.md). */
-export const isCreator = (access: ProjectAccess): boolean => !access.isEditor || access.isFounder;
+/** Members other than the editorial desk (editor in charge, seats): they write the storyboard (docs/production.md). */
+export const isCreator = (access: ProjectAccess): boolean => !access.isEditorialDesk || access.isFounder;
 
 export function requireCreator(access: ProjectAccess): void {
   if (!isCreator(access)) throw forbidden();

@@ -6,6 +6,7 @@ import {
   chapterStatusText,
   type chapterUpdateBody,
   type Language,
+  ProjectEventKind,
   UploadType,
 } from '@koma/shared';
 import type { z } from 'zod';
@@ -13,7 +14,9 @@ import { badInput, conflict } from '../../lib/app-error.js';
 import { addDays, tokyoDay } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { mayUseEditorialThread } from '../editorial-thread/editorial-thread.policy.js';
+import { pushNotices } from '../notices/notices.service.js';
 import * as pagesRepo from '../pages/pages.repository.js';
+import { recordEditorialChange } from '../projects/editorial-changes.js';
 import { openingsFor } from '../projects/openings.js';
 import { projectActivityFor } from '../projects/project-cards.js';
 import {
@@ -126,6 +129,8 @@ export function createChaptersService(deps: Deps) {
         viewer: {
           is_founder: access.isFounder,
           is_editor: access.isEditor,
+          is_editorial: access.isEditorial,
+          is_editorial_desk: access.isEditorialDesk,
           is_main_artist: access.isMainArtist,
           editorial_thread: mayUseEditorialThread(access),
         },
@@ -136,9 +141,9 @@ export function createChaptersService(deps: Deps) {
      * The founder edits the chapter's information until its final audit passes. The header image
      * may stay as it is; a new one must be the founder's own cover upload.
      */
-    async update(userId: number, founder: ProjectAccess, input: UpdateInput): Promise<void> {
+    async update(userId: number, editorial: ProjectAccess, input: UpdateInput): Promise<void> {
       const { projectId, chapterId } = input;
-      const access = await requireChapter(db, founder, chapterId);
+      const access = await requireChapter(db, editorial, chapterId);
       if (access.chapter.auditStatus === AuditStatus.PASSED) throw conflict('chapterLocked');
       assertDates(input);
       const header =
@@ -152,17 +157,26 @@ export function createChaptersService(deps: Deps) {
         checkAt: input.checkAt,
       };
       const { chapter } = access;
-      const { updated, queued } = await db.transaction(async (tx) => {
+      const { updated, queued, notices } = await db.transaction(async (tx) => {
         const row = await repo.updateChapterInfo(tx, projectId, chapterId, fields);
-        if (!row) return { updated: row, queued: false };
+        if (!row) return { updated: row, queued: false, notices: [] };
         // Due days are planned back from the check deadline: they follow it (docs/schedule.md).
-        if (input.checkAt !== chapter.checkAt)
-          await planChapterDueDays(tx, { ...chapter, checkAt: input.checkAt });
-        return { updated: row, queued: await attachUploads(tx, deps.jobs, projectId, [header]) };
+        const moved = input.checkAt !== chapter.checkAt;
+        if (moved) await planChapterDueDays(tx, { ...chapter, checkAt: input.checkAt });
+        const change = moved ? ProjectEventKind.DEADLINE_MOVED : ProjectEventKind.CHAPTER_CHANGED;
+        return {
+          updated: row,
+          queued: await attachUploads(tx, deps.jobs, projectId, [header]),
+          notices: await recordEditorialChange(deps, tx, editorial, userId, change, {
+            id: chapterId,
+            title: input.title,
+          }),
+        };
       });
       if (!updated) throw conflict('chapterLocked');
+      pushNotices(deps, notices);
       wakeRenders(deps.jobs, queued);
-      await refreshForecast(deps, { ...chapter, ...fields, project: founder.title });
+      await refreshForecast(deps, { ...chapter, ...fields, project: editorial.title });
       openingsFor(db).markStale();
       await announceChapterChange(deps, projectId, chapterId);
     },

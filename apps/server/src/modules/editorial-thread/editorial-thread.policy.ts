@@ -4,12 +4,13 @@ import { memberIds, type ProjectAccess, projectAccess } from '../projects/projec
 
 /**
  * THE audience of a chapter's editorial thread (issue 40 #3, docs/notices.md "The editorial
- * thread"): the project's founder and the editorial side, today the editor in charge. Reading,
+ * thread"): the project's founder and the editorial desk (the editor in charge, 副担当 and 編集長:
+ * `ProjectAccess.isEditorial`, docs/access.md "Editorial seats"). Reading,
  * writing and who hears of a post all come from this one rule; assistants, main artists who are
  * not the founder and every other member are outside it.
  */
 export function mayUseEditorialThread(access: ProjectAccess): boolean {
-  return access.isFounder || access.isEditor;
+  return access.isEditorial;
 }
 
 /** For the thread's calls: a member outside the audience gets 403 (docs/error-codes.md). */

@@ -1,5 +1,6 @@
 import {
   type InvitationLinkData,
+  isEditorialSeat,
   type Language,
   NoticeKind,
   ProjectEventKind,
@@ -13,6 +14,8 @@ import type { Deps } from '../../lib/deps.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
 import { insertProjectEvent } from '../projects/team.repository.js';
 import { forgetTeam } from '../projects/team.service.js';
+import { checkMayTakeSeat, mayOfferSeat } from '../seats/seat-rules.js';
+import { insertSeat } from '../seats/seats.repository.js';
 import { recordInvitation } from './invitation-events.js';
 import { inviterVerdict } from './invitation-rules.js';
 import * as repo from './invitations.repository.js';
@@ -34,6 +37,7 @@ export function createInvitationAnswersService(deps: Deps) {
   async function checkStillOffered(tx: Executor, row: repo.InvitationRow, userId: number) {
     const { projectId } = row;
     await repo.shareProject(tx, projectId);
+    if (row.seat !== null) return checkSeatStillOffered(tx, row, userId);
     const part = { posId: row.positionId, chapterId: row.chapterId };
     const verdict = await inviterVerdict(tx, { projectId, founderId: row.founderId }, row.inviterId, part);
     if (verdict !== 'may') {
@@ -48,19 +52,41 @@ export function createInvitationAnswersService(deps: Deps) {
   }
 
   /**
+   * A seat (docs/access.md, "Editorial seats"): its inviter is still the founder or the editor in
+   * charge, and the one accepting holds no editorial place nor creator part.
+   */
+  async function checkSeatStillOffered(tx: Executor, row: repo.InvitationRow, userId: number) {
+    if (!(await mayOfferSeat(tx, row, row.inviterId))) throw conflict('invitationInviterLost');
+    await checkMayTakeSeat(tx, row.projectId, userId);
+  }
+
+  /** The member row of what was accepted: a seat, or a creator's part; false when already held. */
+  function joinAs(tx: Executor, row: repo.InvitationRow, userId: number) {
+    if (row.seat !== null && isEditorialSeat(row.seat))
+      return insertSeat(tx, row.projectId, userId, row.seat);
+    return repo.insertMemberPart(tx, row.projectId, userId, {
+      posId: row.positionId,
+      chapterId: row.chapterId,
+    });
+  }
+
+  /**
    * One transaction: the invitation closes only if it still waits and has not expired (409
    * otherwise, so two answers at once make one member); an accepted part becomes a member row
    * (none when the person holds it already) and a joining in the project's activity.
    */
   async function settle(row: repo.InvitationRow, userId: number, accept: boolean, bind: boolean) {
     const { projectId } = row;
-    const part = { posId: row.positionId, chapterId: row.chapterId };
     if (accept && row.projectStatus === ProjectStatus.COMPLETED) throw conflict('invitationProjectCompleted');
     const notices: PendingNotice[] = [
       {
         userId: row.inviterId,
         kind: accept ? NoticeKind.TEAM_INVITE_ACCEPTED : NoticeKind.TEAM_INVITE_DECLINED,
-        params: { project: row.projectTitle, posId: row.positionId, scope: row.chapterTitle ?? '' },
+        params: {
+          project: row.projectTitle,
+          ...(row.seat === null ? { posId: row.positionId } : { seat: row.seat }),
+          scope: row.chapterTitle ?? '',
+        },
         target: noticeTarget.project(projectId),
       },
     ];
@@ -71,7 +97,7 @@ export function createInvitationAnswersService(deps: Deps) {
         throw conflict('invitationClosed');
       if (!accept)
         await recordInvitation(tx, ProjectEventKind.INVITATION_DECLINED, userId, { ...row, inviteeId: null });
-      if (accept && (await repo.insertMemberPart(tx, projectId, userId, part)))
+      if (accept && (await joinAs(tx, row, userId)))
         await insertProjectEvent(tx, {
           projectId,
           kind: ProjectEventKind.MEMBER_JOINED,
@@ -79,6 +105,7 @@ export function createInvitationAnswersService(deps: Deps) {
           subjectId: userId,
           positionId: row.positionId,
           chapterTitle: row.chapterTitle,
+          seat: row.seat,
         });
       await storeNotices(deps, tx, notices, userId);
     });

@@ -21,6 +21,8 @@ export async function recordInvitation(
     inviteeId: number | null;
     positionId: number;
     chapterTitle: string | null;
+    /** An editorial seat's invitation: its seat (docs/access.md, "Editorial seats"). */
+    seat?: number | null;
   },
 ): Promise<void> {
   await insertProjectEvent(tx, {
@@ -30,5 +32,6 @@ export async function recordInvitation(
     subjectId: invitation.inviteeId,
     positionId: invitation.positionId,
     chapterTitle: invitation.chapterTitle,
+    seat: invitation.seat ?? null,
   });
 }

@@ -1,4 +1,4 @@
-import { inviteScopeOf, MemberKind, ProjectEventKind, scopeHolds } from '@koma/shared';
+import { inviteScopeOf, isEditorialSeat, MemberKind, ProjectEventKind, scopeHolds } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import type { MemberPart } from '../projects/team.repository.js';
@@ -56,6 +56,7 @@ export async function withdrawInvitationsOf(
       inviteeId: c.inviteeId,
       positionId: c.positionId,
       chapterTitle: c.chapterId === null ? null : (titles.get(c.chapterId) ?? null),
+      seat: c.seat,
     });
   return closed.length;
 }
@@ -74,6 +75,9 @@ export async function holdsCreatorPart(db: Executor, projectId: number, userId: 
  */
 export async function beforeEditorTakesCharge(tx: Executor, projectId: number, editorId: number) {
   await repo.lockProject(tx, projectId);
-  if (await holdsCreatorPart(tx, projectId, editorId)) throw conflict('editorHoldsPart');
+  const rows = await repo.shareMemberRows(tx, projectId, editorId);
+  if (rows.some((r) => r.kind === MemberKind.MEMBER)) throw conflict('editorHoldsPart');
+  // A seat holder leaves the seat before taking charge (docs/access.md, "Editorial seats").
+  if (rows.some((r) => isEditorialSeat(r.kind))) throw conflict('alreadyHoldsSeat');
   await withdrawInvitationsOf(tx, projectId, editorId, { addressedTo: editorId });
 }

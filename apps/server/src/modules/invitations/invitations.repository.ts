@@ -112,7 +112,12 @@ export async function withdrawOpen(db: Executor, projectId: number, whose: SQL, 
     .update(inv)
     .set({ status: WITHDRAWN, answeredAt: now })
     .where(and(eq(inv.projectId, projectId), open(now), whose))
-    .returning({ inviteeId: inv.inviteeId, positionId: inv.positionId, chapterId: inv.chapterId });
+    .returning({
+      inviteeId: inv.inviteeId,
+      positionId: inv.positionId,
+      chapterId: inv.chapterId,
+      seat: inv.seat,
+    });
 }
 
 /** The titles of these chapters, by id. */
@@ -181,13 +186,17 @@ const listed = {
   email: inv.email,
   positionId: inv.positionId,
   chapterId: inv.chapterId,
+  seat: inv.seat,
   chapterTitle: chapters.title,
   status: inv.status,
   createdAt: inv.createdAt,
   expiresAt: inv.expiresAt,
 };
 
-/** The list of the founder and the inviters: waiting ones, and those answered or withdrawn since `since`; newest first. */
+/**
+ * The list of the founder and the inviters: waiting ones, and those answered or withdrawn since
+ * `since`; newest first. Seat invitations are listed with the seats (seats.repository.ts).
+ */
 export async function ofProject(db: Executor, projectId: number, since: Date) {
   return db
     .select({ ...listed, inviteeName: invitee.nickname, inviterName: inviter.nickname })
@@ -195,7 +204,13 @@ export async function ofProject(db: Executor, projectId: number, since: Date) {
     .innerJoin(inviter, eq(inviter.id, inv.inviterId))
     .leftJoin(chapters, eq(chapters.id, inv.chapterId))
     .leftJoin(invitee, eq(invitee.id, inv.inviteeId))
-    .where(and(eq(inv.projectId, projectId), or(eq(inv.status, PENDING), gt(inv.answeredAt, since))))
+    .where(
+      and(
+        eq(inv.projectId, projectId),
+        isNull(inv.seat),
+        or(eq(inv.status, PENDING), gt(inv.answeredAt, since)),
+      ),
+    )
     .orderBy(desc(inv.id));
 }
 

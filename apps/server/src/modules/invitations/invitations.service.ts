@@ -6,6 +6,7 @@ import {
   type Language,
   LIMITS,
   type MyInvitationsData,
+  memberKindText,
   NoticeKind,
   POSITIONS,
   ProjectEventKind,
@@ -34,14 +35,17 @@ import * as repo from './invitations.repository.js';
 
 const DAY_MS = 86_400_000;
 
-/** The part an invitation offers, named for the screen in the reader's language. */
+/**
+ * The part an invitation offers, named for the screen in the reader's language; an editorial seat
+ * reads as its name, for the whole project (docs/access.md, "Editorial seats").
+ */
 export function offeredPart(
-  row: { positionId: number; chapterId: number | null; chapterTitle: string | null },
+  row: { positionId: number; chapterId: number | null; chapterTitle: string | null; seat: number | null },
   lang: Language,
 ) {
   return {
     pos_id: row.positionId,
-    position: referenceName(POSITIONS, row.positionId, lang),
+    position: row.seat ? memberKindText(row.seat, lang) : referenceName(POSITIONS, row.positionId, lang),
     chapter_id: row.chapterId,
     chapter_title: row.chapterId === null ? null : row.chapterTitle,
   };

@@ -18,7 +18,13 @@ export const teamInvitations = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     /** null: the whole project. */
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    /** 0 for an editorial seat. */
     positionId: smallint('position_id').notNull(),
+    /**
+     * An editorial seat offered instead of a part: MemberKind.DEPUTY (副担当) or CHIEF (編集長), to an
+     * editor account, for the whole project (docs/access.md, "Editorial seats"); null for a part.
+     */
+    seat: smallint('seat'),
     inviterId: integer('inviter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

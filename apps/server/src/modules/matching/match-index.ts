@@ -132,12 +132,14 @@ export class MatchIndex {
    * Active people of every kind whose nickname holds `words` (any case), the founder's invitation
    * dialog's search: the exact name first, then names starting with the words, then the shorter.
    */
-  byNickname(words: string, exceptId: number, limit: number): IndexedPerson[] {
+  /** With `loginattr`, only accounts of that kind (an editorial seat is an editor's). */
+  byNickname(words: string, exceptId: number, limit: number, loginattr?: number): IndexedPerson[] {
     const needle = words.toLowerCase();
     const rank = (p: IndexedPerson) =>
       p.nicknameLower === needle ? 0 : p.nicknameLower.startsWith(needle) ? 1 : 2;
     const found: IndexedPerson[] = [];
     for (const p of this.people.values()) {
+      if (loginattr !== undefined && p.loginattr !== loginattr) continue;
       if (p.active && p.id !== exceptId && p.nicknameLower.includes(needle)) found.push(p);
     }
     found.sort((a, b) => rank(a) - rank(b) || a.nickname.length - b.nickname.length || a.id - b.id);

@@ -193,6 +193,13 @@ beforeAll(async () => {
     },
     s.founder,
   );
+  // The editor in charge moves the same chapter's due day back: the founder is told
+  // (docs/access.md, "Editorial seats").
+  await ok(
+    contract.schedule.moveDue,
+    { ...chapterOf(due), stepId: due.stepId, dueOn: addDays(tokyoDay(), 2) },
+    s.editor,
+  );
   // The team: the assistant's step goes to the founder and back (only the assistant is told), a
   // member is removed from one project, another leaves another.
   const team = await production(t, s, 'planned');
@@ -360,8 +367,20 @@ describe('notice targets', () => {
     expect(targetsOf(Kind.TEAM_INVITED, s.friend)).toEqual([invitations]);
     expect(targetsOf(Kind.TEAM_INVITED, refuser)).toEqual([invitations]);
     const project = { ...ids, kind: 'project', project_id: teamInvited };
-    expect(targetsOf(Kind.TEAM_INVITE_ACCEPTED, s.founder)).toEqual([project]);
+    // The world's 副担当 and 編集長 accepted their seats of the side's project too.
+    const seats = { ...ids, kind: 'project', project_id: s.projectId };
+    expect(targetsOf(Kind.TEAM_INVITE_ACCEPTED, s.founder)).toEqual([project, seats, seats]);
     expect(targetsOf(Kind.TEAM_INVITE_DECLINED, s.founder)).toEqual([project]);
+  });
+
+  it("the editorial side's change leads the founder to the chapter", () => {
+    const chapter = {
+      ...ids,
+      kind: 'chapter',
+      project_id: deadlines.projectId,
+      chapter_id: deadlines.chapterId,
+    };
+    expect(targetsOf(Kind.EDITORIAL_CHANGE, s.founder)).toEqual([chapter]);
   });
 
   it("due-day reminders lead to the page's steps, a chapter at risk to its work screen", () => {

@@ -142,9 +142,9 @@ export function createPagesService(deps: Deps) {
       return {
         list: await toDraftPages(rows, lang),
         chapter: { status, status_desc: chapterStatusText(status, lang, access.chapter.auditStatus) },
-        // Creators: everyone but the editor in charge (requireCreator's rule).
-        can_edit: !(access.isEditor && !access.isFounder) && isNameEditable(status),
-        can_review: access.isEditor && status === ChapterStatus.AWAITING_EDITOR,
+        // Creators: everyone but the editorial desk (requireCreator's rule).
+        can_edit: !(access.isEditorialDesk && !access.isFounder) && isNameEditable(status),
+        can_review: access.isEditorialDesk && status === ChapterStatus.AWAITING_EDITOR,
       };
     },
 

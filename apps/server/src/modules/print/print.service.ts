@@ -5,11 +5,14 @@ import {
   type PrintPreset,
   type PrintSpec,
   type PrintSpecInput,
+  ProjectEventKind,
   presetSpec,
 } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
+import { pushNotices } from '../notices/notices.service.js';
+import { recordEditorialChange } from '../projects/editorial-changes.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { standingConsents } from './preflight-consents.js';
 import { chapterFindings, pageFindings } from './preflight-rules.js';
@@ -19,16 +22,35 @@ import * as repo from './print.repository.js';
  * Print specifications (a project's, a chapter's own) and the chapter's preflight (docs/print.md).
  * Who may call what is the contract's (packages/shared/src/contract/print.ts).
  */
-export function createPrintService({ db }: Deps) {
+export function createPrintService(deps: Deps) {
+  const { db } = deps;
+
+  /** Sets or removes (null) a spec and records the change, in one transaction. */
+  async function saveRecorded(
+    access: ProjectAccess,
+    userId: number,
+    chapter: { id: number; title: string } | null,
+    input: PrintSpecInput | null,
+  ) {
+    const chapterId = chapter?.id ?? null;
+    const notices = await db.transaction(async (tx) => {
+      if (input) await repo.saveSpec(tx, access.projectId, chapterId, specFromInput(input), userId);
+      else await repo.removeSpec(tx, access.projectId, chapterId);
+      const change = ProjectEventKind.PRINT_SPEC_CHANGED;
+      return recordEditorialChange(deps, tx, access, userId, change, chapter);
+    });
+    pushNotices(deps, notices);
+  }
+
   return {
     async projectSpec(access: ProjectAccess) {
       const row = await repo.findSpec(db, access.projectId, null);
       return { spec: row ? specOf(row) : null };
     },
 
+    /** The founder or the editorial side; recorded, and told to the founder (docs/access.md, "Editorial seats"). */
     async saveProjectSpec(access: ProjectAccess, userId: number, input: PrintSpecInput | null) {
-      if (input) await repo.saveSpec(db, access.projectId, null, specFromInput(input), userId);
-      else await repo.removeSpec(db, access.projectId, null);
+      await saveRecorded(access, userId, null, input);
       return this.projectSpec(access);
     },
 
@@ -43,9 +65,8 @@ export function createPrintService({ db }: Deps) {
       chapterId: number,
       input: PrintSpecInput | null,
     ) {
-      await requireChapter(db, access, chapterId);
-      if (input) await repo.saveSpec(db, access.projectId, chapterId, specFromInput(input), userId);
-      else await repo.removeSpec(db, access.projectId, chapterId);
+      const { chapter } = await requireChapter(db, access, chapterId);
+      await saveRecorded(access, userId, chapter, input);
       return specsOf(db, access.projectId, chapterId);
     },
 

@@ -27,6 +27,8 @@ export const projectEvents = pgTable(
     chapterTitle: text('chapter_title'),
     pageNum: integer('page_num'),
     positionId: smallint('position_id'),
+    /** An editorial seat joined, offered or withdrawn: MemberKind.DEPUTY or CHIEF (docs/access.md, "Editorial seats"). */
+    seat: smallint('seat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_events_project_idx').on(t.projectId, t.id)],

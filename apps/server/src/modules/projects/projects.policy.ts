@@ -1,4 +1,4 @@
-import { MemberKind } from '@koma/shared';
+import { type EditorialSeat, isEditorialSeat, MemberKind } from '@koma/shared';
 import type { Executor } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { findProjectFor } from './project-access.repository.js';
@@ -10,8 +10,24 @@ export interface ProjectAccess {
   title: string;
   status: number;
   isFounder: boolean;
+  /** The editor in charge (担当編集者). */
   isEditor: boolean;
-  /** Founder, accepted member or editor in charge. */
+  /** The editorial seat the caller holds, 副担当 or 編集長; null for none (docs/access.md, "Editorial seats"). */
+  seat: EditorialSeat | null;
+  /**
+   * The editorial desk: the editor in charge or an editorial seat. They review the storyboard,
+   * judge red-pen marks, accept preflight errors and send the final audit back (`Who.EDITORIAL_DESK`).
+   */
+  isEditorialDesk: boolean;
+  /** May pass 校了: the editor in charge or a 編集長 (`Who.SIGN_OFF`). */
+  maySignOff: boolean;
+  /**
+   * The founder or the editorial desk: the one flag for "founder + editorial seats". They own the
+   * chapters' deadlines, due days, buffer and print specification (`Who.EDITORIAL`), and are the
+   * audience of what is between the editors and the founder.
+   */
+  isEditorial: boolean;
+  /** Founder, accepted member, editor in charge or editorial seat. */
   isMember: boolean;
   /** The founder, or a member she allowed to invite (docs/access.md, "Inviting"). */
   isInviter: boolean;
@@ -29,13 +45,20 @@ export async function projectAccess(
   if (!project) return undefined;
   const rows = project.memberships;
   const isFounder = project.userId === userId;
+  const isEditor = rows.some((r) => r.kind === MemberKind.EDITOR);
+  const seat = rows.map((r) => r.kind).find(isEditorialSeat) ?? null;
+  const isEditorialDesk = isEditor || seat !== null;
   return {
     projectId,
     founderId: project.userId,
     title: project.title,
     status: project.status,
     isFounder,
-    isEditor: rows.some((r) => r.kind === MemberKind.EDITOR),
+    isEditor,
+    seat,
+    isEditorialDesk,
+    maySignOff: isEditor || seat === MemberKind.CHIEF,
+    isEditorial: isFounder || isEditorialDesk,
     isMember: isFounder || rows.length > 0,
     // A grant outlives nothing: leaving or removal deletes it with the rows (team.service.ts).
     isInviter: isFounder || (rows.length > 0 && project.isInviter),

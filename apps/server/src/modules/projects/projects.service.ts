@@ -2,6 +2,7 @@ import {
   CheckStatus,
   type dealProjectBody,
   InvitationStatus,
+  isEditorialSeat,
   type Language,
   MemberKind,
   memberKindText,
@@ -269,6 +270,12 @@ export function createProjectsService(deps: Deps) {
         editor: editor ?? null,
         isMember,
         isFounder: project.userId === viewer,
+        // The founder, the editor in charge or a seat: ProjectAccess.isEditorial's rule, from the team.
+        isEditorial:
+          project.userId === viewer ||
+          members.some(
+            (m) => m.userId === viewer && (m.kind === MemberKind.EDITOR || isEditorialSeat(m.kind)),
+          ),
         mayInvite: project.userId === viewer || (isMember && inviters.includes(viewer)),
         inviters: isMember ? inviters : [],
       };

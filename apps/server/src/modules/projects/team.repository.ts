@@ -115,6 +115,7 @@ export async function projectEventsPage(db: Executor, projectId: number, limit: 
       chapterTitle: projectEvents.chapterTitle,
       pageNum: projectEvents.pageNum,
       positionId: projectEvents.positionId,
+      seat: projectEvents.seat,
       createdAt: projectEvents.createdAt,
     })
     .from(projectEvents)

@@ -1,9 +1,11 @@
 import {
   type ChangeMember,
+  isEditorialSeat,
   type Language,
   LIMITS,
   MemberKind,
   type MemberWorkData,
+  memberKindText,
   NoticeKind,
   POSITIONS,
   ProjectEventKind,
@@ -31,6 +33,13 @@ const PART_EVENTS: ReadonlySet<string> = new Set([
   ProjectEventKind.INVITATION_SENT,
   ProjectEventKind.INVITATION_DECLINED,
   ProjectEventKind.INVITATION_WITHDRAWN,
+  // What the founder and the editorial side change (docs/access.md, "Editorial seats"): the
+  // chapter, or the whole project for its print specification.
+  ProjectEventKind.DEADLINE_MOVED,
+  ProjectEventKind.CHAPTER_CHANGED,
+  ProjectEventKind.DUE_MOVED,
+  ProjectEventKind.BUFFER_CHANGED,
+  ProjectEventKind.PRINT_SPEC_CHANGED,
 ]);
 
 type Leaving = typeof ProjectEventKind.MEMBER_LEFT | typeof ProjectEventKind.MEMBER_REMOVED;
@@ -78,7 +87,13 @@ export function createTeamService(deps: Deps) {
    * step waits (team.repository.ts shareMemberRows); the open steps are then counted in a statement
    * of their own, which sees every step committed before the lock.
    */
-  async function leaveOrRemove(access: ProjectAccess, userId: number, actorId: number, kind: Leaving) {
+  async function leaveOrRemove(
+    access: ProjectAccess,
+    userId: number,
+    actorId: number,
+    kind: Leaving,
+    seatOnly = false,
+  ) {
     const { projectId } = access;
     if (userId === access.founderId) throw badInput('founderCannotLeave');
     const notices: PendingNotice[] = [];
@@ -93,6 +108,8 @@ export function createTeamService(deps: Deps) {
     await db.transaction(async (tx) => {
       const rows = await team.lockMemberRows(tx, projectId, userId);
       if (rows.length === 0) throw notFound();
+      // The editor in charge takes seats, not creators' parts (docs/access.md, "Editorial seats").
+      if (seatOnly && !rows.some((r) => isEditorialSeat(r.kind))) throw notFound();
       if ((await team.countOpenSteps(tx, projectId, userId)) > 0) throw conflict('memberHasOpenSteps');
       // The right to invite ends with the membership, and with it what they offered; what was
       // offered to them is withdrawn too, so no older invitation brings them back (docs/access.md,
@@ -150,6 +167,10 @@ export function createTeamService(deps: Deps) {
 
     removeMember: (founder: ProjectAccess, founderId: number, userId: number) =>
       leaveOrRemove(founder, userId, founderId, ProjectEventKind.MEMBER_REMOVED),
+
+    /** The founder or the editor in charge takes an editorial seat from its holder: a removal like any other. */
+    removeSeat: (access: ProjectAccess, actorId: number, userId: number) =>
+      leaveOrRemove(access, userId, actorId, ProjectEventKind.MEMBER_REMOVED, true),
 
     /**
      * Turns one part a member holds into another. The member's rows are locked first, as for a
@@ -213,7 +234,11 @@ export function createTeamService(deps: Deps) {
           actor: { id: r.actorId, nickname: r.actorName },
           subject: r.subjectId ? { id: r.subjectId, nickname: r.subjectName ?? '' } : null,
           recipient: r.recipientId ? { id: r.recipientId, nickname: r.recipientName ?? '' } : null,
-          position: r.positionId ? referenceName(POSITIONS, r.positionId, lang) : null,
+          position: r.seat
+            ? memberKindText(r.seat, lang)
+            : r.positionId
+              ? referenceName(POSITIONS, r.positionId, lang)
+              : null,
           chapter_title: PART_EVENTS.has(r.kind) ? r.chapterTitle : null,
           step:
             r.chapterTitle !== null && r.pageNum !== null

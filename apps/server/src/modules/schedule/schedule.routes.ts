@@ -9,12 +9,12 @@ export async function scheduleRoutes(app: FastifyInstance) {
   const schedule = createScheduleService(app.deps);
   implement(app, 'schedule', contract.schedule, {
     chapter: ({ input, access, request }) => schedule.chapter(access, input.chapterId, request.lang),
-    moveDue: async ({ input, access, reply }) => {
-      await schedule.moveDue(access, input.chapterId, input.stepId, input.dueOn);
+    moveDue: async ({ input, user, access, reply }) => {
+      await schedule.moveDue(access, user.id, input.chapterId, input.stepId, input.dueOn);
       return reply.ok(null, 'dueMoved');
     },
-    saveBuffer: async ({ input, access, reply }) => {
-      await schedule.saveBuffer(access, input.chapterId, input.bufferDays);
+    saveBuffer: async ({ input, user, access, reply }) => {
+      await schedule.saveBuffer(access, user.id, input.chapterId, input.bufferDays);
       return reply.ok(null, 'bufferSaved');
     },
     timeline: ({ user, request }) => editorTimelineOf(app.deps.db, user.id, request.lang),

@@ -4,6 +4,7 @@ import {
   LIMITS,
   NoticeKind,
   POSITIONS,
+  ProjectEventKind,
   referenceName,
   type ScheduleData,
   StepStatus,
@@ -17,6 +18,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { announceChapterChange } from '../chapters/chapter-events.js';
 import { isLocked, requireChapter, requireUnlocked } from '../chapters/chapter-policy.js';
 import { noticeTarget, type PendingNotice, pushNotices, storeNotices } from '../notices/notices.service.js';
+import { recordEditorialChange } from '../projects/editorial-changes.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { lockChapter } from '../workflow/workflow.repository.js';
 import { type ChainStep, isOverdue, planDueDays } from './due-plan.js';
@@ -107,7 +109,7 @@ export function createScheduleService(deps: Deps) {
 
   return {
     async chapter(member: ProjectAccess, chapterId: number, lang: Language): Promise<ScheduleData> {
-      const { chapter, isFounder } = await requireChapter(db, member, chapterId);
+      const { chapter, isEditorial } = await requireChapter(db, member, chapterId);
       const today = tokyoDay();
       const [steps, forecasts] = await Promise.all([
         repo.scheduleOf(db, chapterId),
@@ -136,22 +138,37 @@ export function createScheduleService(deps: Deps) {
         buffer_days: chapter.dueBufferDays,
         today,
         forecast: forecasts.get(chapterId) ?? null,
-        editable: isFounder && !isLocked(chapter),
+        editable: isEditorial && !isLocked(chapter),
         pages,
       };
     },
 
-    async moveDue(founder: ProjectAccess, chapterId: number, stepId: number, dueOn: string): Promise<void> {
-      const { chapter } = await requireChapter(db, founder, chapterId);
+    /** The founder or the editorial side (docs/access.md, "Editorial seats"); recorded and told to the founder. */
+    async moveDue(
+      editorial: ProjectAccess,
+      actorId: number,
+      chapterId: number,
+      stepId: number,
+      dueOn: string,
+    ): Promise<void> {
+      const { chapter } = await requireChapter(db, editorial, chapterId);
       requireUnlocked(chapter);
-      const moved = await db.transaction((tx) => repo.moveDueDay(tx, chapterId, stepId, dueOn));
-      if (!moved) throw notFound();
-      await refreshOf(founder, chapterId);
+      const notices = await db.transaction(async (tx) => {
+        if (!(await repo.moveDueDay(tx, chapterId, stepId, dueOn))) throw notFound();
+        return recordEditorialChange(deps, tx, editorial, actorId, ProjectEventKind.DUE_MOVED, chapter);
+      });
+      pushNotices(deps, notices);
+      await refreshOf(editorial, chapterId);
     },
 
-    async saveBuffer(founder: ProjectAccess, chapterId: number, bufferDays: number): Promise<void> {
-      await requireChapter(db, founder, chapterId);
-      await db.transaction(async (tx) => {
+    async saveBuffer(
+      editorial: ProjectAccess,
+      actorId: number,
+      chapterId: number,
+      bufferDays: number,
+    ): Promise<void> {
+      await requireChapter(db, editorial, chapterId);
+      const notices = await db.transaction(async (tx) => {
         const chapter = await lockChapter(tx, chapterId);
         if (!chapter) throw notFound();
         // A finished chapter's days are its record; before production the buffer waits for the
@@ -159,8 +176,10 @@ export function createScheduleService(deps: Deps) {
         requireUnlocked(chapter);
         await repo.setBufferDays(tx, chapterId, bufferDays);
         await planChapterDueDays(tx, { ...chapter, dueBufferDays: bufferDays });
+        return recordEditorialChange(deps, tx, editorial, actorId, ProjectEventKind.BUFFER_CHANGED, chapter);
       });
-      await refreshOf(founder, chapterId);
+      pushNotices(deps, notices);
+      await refreshOf(editorial, chapterId);
     },
 
     /** The hourly pass (docs/schedule.md): reminders of the day from 9:00 Tokyo, and every forecast. */

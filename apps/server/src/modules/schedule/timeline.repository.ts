@@ -1,20 +1,23 @@
-import { ChapterStatus, LIMITS, MemberKind } from '@koma/shared';
+import { ChapterStatus, EDITORIAL_SEATS, LIMITS, MemberKind } from '@koma/shared';
 import { and, asc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
 
+/** The member kinds of the editorial desk. */
+const EDITORIAL_DESK_KINDS = [MemberKind.EDITOR, ...EDITORIAL_SEATS];
+
 /**
- * The projects a user edits (docs/schedule.md, "The editor's timeline"): today those where she is
- * the editor in charge. The one place this rule lives: editorial seats (副担当, 編集長) join it
- * here. `userId` is a value or a placeholder of a prepared statement.
+ * The projects a user edits (docs/schedule.md, "The editor's timeline"): those where she sits at
+ * the editorial desk, as the editor in charge, 副担当 or 編集長 (docs/access.md, "Editorial seats").
+ * The one place this rule lives. `userId` is a value or a placeholder of a prepared statement.
  */
 export function projectsEditedBy(db: Executor, userId: number | ReturnType<typeof sql.placeholder>) {
   return db
     .selectDistinct({ projectId: projectMembers.projectId })
     .from(projectMembers)
-    .where(and(eq(projectMembers.userId, userId), eq(projectMembers.kind, MemberKind.EDITOR)));
+    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.kind, EDITORIAL_DESK_KINDS)));
 }
 
 /**

@@ -49,7 +49,12 @@ describe('the final (校了) audit', () => {
       http: 409,
       body: { info: ja.pagesNotDone },
     });
-    expect((await buttons(p)).show_buttons).toEqual({ edit: true, submit: false, audit: false });
+    expect((await buttons(p)).show_buttons).toEqual({
+      edit: true,
+      submit: false,
+      audit: false,
+      sign_off: false,
+    });
 
     await finishAllPages(t, p);
     expect(await statusWords(p)).toEqual(['制作中', '制作中']);
@@ -58,7 +63,7 @@ describe('the final (校了) audit', () => {
       [10, '100%'],
       [10, '100%'],
     ]);
-    expect(list.show_buttons).toEqual({ edit: true, submit: true, audit: false });
+    expect(list.show_buttons).toEqual({ edit: true, submit: true, audit: false, sign_off: false });
     expect(list.audit_record).toBeNull();
 
     expect((await chapterCall(t, p, p.artist, 'actionCommit')).http).toBe(403);
@@ -70,7 +75,12 @@ describe('the final (校了) audit', () => {
     expect((await chapterCall(t, p, p.founder, 'actionCommit')).http).toBe(409);
     expect(await statusWords(p)).toEqual(['校了申請中', '校了申請中']);
     expect(await todoCounts(t, p.editor)).toMatchObject({ 26: 1 });
-    expect((await buttons(p, p.editor)).show_buttons).toEqual({ edit: false, submit: false, audit: true });
+    expect((await buttons(p, p.editor)).show_buttons).toEqual({
+      edit: false,
+      submit: false,
+      audit: true,
+      sign_off: true,
+    });
     expect((await buttons(p)).audit_record).toEqual({ audit_status: AuditStatus.WAITING, remark: '' });
 
     // Once requested, the flow is frozen.
@@ -113,7 +123,12 @@ describe('the final (校了) audit', () => {
     });
     expect(await chapterStatus(t, p.founder, p.projectId, p.chapterId)).toEqual({ status: 6, audit: 10 });
     expect((await chapterCall(t, p, p.editor, 'actionAuditPass')).http).toBe(409);
-    expect((await buttons(p)).show_buttons).toEqual({ edit: false, submit: false, audit: false });
+    expect((await buttons(p)).show_buttons).toEqual({
+      edit: false,
+      submit: false,
+      audit: false,
+      sign_off: false,
+    });
     for (const who of [p.founder, p.editor, p.artist, p.assistant]) {
       const counts = await todoCounts(t, who);
       for (const type of [14, 25, 21, 23, 26, 27]) expect(counts).not.toHaveProperty(String(type));

@@ -87,7 +87,7 @@ export function createChapterViewerService(deps: Deps) {
 
   return {
     async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
-      const { chapter, isFounder, isEditor } = await requireChapter(db, member, chapterId);
+      const { chapter, isFounder } = await requireChapter(db, member, chapterId);
       const [pages, scripts, commits] = await Promise.all([
         pagesOf(db, chapterId),
         revisionsOfChapter(db, chapterId),
@@ -106,7 +106,7 @@ export function createChapterViewerService(deps: Deps) {
         chapterTitle: chapter.title,
         direction: await readingDirectionOf(db, member.projectId),
         canSetDirection: member.isFounder,
-        chapter: { status: chapter.status, isFounder, isEditor },
+        chapter: { status: chapter.status, isFounder, isEditor: member.isEditorialDesk },
         pages: await Promise.all(
           pages.map(async (page, i) => ({
             id: page.id,

@@ -147,7 +147,9 @@ export function createWorkflowStepsService(deps: Deps) {
           edit: access.isFounder && isFlowEditable(chapter),
           submit:
             access.isFounder && chapter.status === ChapterStatus.IN_PRODUCTION && submittable && allDone,
-          audit: access.isEditor && chapter.auditStatus === AuditStatus.WAITING,
+          audit: access.isEditorialDesk && chapter.auditStatus === AuditStatus.WAITING,
+          // 校了 itself: the editor in charge or a 編集長; a 副担当 may only send it back.
+          sign_off: access.maySignOff && chapter.auditStatus === AuditStatus.WAITING,
         },
         audit_record:
           chapter.auditStatus === null

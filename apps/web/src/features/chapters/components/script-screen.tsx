@@ -88,7 +88,7 @@ export function ScriptScreen({ projectId, chapterId }: ScriptScreenProps) {
   const canReview = pages.data?.can_review ?? false;
   const status = pages.data?.chapter.status ?? chapter.status;
   const busy = add.isPending || del.isPending || check.isPending || commit.isPending;
-  const canEditInfo = chapter.viewer.is_founder && chapter.audit_status !== AuditStatus.PASSED;
+  const canEditInfo = chapter.viewer.is_editorial && chapter.audit_status !== AuditStatus.PASSED;
 
   const download = async (page: DraftPage) => {
     // Opened before the call so that the browser does not treat it as an unasked pop-up.

@@ -115,14 +115,16 @@ export function WorkActions({ details, show, openMarks }: WorkActionsProps) {
       ) : null}
       {buttons.audit ? (
         <>
-          <Button
-            type="primary"
-            icon={<CheckOutlined aria-hidden="true" />}
-            loading={pass.isPending}
-            onClick={() => void askApprove()}
-          >
-            {t('chapterDetails.approve')}
-          </Button>
+          {buttons.signOff ? (
+            <Button
+              type="primary"
+              icon={<CheckOutlined aria-hidden="true" />}
+              loading={pass.isPending}
+              onClick={() => void askApprove()}
+            >
+              {t('chapterDetails.approve')}
+            </Button>
+          ) : null}
           <Button danger icon={<CloseOutlined aria-hidden="true" />} onClick={() => setRejecting(true)}>
             {t('chapterDetails.reject')}
           </Button>

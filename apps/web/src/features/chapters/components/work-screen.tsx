@@ -100,8 +100,8 @@ export function WorkScreen({ projectId, chapterId }: WorkScreenProps) {
           projectId={projectId}
           chapterId={chapterId}
           preflight={preflight.data}
-          isFounder={chapter.viewer.is_founder}
-          isEditor={chapter.viewer.is_editor}
+          mayEditSpec={chapter.viewer.is_editorial}
+          isEditor={chapter.viewer.is_editorial_desk}
           finished={chapter.status === ChapterStatus.FINISHED}
         />
         <Card>

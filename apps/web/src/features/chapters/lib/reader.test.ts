@@ -4,6 +4,8 @@ import { readerOf } from './reader';
 const viewer = (is_founder: boolean, is_editor: boolean) => ({
   is_founder,
   is_editor,
+  is_editorial: is_founder || is_editor,
+  is_editorial_desk: is_editor,
   is_main_artist: false,
   editorial_thread: is_founder || is_editor,
 });

@@ -49,19 +49,22 @@ export interface ShowButtons {
   edit: boolean;
   submit: boolean;
   audit: boolean;
+  sign_off: boolean;
 }
 
 export interface WorkButtons {
   /** The zip of the finished pages: every member. */
   downloadZip: boolean;
-  /** Episode info: the founder, unless the final audit has passed. */
+  /** Episode info and 校了締切: the founder and the editorial side, unless the final audit has passed. */
   editInfo: boolean;
   /** 作業フロー編集 → /chapter/settings. */
   editFlow: boolean;
   /** 校了申請 (the founder, every page done). */
   submit: boolean;
-  /** The editor's 承認 / 否決. */
+  /** The editorial desk's 否決 of the final audit. */
   audit: boolean;
+  /** 承認 (校了): the editor in charge or a 編集長. */
+  signOff: boolean;
 }
 
 /** The header buttons: the server's show_buttons, and the founder's episode-info edit. */
@@ -71,10 +74,12 @@ export function workButtons(
 ): WorkButtons {
   return {
     downloadZip: true,
-    editInfo: viewer.viewer.is_founder && viewer.audit_status !== AuditStatus.PASSED,
+    // The founder and the editorial side own the chapter's information and days (docs/access.md).
+    editInfo: viewer.viewer.is_editorial && viewer.audit_status !== AuditStatus.PASSED,
     editFlow: show?.edit === true,
     submit: show?.submit === true,
     audit: show?.audit === true,
+    signOff: show?.sign_off === true,
   };
 }
 

@@ -14,22 +14,24 @@ interface PreflightPanelProps {
   projectId: number;
   chapterId: number;
   preflight: PreflightData | undefined;
-  isFounder: boolean;
-  /** The editor in charge may accept (了承) the errors for the final audit. */
+  /** The founder and the editorial side set the chapter's spec and download the delivery (docs/access.md). */
+  mayEditSpec: boolean;
+  /** The editorial desk (editor in charge, 副担当, 編集長) may accept (了承) the errors for the final audit. */
   isEditor: boolean;
-  /** 校了: the founder and the editor in charge may download the delivery. */
+  /** 校了: the founder and the editorial side may download the delivery. */
   finished: boolean;
 }
 
 /**
  * The chapter's preflight (入稿チェック) as a list, for the final audit: the spec in force, the
- * chapter's own findings, then each page's. The founder may give the chapter its own spec.
+ * chapter's own findings, then each page's. The founder and the editorial side may give the
+ * chapter its own spec.
  */
 export function PreflightPanel({
   projectId,
   chapterId,
   preflight,
-  isFounder,
+  mayEditSpec,
   isEditor,
   finished,
 }: PreflightPanelProps) {
@@ -49,7 +51,7 @@ export function PreflightPanel({
           <h2 id="chapter-preflight-heading" className="koma-card-heading">
             {t('preflight.title')}
           </h2>
-          {isFounder ? (
+          {mayEditSpec ? (
             <Button size="small" onClick={() => setEditing(true)}>
               {t('preflight.chapterSpec')}
             </Button>
@@ -95,7 +97,7 @@ export function PreflightPanel({
                 ))}
               </details>
             ) : null}
-            {finished && (isFounder || isEditor) ? (
+            {finished && mayEditSpec ? (
               <DeliveryPanel projectId={projectId} chapterId={chapterId} spec={spec} />
             ) : null}
           </>

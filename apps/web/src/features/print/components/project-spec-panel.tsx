@@ -4,8 +4,11 @@ import { useProjectSpec, useSaveSpec } from '../api/print-specs';
 import { SpecForm } from './spec-form';
 import { SpecSummary } from './spec-summary';
 
-/** The project's print specification: the founder sets it, members read it (docs/print.md). */
-export function ProjectSpecPanel({ projectId, isFounder }: { projectId: number; isFounder: boolean }) {
+/**
+ * The project's print specification: the founder and the editorial side (editor in charge, 副担当,
+ * 編集長) set it, members read it (docs/print.md, docs/access.md "Editorial seats").
+ */
+export function ProjectSpecPanel({ projectId, mayEdit }: { projectId: number; mayEdit: boolean }) {
   const { t } = useTranslation();
   const query = useProjectSpec(projectId);
   const save = useSaveSpec(projectId);
@@ -21,7 +24,7 @@ export function ProjectSpecPanel({ projectId, isFounder }: { projectId: number; 
       ) : (
         <Alert type="info" showIcon title={t('preflight.noSpec')} style={{ marginBottom: 12 }} />
       )}
-      {isFounder ? (
+      {mayEdit ? (
         <SpecForm
           spec={spec}
           saving={save.isPending}

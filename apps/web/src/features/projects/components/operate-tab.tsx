@@ -50,7 +50,7 @@ export function OperateTab({ project, menu, onMenuChange, onShowProfile }: Opera
         {
           key: '4',
           label: t('preflight.specTitle'),
-          children: <ProjectSpecPanel projectId={project.proId} isFounder={project.isFounder} />,
+          children: <ProjectSpecPanel projectId={project.proId} mayEdit={project.isEditorial} />,
         },
       ]}
     />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import defaultCover from '../../../components/project-card/default-cover.svg';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
 import { InviteMemberButton, ProjectInvitations } from '../../invitations';
+import { EditorialSeats } from '../../seats';
 import { FounderActions } from './founder-actions';
 import { MemberList } from './member-list';
 import { ProjectActivity } from './project-activity';
@@ -116,6 +117,14 @@ export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: Pro
           onLeft={onLeft}
         />
       </section>
+      {project.isMember ? (
+        <section aria-labelledby="project-seats-heading">
+          <h2 id="project-seats-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
+            {t('seats.title')}
+          </h2>
+          <EditorialSeats projectId={project.proId} ongoing={project.status === ProjectStatus.ONGOING} />
+        </section>
+      ) : null}
       {project.mayInvite ? (
         <section aria-labelledby="project-invitations-heading">
           <h2 id="project-invitations-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
