@@ -98,10 +98,13 @@ export default defineConfig(({ command }) => ({
             { name: 'index', tags: ['$initial'] },
             // TanStack Query: needed by every screen inside the Query route, one chunk.
             { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            // What most screens share (20 or more of the lazy chunks) goes into one chunk each for
-            // libraries (antd's base, Button, Space, popups...) and for the app's own helpers and
-            // @koma/shared.
-            { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
+            // What most screens share goes into one chunk each for libraries (antd's base, Button,
+            // Space, popups...: 26 or more of the lazy chunks) and for the app's own helpers and
+            // @koma/shared (20 or more). The libraries' bar rose from 20 when issue 40's screens made
+            // a few more antd components shared by 20-25 chunks: all of them went into the chunk
+            // every first screen loads, 4 KB gzip more on /dashboard, which uses none of them
+            // (bench/README.md, "Bundle budget").
+            { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 26 },
             {
               name: 'app-common',
               test: /[\\/](apps[\\/]web[\\/]src[\\/]lib|packages[\\/]shared[\\/]src)[\\/]/,
