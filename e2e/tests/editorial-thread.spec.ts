@@ -10,7 +10,8 @@ import { buttonsOutside, shot, sidewaysScroll } from '../support/screen-checks.j
 /**
  * A chapter's private editorial thread (issue 40 #3, docs/notices.md "The editorial thread"): the
  * editor in charge writes from her phone, the founder is told, reads it at her desk and answers;
- * an assistant of the project has no way in, and the API refuses them.
+ * the 副担当 the editor seated reads both; an assistant of the project has no way in, and the API
+ * refuses them.
  */
 test.use({ reducedMotion: 'reduce', timezoneId: 'Asia/Tokyo' });
 
@@ -18,7 +19,7 @@ const AUDIENCE = 'このスレッドは作成者と編集部だけが読めま�
 const threadDrawer = (page: Page) => page.getByRole('dialog', { name: /^編集部とのスレッド/ });
 const entry = (page: Page) => page.getByRole('button', { name: '編集部とのスレッド' });
 
-test('the editor writes in the thread, the founder is told, reads and answers; an assistant cannot see it', async ({
+test('the editor writes in the thread, the founder is told, reads and answers, her 副担当 reads it; an assistant cannot see it', async ({
   page,
   request,
   browser,
@@ -26,16 +27,24 @@ test('the editor writes in the thread, the founder is told, reads and answers; a
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  const [founder, editor, assistant] = await Promise.all([
+  const [founder, editor, assistant, deputy] = await Promise.all([
     apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true }),
     apiPerson(request, 'editor', { nickname: `編集${tag}`, welcomeClosed: true }),
     apiPerson(request, 'creator', { nickname: `背景${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `副担${tag}`, welcomeClosed: true }),
   ]);
   const title = `夜の図書館${tag}`;
   const projectId = await apiProject(request, founder, { title });
   await apiRecruit(request, founder, projectId, [5]);
   await apiJoin(request, founder, assistant, projectId, 5);
   await apiEditorInCharge(request, founder, editor, projectId);
+  // The editor in charge seats a 副担当 (docs/access.md, "Editorial seats"), who accepts.
+  await apiCall(request, editor.token, contract.seats.invite, { projectId, userId: deputy.id, seat: 4 });
+  const [offer] = (await apiCall(request, deputy.token, contract.invitations.mine, undefined)).list;
+  await apiCall(request, deputy.token, contract.invitations.answer, {
+    invitationId: offer?.id as number,
+    accept: true,
+  });
   const chapterTitle = `第3話${tag}`;
   const { chapterId } = await apiCall(request, founder.token, contract.chapters.add, {
     projectId,
@@ -94,6 +103,20 @@ test('the editor writes in the thread, the founder is told, reads and answers; a
   // The editor's open thread follows live.
   await expect(posts.getByText('火曜で大丈夫です。ありがとうございます')).toBeVisible();
   await desk.context().close();
+
+  // The 副担当 she seated reads the thread on her phone.
+  const seat = await (await otherContext(browser, baseURL)).newPage();
+  await seat.setViewportSize({ width: 390, height: 844 });
+  await logIn(seat, deputy.email);
+  await expect(seat).toHaveURL(/\/dashboard$/);
+  await seat.goto(chapterPath);
+  await entry(seat).click();
+  await expect(threadDrawer(seat).getByText(AUDIENCE)).toBeVisible();
+  await expect(threadDrawer(seat).getByText('火曜で大丈夫です。ありがとうございます')).toBeVisible();
+  await expect(
+    threadDrawer(seat).getByText('ネームの締切を一週間延ばせます。', { exact: false }),
+  ).toBeVisible();
+  await seat.context().close();
 
   // The assistant: the chapter's screen without the entry; the API refuses the thread.
   const helper = await (await otherContext(browser, baseURL)).newPage();

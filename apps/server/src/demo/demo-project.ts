@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { LoginAttr, Role } from '@koma/shared';
+import { LoginAttr, MemberKind, Role } from '@koma/shared';
 import { addDays, tokyoDay } from '../lib/calendar.js';
 import type { Deps } from '../lib/deps.js';
 import { createBoardService } from '../modules/board/board.service.js';
@@ -7,11 +7,14 @@ import { createChaptersService } from '../modules/chapters/chapters.service.js';
 import { createFoldersService } from '../modules/folders/folders.service.js';
 import * as friendsRepo from '../modules/friends/friends.repository.js';
 import { createFriendsService } from '../modules/friends/friends.service.js';
+import { createInvitationAnswersService } from '../modules/invitations/invitation-answers.service.js';
+import { createInvitationsService } from '../modules/invitations/invitations.service.js';
 import { createMatchingService } from '../modules/matching/matching.service.js';
 import { requireFounder, requireMember } from '../modules/projects/projects.policy.js';
 import * as projectsRepo from '../modules/projects/projects.repository.js';
 import { createProjectsService } from '../modules/projects/projects.service.js';
 import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
+import { createSeatsService } from '../modules/seats/seats.service.js';
 import { createUploadsService } from '../modules/uploads/uploads.service.js';
 import { demoCover } from './demo-images.js';
 import { demoAccount } from './demo-people.js';
@@ -101,6 +104,7 @@ export async function seedDemoProject(
   );
   await projects.inviteEditor(founder, tanaka);
   await projects.answerInvitation(tanaka, projectId, 1);
+  await seatDeputy(deps, projectId, tanaka, id('editor.yamamoto@demo.koma.example'));
 
   const board = createBoardService(deps);
   await board.add(
@@ -132,4 +136,21 @@ export async function seedDemoProject(
     printPages,
   });
   return true;
+}
+
+/**
+ * 山本 大輔 as 副担当 beside 田中 (docs/access.md, "Editorial seats"): invited by the editor in charge
+ * and accepted, as the screens do it.
+ */
+async function seatDeputy(deps: Deps, projectId: number, editor: number, deputy: number) {
+  await createSeatsService(deps).invite(
+    await requireMember(deps.db, projectId, editor),
+    editor,
+    deputy,
+    MemberKind.DEPUTY,
+  );
+  const invitation = (await createInvitationsService(deps).mine(deputy, 'ja')).list.find(
+    (i) => i.project.id === projectId,
+  );
+  if (invitation) await createInvitationAnswersService(deps).answer(deputy, invitation.id, true);
 }

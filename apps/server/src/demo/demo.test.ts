@@ -102,9 +102,11 @@ describe('npm run demo', () => {
     expect(await todoCounts('kenta@demo.koma.example')).toEqual({ 25: 1 });
     expect(await todoCounts('ren@demo.koma.example')).toEqual({ 13: 1 });
     expect(await todoCounts('editor.tanaka@demo.koma.example')).toEqual({ 2: 1, 26: 1, 29: 1 });
-    expect(await todoCounts('editor.kobayashi@demo.koma.example')).toEqual({ 11: 1 });
-    // No team needs these two yet: the dashboard offers what fits them.
+    // The 編集長's seat 田中 offered her, waiting for her answer.
+    expect(await todoCounts('editor.kobayashi@demo.koma.example')).toEqual({ 15: 1 });
+    // No team needs her yet: the dashboard offers what fits her.
     expect(await todoCounts('mio@demo.koma.example')).toEqual({});
+    // A 副担当 has no to-do of her own: the editor in charge's stay hers (docs/access.md).
     expect(await todoCounts('editor.yamamoto@demo.koma.example')).toEqual({});
     const mio = await home('mio@demo.koma.example');
     expect(mio.chapter.find((c) => c.title === `${SIDE_TITLE} ${SIDE_CHAPTER}`)?.recruit_pos).toContainEqual({
@@ -113,6 +115,20 @@ describe('npm run demo', () => {
     });
     const yamamoto = await home('editor.yamamoto@demo.koma.example');
     expect(yamamoto.pairs.map((p) => p.nick)).toEqual(['鈴木 健太']);
+  });
+
+  it('makes 田中 the editor of two serializations, the late one first on her timeline, with a 副担当', async () => {
+    const tanaka = await tokenOf('editor.tanaka@demo.koma.example');
+    const { chapters } = (await call(t, contract.schedule.timeline, undefined, tanaka)).body.data;
+    expect(new Set(chapters.map((c) => c.project_title))).toEqual(new Set(['星降る町の図書館', SIDE_TITLE]));
+    expect(chapters[0]).toMatchObject({
+      chapter_title: SIDE_CHAPTER,
+      risk: 'overdue',
+      risk_text: '期日超過1件',
+    });
+    const projectId = chapters.find((c) => c.project_title !== SIDE_TITLE)?.project_id as number;
+    const { seats } = (await call(t, contract.seats.ofProject, { projectId }, tanaka)).body.data;
+    expect(seats.map((s) => [s.user.nickname, s.seat_name])).toEqual([['山本 大輔（編集）', '副担当']]);
   });
 
   it('gives 佐藤 結衣 a step to start, a sent-back page with open marks and a chapter recruitment that fits her', async () => {

@@ -167,7 +167,7 @@ describe('renditions in storage', () => {
 });
 
 describe('renditions leave with their original', () => {
-  it('when a draft page gets a new file, and when the page is deleted', async () => {
+  it('with their page: a draft page keeps every file it was given (issue 40), until it is deleted', async () => {
     const team = await productionTeam(t);
     const chapterId = await addChapter(t, team.founder, team.projectId, { page: '1' });
     const [pageRow] = await draftPages(t, team.founder, team.projectId, chapterId);
@@ -189,8 +189,10 @@ describe('renditions leave with their original', () => {
 
     const first = await renderedPage();
     const second = await renderedPage();
-    expect(await renditionKeys(first)).toEqual([]);
-    expect(await t.app.deps.storage.stat(first)).toBeNull();
+    // The storyboard's earlier revision stays, with its renditions, to be compared and marked
+    // (docs/production.md, "Storyboard revisions").
+    expect(await renditionKeys(first)).not.toEqual([]);
+    expect(await t.app.deps.storage.stat(first)).not.toBeNull();
 
     const deleted = await call(
       t,
@@ -199,6 +201,9 @@ describe('renditions leave with their original', () => {
       team.founder.token,
     );
     expect(deleted.http).toBe(200);
+    expect(await renditionKeys(first)).toEqual([]);
+    expect(await t.app.deps.storage.stat(first)).toBeNull();
     expect(await renditionKeys(second)).toEqual([]);
+    expect(await t.app.deps.storage.stat(second)).toBeNull();
   });
 });
