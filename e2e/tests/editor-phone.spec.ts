@@ -307,3 +307,52 @@ test('the editor answers every to-do on a phone and at a desk, sees the marks on
   await page.goto('/dashboard');
   await expect(todoTile(page, '担当編集者への招待')).toHaveCount(0);
 });
+
+test('the editor opens the 校了 request on a phone: a card with the founder and the project, every button on screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const founderName = `渡辺 蓮之介${tag}`;
+  const [founder, editor, artist] = await Promise.all([
+    apiPerson(request, 'creator', { nickname: founderName, welcomeClosed: true }),
+    apiPerson(request, 'editor', { nickname: `田中${tag}`, welcomeClosed: true }),
+    apiPerson(request, 'creator', { nickname: `作画${tag}`, welcomeClosed: true }),
+  ]);
+  const title = `月夜の書店${tag}`;
+  const projectId = await apiProject(request, founder, { title });
+  await apiRecruit(request, founder, projectId, [2]);
+  await apiJoin(request, founder, artist, projectId, 2);
+  await apiEditorInCharge(request, founder, editor, projectId);
+  // 第1話's one page done: the pencils handed in and approved, then the founder asks for 校了.
+  const chapterTitle = `第1話${tag}`;
+  const { chapterId, pageId } = await apiChapterInProduction(
+    request,
+    { founder, editor },
+    projectId,
+    chapterTitle,
+    [{ posId: 2, owner: artist }],
+    { pageImage: PAGE },
+  );
+  const stepId = await apiStartFirstStep(request, { founder, artist }, { projectId, chapterId, pageId });
+  await apiHandIn(request, artist, projectId, stepId, PAGE);
+  await apiCall(request, founder.token, contract.workflow.pass, { projectId, workflowStepId: stepId });
+  await apiCall(request, founder.token, contract.workflow.submitAudit, {
+    projectId,
+    chapterId,
+    confirmWarnings: true,
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, editor.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dialog = await openTodo(page, '校了の承認依頼');
+  const card = dialog.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText(chapterTitle);
+  await expectButtonsOnScreen(page, dialog, 44);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await shot(page, 'editor-phone-final-audit-390');
+  await card.click({ position: { x: 24, y: 72 } });
+  await expect(page).toHaveURL(new RegExp(`chapterId=${chapterId}`));
+});

@@ -202,7 +202,11 @@ test('the founder moves a due day and sets the buffer; the chapter turns at risk
     await aPage.goto(`/chapter/schedule?${query}`);
     await expect(stepRow(aPage, '背景デザイン')).toContainText('期限切れ');
     await expect(forecastBox(aPage).getByText('遅れの恐れ・期日超過1件', { exact: true })).toBeVisible();
-    await expect(aPage.getByText('期日と予備日を変えられるのはプロジェクトの作成者だけです。')).toBeVisible();
+    await expect(
+      aPage.getByText(
+        '期日と予備日を変えられるのは原作者と担当編集者、編集の席（副担当・編集長）の人だけです。',
+      ),
+    ).toBeVisible();
     await expect(aPage.getByText('予備日：30日')).toBeVisible();
     await openStepList(aPage);
     await expect(aPage.getByRole('heading', { name: '1ページ', level: 3 })).toBeVisible();

@@ -252,8 +252,11 @@ test('a mail invitation brings a new account in through sign-up; a withdrawn one
   await shot(page, 'team-invitation-link');
   await expectAccessible(page, 'a mail invitation link, logged out');
   await page.getByRole('button', { name: '新規登録' }).click();
-  await expect(page).toHaveURL(/\/registration$/);
-  // The sign-up form itself is sign-up.spec.ts's; here the account is registered by the API.
+  // The sign-up opens with the invited address filled in (issue 40 #14, docs/accounts.md).
+  await expect(page).toHaveURL(/\/creatUser\?invitation=/);
+  await expect(page.getByLabel('メールアドレス', { exact: true })).toHaveValue(newcomer);
+  // The sign-up form itself is sign-up.spec.ts's and invite-editor.spec.ts's; here the account is
+  // registered by the API.
   const confirm = new URL(await apiRegister(request, newcomer, { nickname: `新人${tag}` }));
   await page.goto(confirm.pathname + confirm.search);
   await page.getByRole('button', { name: 'ログイン画面へ' }).click();
