@@ -104,7 +104,10 @@ async function* writePdf(spec: PrintSpec, title: string, pages: AsyncIterable<Pd
       `<< /Type /Page /Parent ${pagesN} 0 R /MediaBox ${geometry.media} /BleedBox ${geometry.media} /TrimBox ${geometry.trim} /Resources << /XObject << /Im0 ${imageN} 0 R >> >> /Contents ${contentN} 0 R >>`,
     );
   }
-  yield object(pagesN, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
+  yield object(
+    pagesN,
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+  );
   const intentN = alloc();
   yield object(
     intentN,
@@ -112,7 +115,11 @@ async function* writePdf(spec: PrintSpec, title: string, pages: AsyncIterable<Pd
   );
   const metadataN = alloc();
   const isoDate = `${now.toISOString().slice(0, 19)}Z`;
-  yield streamObject(metadataN, '/Type /Metadata /Subtype /XML', xmpMetadata({ title, isoDate, documentId: id }));
+  yield streamObject(
+    metadataN,
+    '/Type /Metadata /Subtype /XML',
+    xmpMetadata({ title, isoDate, documentId: id }),
+  );
   const infoN = alloc();
   yield object(
     infoN,
@@ -133,7 +140,8 @@ async function* writePdf(spec: PrintSpec, title: string, pages: AsyncIterable<Pd
 
 function imageDict(header: PngHeader, srgbN: number | null, lengthN: number): string {
   const colours = header.colourType === 2 ? 3 : 1;
-  const space = colours === 3 && srgbN ? `[/ICCBased ${srgbN} 0 R]` : colours === 3 ? '/DeviceRGB' : '/DeviceGray';
+  const space =
+    colours === 3 && srgbN ? `[/ICCBased ${srgbN} 0 R]` : colours === 3 ? '/DeviceRGB' : '/DeviceGray';
   const bits = header.bitDepth;
   return `<< /Type /XObject /Subtype /Image /Width ${header.width} /Height ${header.height} /BitsPerComponent ${bits} /ColorSpace ${space} /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors ${colours} /BitsPerComponent ${bits} /Columns ${header.width} >> /Length ${lengthN} 0 R >>`;
 }

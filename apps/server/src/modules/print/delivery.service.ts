@@ -178,10 +178,15 @@ export function createDeliveryService(deps: Deps) {
     };
   }
 
-  /** The PDF's pages one at a time, each converted when the PDF asks for it. */
+  /**
+   * The PDF's pages one at a time, each converted when the PDF asks for it. A page handed in as
+   * 1-bit stays 1-bit under a gray or colour spec: nothing is lost, and line art keeps its edges
+   * at full resolution (docs/print.md, "The print-ready PDF").
+   */
   async function* pdfPages(spec: PrintSpec, pages: { page: PageFacts; row: ManifestRow }[]) {
-    const conversion: Conversion = { ...conversionOf(spec), container: 'png' };
     for (const { page, row } of pages) {
+      const colour = page.bitDepth === 1 ? 'mono' : spec.colour;
+      const conversion: Conversion = { ...conversionOf(spec), colour, container: 'png' };
       yield { png: await converted(page, conversion, row), dpi: conversion.dpi };
     }
   }

@@ -32,7 +32,7 @@ function textDescription(text: string): Buffer {
 function xyz(values: number[]): Buffer {
   const body = Buffer.alloc(8 + 12);
   body.write('XYZ ', 0, 'latin1');
-  values.forEach((v, i) => body.writeInt32BE(fixed(v), 8 + 4 * i));
+  for (const [i, v] of values.entries()) body.writeInt32BE(fixed(v), 8 + 4 * i);
   return body;
 }
 
@@ -41,7 +41,10 @@ function xyz(values: number[]): Buffer {
  * asks of one (description, gray TRC, media white point, copyright).
  */
 export function grayOutputProfile(): Buffer {
-  const copyright = Buffer.concat([Buffer.from('text\0\0\0\0', 'latin1'), Buffer.from('No copyright, use freely\0')]);
+  const copyright = Buffer.concat([
+    Buffer.from('text\0\0\0\0', 'latin1'),
+    Buffer.from('No copyright, use freely\0'),
+  ]);
   const curve = Buffer.alloc(14);
   curve.write('curv', 0, 'latin1');
   curve.writeUInt32BE(1, 8);
@@ -72,7 +75,7 @@ export function grayOutputProfile(): Buffer {
   header.writeUInt16BE(1, 26);
   header.writeUInt16BE(1, 28);
   header.write('acsp', 36, 'latin1');
-  D50.forEach((v, i) => header.writeInt32BE(fixed(v), 68 + 4 * i));
+  for (const [i, v] of D50.entries()) header.writeInt32BE(fixed(v), 68 + 4 * i);
   return Buffer.concat([header, table, ...tags.map((t) => t.body)]);
 }
 

@@ -55,7 +55,11 @@ export async function convertFile(
   const coloured = toColour(image, conversion.colour);
   if (conversion.container === 'png') {
     // Two colours without a palette: libvips writes 1-bit gray (0 black, 1 white, as a PDF reads it).
-    const png = coloured.png({ compressionLevel: 6, adaptiveFiltering: !mono, ...(mono && { colours: 2, palette: false }) });
+    const png = coloured.png({
+      compressionLevel: 6,
+      adaptiveFiltering: !mono,
+      ...(mono && { colours: 2, palette: false }),
+    });
     const info = await decoding(() => png.toFile(outFile));
     return { width: info.width, height: info.height, facts: convertedFacts(conversion) };
   }
