@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { COOKIE } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import {
@@ -23,6 +24,7 @@ import {
   type Production,
   savePlan,
 } from '../../test/workflow-test-helpers.js';
+import { printPdf } from './delivery-pdf.js';
 
 /**
  * The print-ready PDF (docs/print.md, "The print-ready PDF") of a 校了 chapter whose page 1 is
@@ -231,4 +233,32 @@ describe('the print-ready PDF delivery', () => {
     expect(grayAt(WIDTH - 1)).toBe(255);
     expect(Math.abs(grayAt(401) - 127)).toBeLessThanOrEqual(1);
   }, 120_000);
+});
+
+describe('the print-ready PDF of a colour spec', () => {
+  it('is RGB with sRGB’s profile and claims no PDF/X, whose output intent would have to be CMYK', async () => {
+    const png = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#3080c0' } })
+      .png()
+      .toBuffer();
+    const spec = { ...SPEC, colour: 'colour', dpi: 350 } as unknown as Parameters<typeof printPdf>[0];
+    // The PNG arrives in pieces that cut its chunks, as a file read does.
+    const pages = (async function* () {
+      yield { png: Readable.from([png.subarray(0, 20), png.subarray(20, 61), png.subarray(61)]), dpi: 350 };
+    })();
+    const chunks: Buffer[] = [];
+    for await (const chunk of printPdf(spec, '月の庭', pages)) chunks.push(chunk as Buffer);
+    const doc = await PDFDocument.load(new Uint8Array(Buffer.concat(chunks)), { updateMetadata: false });
+    const [page] = doc.getPages();
+    const xobjects = page?.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict) as PDFDict;
+    const [name] = xobjects.keys();
+    const image = (xobjects.lookup(name as PDFName) as PDFRawStream).dict;
+    const space = image.lookup(PDFName.of('ColorSpace'), PDFArray);
+    expect(space.get(0)).toBe(PDFName.of('ICCBased'));
+    const profile = doc.context.lookup(space.get(1) as PDFRef) as PDFRawStream;
+    expect(Buffer.from(profile.contents.subarray(12, 20)).toString()).toBe('mntrRGB ');
+    const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+    expect(info.get(PDFName.of('GTS_PDFXVersion'))).toBeUndefined();
+    expect(doc.catalog.get(PDFName.of('OutputIntents'))).toBeUndefined();
+    expect(page?.getTrimBox().width).toBeCloseTo(pt(30), 2);
+  });
 });

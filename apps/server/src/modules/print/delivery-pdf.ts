@@ -30,7 +30,8 @@ const text = (s: string) => `<FEFF${Buffer.from(s, 'utf16le').swap16().toString(
 const pdfDate = (d: Date) => `(D:${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}+00'00')`;
 
 /**
- * The print-ready PDF (docs/print.md, "The print-ready PDF"), PDF/X-4, written while it is sent:
+ * The print-ready PDF (docs/print.md, "The print-ready PDF"), PDF/X-4 for a mono or gray spec,
+ * written while it is sent:
  * each page's image is copied from its PNG's IDAT as the file is read (1-bit stays 1-bit, gray
  * 8-bit gray, colour RGB with sRGB's profile), its length in an object after it, so no image is
  * ever held whole. MediaBox = BleedBox = trim + bleed, TrimBox the trim, the image at print size
@@ -63,12 +64,15 @@ async function* writePdf(spec: PrintSpec, title: string, pages: AsyncIterable<Pd
     ]);
   };
 
+  // A colour book prints in CMYK, and no CMYK printing condition's profile can be shipped here:
+  // its PDF claims no PDF/X and declares no output intent rather than a wrong one.
+  const pdfx = spec.colour !== 'colour';
   const now = new Date();
   const id = randomUUID().replaceAll('-', '');
   yield out('%PDF-1.6\n%\xE2\xE3\xCF\xD3\n');
   const pagesN = alloc();
-  const profileN = alloc();
-  yield streamObject(profileN, '/N 1', grayOutputProfile());
+  const profileN = pdfx ? alloc() : null;
+  if (profileN) yield streamObject(profileN, '/N 1', grayOutputProfile());
   const srgbN = spec.colour === 'colour' ? alloc() : null;
   if (srgbN) yield streamObject(srgbN, '/N 3', srgbProfile());
   const kids: number[] = [];
@@ -108,28 +112,25 @@ async function* writePdf(spec: PrintSpec, title: string, pages: AsyncIterable<Pd
     pagesN,
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
   );
-  const intentN = alloc();
-  yield object(
-    intentN,
-    `<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (Custom) /OutputCondition (${OUTPUT_CONDITION}) /Info (${OUTPUT_CONDITION}) /RegistryName (http://www.color.org) /DestOutputProfile ${profileN} 0 R >>`,
-  );
+  const intentN = profileN ? alloc() : null;
+  if (intentN)
+    yield object(
+      intentN,
+      `<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (Custom) /OutputCondition (${OUTPUT_CONDITION}) /Info (${OUTPUT_CONDITION}) /RegistryName (http://www.color.org) /DestOutputProfile ${profileN} 0 R >>`,
+    );
   const metadataN = alloc();
   const isoDate = `${now.toISOString().slice(0, 19)}Z`;
-  yield streamObject(
-    metadataN,
-    '/Type /Metadata /Subtype /XML',
-    xmpMetadata({ title, isoDate, documentId: id }),
-  );
+  const xmp = xmpMetadata({ title, isoDate, documentId: id, pdfx });
+  yield streamObject(metadataN, '/Type /Metadata /Subtype /XML', xmp);
   const infoN = alloc();
+  const version = pdfx ? ` /GTS_PDFXVersion (${PDFX_VERSION})` : '';
   yield object(
     infoN,
-    `<< /Title ${text(title)} /Creator (Koma) /Producer (Koma) /CreationDate ${pdfDate(now)} /ModDate ${pdfDate(now)} /Trapped /False /GTS_PDFXVersion (${PDFX_VERSION}) >>`,
+    `<< /Title ${text(title)} /Creator (Koma) /Producer (Koma) /CreationDate ${pdfDate(now)} /ModDate ${pdfDate(now)} /Trapped /False${version} >>`,
   );
   const catalogN = alloc();
-  yield object(
-    catalogN,
-    `<< /Type /Catalog /Pages ${pagesN} 0 R /Metadata ${metadataN} 0 R /OutputIntents [${intentN} 0 R] >>`,
-  );
+  const intents = intentN ? ` /OutputIntents [${intentN} 0 R]` : '';
+  yield object(catalogN, `<< /Type /Catalog /Pages ${pagesN} 0 R /Metadata ${metadataN} 0 R${intents} >>`);
   const xrefAt = at;
   const rows = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
   yield out(`xref\n0 ${next}\n0000000000 65535 f \n${rows.join('')}`);

@@ -82,8 +82,14 @@ export function grayOutputProfile(): Buffer {
 const xml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** The XMP packet PDF/X-4 asks (ISO 15930-7): the version, dates, title, trapping and IDs. */
-export function xmpMetadata(meta: { title: string; isoDate: string; documentId: string }): Buffer {
+/** The XMP packet PDF/X-4 asks (ISO 15930-7): the version (when it is one), dates, title, trapping, IDs. */
+export function xmpMetadata(meta: {
+  title: string;
+  isoDate: string;
+  documentId: string;
+  pdfx: boolean;
+}): Buffer {
+  const version = meta.pdfx ? `\n<pdfxid:GTS_PDFXVersion>${PDFX_VERSION}</pdfxid:GTS_PDFXVersion>` : '';
   const packet = `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
 <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -104,8 +110,7 @@ export function xmpMetadata(meta: { title: string; isoDate: string; documentId: 
 <xmpMM:DocumentID>uuid:${meta.documentId}</xmpMM:DocumentID>
 <xmpMM:InstanceID>uuid:${meta.documentId}</xmpMM:InstanceID>
 <xmpMM:VersionID>1</xmpMM:VersionID>
-<xmpMM:RenditionClass>default</xmpMM:RenditionClass>
-<pdfxid:GTS_PDFXVersion>${PDFX_VERSION}</pdfxid:GTS_PDFXVersion>
+<xmpMM:RenditionClass>default</xmpMM:RenditionClass>${version}
 </rdf:Description>
 </rdf:RDF>
 </x:xmpmeta>

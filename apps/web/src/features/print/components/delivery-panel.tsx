@@ -46,7 +46,12 @@ export function DeliveryPanel({ projectId, chapterId, spec }: DeliveryPanelProps
         className="koma-delivery-formats"
       >
         <Radio value="tiff">{t('preflight.delivery.tiff', { colour, dpi: spec.dpi })}</Radio>
-        <Radio value="pdf">{t('preflight.delivery.pdf', { colour, dpi: spec.dpi })}</Radio>
+        <Radio value="pdf">
+          {t(spec.colour === 'colour' ? 'preflight.delivery.pdfColour' : 'preflight.delivery.pdf', {
+            colour,
+            dpi: spec.dpi,
+          })}
+        </Radio>
         <Radio value="asHandedIn">{t('preflight.delivery.asHandedIn')}</Radio>
       </Radio.Group>
       {format === 'asHandedIn' ? null : (
