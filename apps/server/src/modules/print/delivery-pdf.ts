@@ -141,8 +141,9 @@ async function* writePdf(spec: PrintSpec, title: string, pages: AsyncIterable<Pd
 
 function imageDict(header: PngHeader, srgbN: number | null, lengthN: number): string {
   const colours = header.colourType === 2 ? 3 : 1;
-  const space =
-    colours === 3 && srgbN ? `[/ICCBased ${srgbN} 0 R]` : colours === 3 ? '/DeviceRGB' : '/DeviceGray';
+  // Only a colour spec converts to RGB, and then sRGB's profile is in the file (never DeviceRGB).
+  if (colours === 3 && !srgbN) throw new Error('delivery: an RGB page in a PDF of a mono or gray spec');
+  const space = colours === 3 ? `[/ICCBased ${srgbN} 0 R]` : '/DeviceGray';
   const bits = header.bitDepth;
   return `<< /Type /XObject /Subtype /Image /Width ${header.width} /Height ${header.height} /BitsPerComponent ${bits} /ColorSpace ${space} /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors ${colours} /BitsPerComponent ${bits} /Columns ${header.width} >> /Length ${lengthN} 0 R >>`;
 }
