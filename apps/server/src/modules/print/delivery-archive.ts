@@ -7,7 +7,7 @@ import type { ManifestRow } from './delivery-manifest.js';
 export interface DeliveryEntry {
   name: string;
   open: () => Promise<Readable>;
-  /** Where the SHA-256 of the entry's bytes is written once they have all gone in (the PDF's: every page's row). */
+  /** Where the SHA-256 of the entry's bytes is written once they have all gone in (the PDF's: every page's). */
   rows?: ManifestRow[];
 }
 

@@ -71,7 +71,8 @@ function handedInExt(fileKey: string): string {
 /**
  * The delivery of a 校了 chapter (入稿データ, docs/print.md "Delivery"): its proof PDF first (its
  * first bytes leave at once), then per print page its final file, as handed in or converted to a
- * TIFF of the spec, or all of them converted into one print-ready PDF, then the manifest, whose SHA-256s are those of the bytes that went in.
+ * TIFF of the spec, or all of them converted into one print-ready PDF, then the manifest, whose
+ * SHA-256s are those of the bytes that went in.
  */
 export function createDeliveryService(deps: Deps) {
   const { db, storage, config } = deps;
