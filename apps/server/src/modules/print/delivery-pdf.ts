@@ -36,6 +36,8 @@ const pdfDate = (d: Date) => `(D:${d.toISOString().replace(/[-:T]/g, '').slice(0
  * 8-bit gray, colour RGB with sRGB's profile), its length in an object after it, so no image is
  * ever held whole. MediaBox = BleedBox = trim + bleed, TrimBox the trim, the image at print size
  * (its pixels over its dpi) centred on the page. The next page is asked for once this one is out.
+ * Written here rather than with a library: pdf-lib builds the whole document in memory and PDFKit
+ * holds each image whole, and a chapter of 600-dpi pages must stream in bounded memory.
  */
 export function printPdf(spec: PrintSpec, title: string, pages: AsyncIterable<PdfPage>): Readable {
   return Readable.from(writePdf(spec, title, pages), { objectMode: false });
