@@ -106,6 +106,19 @@ test('the founder sets 単行本 B6; a page of the wrong size shows why, stops t
       `^001,001\\.tif,変換したファイル（TIFF）,600,850,600,モノクロ2階調,1,${sha},"?エラー: 画像サイズが 600×850px`,
     ),
   );
+
+  // The print-ready PDF (docs/print.md, "The print-ready PDF"): one PDF beside the proof.
+  await delivery
+    .getByRole('radio', {
+      name: '入稿用PDF 1ファイル（PDF/X-4・モノクロ2階調・600dpi・各ページに仕上がりと塗り足しを設定）',
+    })
+    .check();
+  const downloadingPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: '入稿データをダウンロード' }).click();
+  const pdfZip = readStoredZip(fs.readFileSync(await (await downloadingPdf).path()));
+  const pdfName = `入稿${tag}_第1話_入稿データ.pdf`;
+  expect([...pdfZip.keys()]).toEqual(['proof.pdf', pdfName, 'manifest.csv']);
+  expect(pdfZip.get(pdfName)?.subarray(0, 8).toString()).toBe('%PDF-1.6');
 });
 
 /**

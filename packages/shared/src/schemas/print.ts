@@ -135,9 +135,10 @@ export type PreflightData = z.output<typeof preflightData>;
 
 /**
  * The delivery (入稿データ, docs/print.md "Delivery"): the final files as handed in, or converted
- * to the spec's format (TIFF, 1-bit or grayscale or colour, at its resolution).
+ * to the spec's format (TIFF, 1-bit or grayscale or colour, at its resolution), or converted into
+ * one print-ready PDF (PDF/X-4, docs/print.md "The print-ready PDF").
  */
-export const DELIVERY_FORMATS = ['asHandedIn', 'tiff'] as const;
+export const DELIVERY_FORMATS = ['asHandedIn', 'tiff', 'pdf'] as const;
 export type DeliveryFormat = (typeof DELIVERY_FORMATS)[number];
 export const deliveryBody = chapterRef.extend({ format: z.enum(DELIVERY_FORMATS) });
 export const deliveryQuery = z.object({

@@ -23,7 +23,7 @@ function pages(count: number) {
   const opened: number[] = [];
   const entries = Array.from({ length: count }, (_, i) => ({
     name: `${i + 1}.bin`,
-    row: row(i + 1),
+    rows: [row(i + 1)],
     open: async () => {
       opened.push(i + 1);
       return Readable.from([Buffer.alloc(1024 * 1024, i)]);
@@ -37,7 +37,7 @@ describe('the delivery archive', () => {
     const { entries } = pages(3);
     const output = deliveryArchive(entries, {
       name: 'manifest.csv',
-      content: () => entries.map((e) => e.row.sha256.slice(0, 8)).join(','),
+      content: () => entries.map((e) => e.rows[0]?.sha256.slice(0, 8)).join(','),
     });
     const chunks: Buffer[] = [];
     for await (const chunk of output) chunks.push(chunk as Buffer);

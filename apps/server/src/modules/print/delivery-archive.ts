@@ -7,8 +7,8 @@ import type { ManifestRow } from './delivery-manifest.js';
 export interface DeliveryEntry {
   name: string;
   open: () => Promise<Readable>;
-  /** Where the SHA-256 of the entry's bytes is written once they have all gone in. */
-  row?: ManifestRow;
+  /** Where the SHA-256 of the entry's bytes is written once they have all gone in (the PDF's: every page's). */
+  rows?: ManifestRow[];
 }
 
 /**
@@ -35,7 +35,7 @@ export function deliveryArchive(entries: DeliveryEntry[], last: { name: string; 
       if (cancelled) return done(new Error('delivery cancelled'), Readable.from([]));
       entry.open().then(
         (stream) => {
-          current = entry.row ? hashed(stream, entry.row, fail) : stream;
+          current = entry.rows ? hashed(stream, entry.rows, fail) : stream;
           if (cancelled) current.destroy();
           done(null, current);
         },
@@ -50,8 +50,8 @@ export function deliveryArchive(entries: DeliveryEntry[], last: { name: string; 
   return output;
 }
 
-/** The bytes as they pass, their SHA-256 written into the row at the end. */
-function hashed(source: Readable, row: ManifestRow, fail: (err: Error) => void): Readable {
+/** The bytes as they pass, their SHA-256 written into the rows at the end. */
+function hashed(source: Readable, rows: ManifestRow[], fail: (err: Error) => void): Readable {
   const hash = createHash('sha256');
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, next) {
@@ -59,7 +59,8 @@ function hashed(source: Readable, row: ManifestRow, fail: (err: Error) => void):
       next(null, chunk);
     },
     flush(next) {
-      row.sha256 = hash.digest('hex');
+      const sha256 = hash.digest('hex');
+      for (const row of rows) row.sha256 = sha256;
       next();
     },
   });

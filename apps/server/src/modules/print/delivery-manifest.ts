@@ -5,8 +5,11 @@ export interface ManifestRow {
   num: number;
   /** Its name in the zip; '' when the page has no final file. */
   file: string;
-  /** Which file the figures are of: the file as handed in, or the TIFF converted from it. */
-  describes: 'handedIn' | 'converted';
+  /**
+   * Which file the figures are of: the file as handed in, the TIFF converted from it, or its page
+   * of the print-ready PDF (`file` is then the PDF's name, `sha256` the PDF's).
+   */
+  describes: 'handedIn' | 'converted' | 'inPdf';
   width: number | null;
   height: number | null;
   dpi: number | null;

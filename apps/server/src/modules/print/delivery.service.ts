@@ -31,6 +31,7 @@ import { previewKey } from '../renditions/rendition-keys.js';
 import { parseUploadKey } from '../uploads/upload-names.js';
 import { type DeliveryEntry, deliveryArchive } from './delivery-archive.js';
 import { type ManifestRow, manifestCsv } from './delivery-manifest.js';
+import { printPdf } from './delivery-pdf.js';
 import { type ProofPage, type ProofTexts, proofStream } from './delivery-proof.js';
 import { chapterFindings, pageFindings } from './preflight-rules.js';
 import { type PageFacts, pageFacts } from './print.repository.js';
@@ -70,7 +71,8 @@ function handedInExt(fileKey: string): string {
 /**
  * The delivery of a 校了 chapter (入稿データ, docs/print.md "Delivery"): its proof PDF first (its
  * first bytes leave at once), then per print page its final file, as handed in or converted to a
- * TIFF of the spec, then the manifest, whose SHA-256s are those of the bytes that went in.
+ * TIFF of the spec, or all of them converted into one print-ready PDF, then the manifest, whose
+ * SHA-256s are those of the bytes that went in.
  */
 export function createDeliveryService(deps: Deps) {
   const { db, storage, config } = deps;
@@ -86,15 +88,14 @@ export function createDeliveryService(deps: Deps) {
     return { chapter, spec, pages: await pageFacts(db, chapterId), naming: await chapterNaming(db, chapter) };
   }
 
-  /** A converted page's TIFF; its facts replace the original's in the manifest. */
-  async function converted(page: PageFacts, spec: PrintSpec, row: ManifestRow): Promise<Readable> {
-    const conversion = conversionOf(spec);
+  /** A converted page's TIFF (or PNG for the PDF); its facts replace the original's in the manifest. */
+  async function converted(page: PageFacts, conversion: Conversion, row: ManifestRow): Promise<Readable> {
     const result = await conversions.run(() =>
       convertPage(storage, page.fileKey as string, conversion, limits),
     );
     if (result.status !== 'ready') throw new Error(`delivery: page ${page.num} could not be converted`);
     const facts = { width: result.width, height: result.height, ...rowFacts(result.facts) };
-    Object.assign(row, { describes: 'converted', ...facts });
+    Object.assign(row, { describes: conversion.container === 'png' ? 'inPdf' : 'converted', ...facts });
     return result.stream;
   }
 
@@ -125,6 +126,8 @@ export function createDeliveryService(deps: Deps) {
     // The proof's title and every page's heading carry the series and the chapter (docs/files.md).
     const texts = proofTexts(lang, { series: naming.series, chapter: chapter.title }, summary);
     const rows: ManifestRow[] = [];
+    const pdfName = madeFileName({ ...naming, kind: 'delivery', ext: 'pdf' }, lang);
+    const inPdf: { page: PageFacts; row: ManifestRow }[] = [];
     const entries: DeliveryEntry[] = [
       {
         name: 'proof.pdf',
@@ -146,21 +149,47 @@ export function createDeliveryService(deps: Deps) {
       rows.push(row);
       if (!page.fileKey) continue;
       // A page whose render could not read it cannot be converted either: it goes as handed in.
-      const convert = format === 'tiff' && page.status === 'ready';
-      if (format === 'tiff' && !convert) row.preflight.push(deliveryManifestTexts(lang).asHandedIn);
+      const convert = format !== 'asHandedIn' && page.status === 'ready';
+      if (format !== 'asHandedIn' && !convert)
+        row.preflight.push(deliveryManifestTexts(lang)[format === 'pdf' ? 'notInPdf' : 'asHandedIn']);
+      if (format === 'pdf' && convert) {
+        row.file = pdfName;
+        inPdf.push({ page, row });
+        continue;
+      }
       row.file = `${pageName(page.num)}.${convert ? 'tif' : handedInExt(page.fileKey)}`;
       entries.push({
         name: row.file,
-        row,
-        open: () => (convert ? converted(page, spec, row) : original(page)),
+        rows: [row],
+        open: () => (convert ? converted(page, conversionOf(spec), row) : original(page)),
       });
     }
+    // The print-ready PDF right after the proof, its pages in print order (delivery-pdf.ts).
+    if (inPdf.length > 0)
+      entries.splice(1, 0, {
+        name: pdfName,
+        rows: inPdf.map(({ row }) => row),
+        open: async () => printPdf(spec, texts.heading, pdfPages(spec, inPdf)),
+      });
     const chapterNotes = chapterFindings(spec, pages).map((f) => preflightFindingText(f, lang));
     const manifest = () => manifestCsv(rows, chapterNotes, lang);
     return {
       stream: deliveryArchive(entries, { name: 'manifest.csv', content: manifest }),
       fileName: madeFileName({ ...naming, kind: 'delivery', ext: 'zip' }, lang),
     };
+  }
+
+  /**
+   * The PDF's pages one at a time, each converted when the PDF asks for it. A page handed in as
+   * 1-bit stays 1-bit under a gray or colour spec: nothing is lost, and line art keeps its edges
+   * at full resolution (docs/print.md, "The print-ready PDF").
+   */
+  async function* pdfPages(spec: PrintSpec, pages: { page: PageFacts; row: ManifestRow }[]) {
+    for (const { page, row } of pages) {
+      const colour = page.bitDepth === 1 ? 'mono' : spec.colour;
+      const conversion: Conversion = { ...conversionOf(spec), colour, container: 'png' };
+      yield { png: await converted(page, conversion, row), dpi: conversion.dpi };
+    }
   }
 
   /** Each page with its preview as JPEG, made by the instance's JPEG process (jpeg-process.ts). */

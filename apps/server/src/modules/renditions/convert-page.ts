@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { MessageKey } from '@koma/shared';
 import type { Storage } from '../../infra/storage.js';
 import type { FileFacts } from './file-facts.js';
-import { CONVERTED, type Conversion } from './print-convert.js';
+import { type Conversion, convertedName } from './print-convert.js';
 import { download, newWorkFolder } from './render-page.js';
 import type { RenderLimits } from './render-process.js';
 import { startRenderChild } from './render-process.js';
@@ -12,7 +12,7 @@ import { startRenderChild } from './render-process.js';
 export type ConvertedPage =
   | {
       status: 'ready';
-      /** The TIFF, read from the work folder, which goes when the stream closes. */
+      /** The TIFF (or PNG), read from the work folder, which goes when the stream closes. */
       stream: Readable;
       width: number;
       height: number;
@@ -45,7 +45,7 @@ export async function convertPage(
       await removeWork();
       return outcome;
     }
-    const handle = await fs.open(path.join(out, CONVERTED), 'r');
+    const handle = await fs.open(path.join(out, convertedName(conversion)), 'r');
     const stream = handle.createReadStream();
     stream.once('close', () => void removeWork());
     const { width, height, facts } = outcome;

@@ -13,10 +13,16 @@ export interface Conversion {
   colour: PrintColour;
   dpi: number;
   resample: { scale: number; width: number; height: number } | null;
+  /**
+   * `png` for the print-ready PDF (delivery-pdf.ts): a PNG's IDAT is the Flate stream a PDF image
+   * takes as it is, 1-bit mono included, so the server copies it without decoding a pixel.
+   */
+  container?: 'png';
 }
 
 /** The file a conversion writes into its output folder. */
-export const CONVERTED = 'page.tif';
+export const convertedName = (conversion: Conversion) =>
+  conversion.container === 'png' ? 'page.png' : 'page.tif';
 
 /**
  * Gray above this (of 255) becomes white in 1-bit mono: mid-gray, as printers' own conversion
@@ -32,7 +38,7 @@ const MM_PER_INCH = 25.4;
  * pixel size: the pixels decide the printed size (docs/print.md), so nothing is resampled unless
  * the printer asks for print size; the resolution tag says the dpi that prints the pixels at size
  * (the drawn dpi over the reduction). 1-bit mono is CCITT G4, the fax code every RIP reads;
- * grayscale and colour are LZW. Runs where the render runs (a process of its own, render-child.ts).
+ * grayscale and colour are LZW; for the PDF, a PNG (Conversion.container). Runs where the render runs (a process of its own, render-child.ts).
  */
 export async function convertFile(
   original: string,
@@ -45,11 +51,23 @@ export async function convertFile(
   const pixelsPerMm = conversion.dpi / MM_PER_INCH;
   const image = tiled().flatten({ background: '#ffffff' });
   if (conversion.resample) await toPrintSize(image, conversion.resample);
+  const mono = conversion.colour === 'mono';
+  const coloured = toColour(image, conversion.colour);
+  if (conversion.container === 'png') {
+    // Two colours without a palette: libvips writes 1-bit gray (0 black, 1 white, as a PDF reads it).
+    const png = coloured.png({
+      compressionLevel: 6,
+      adaptiveFiltering: !mono,
+      ...(mono && { colours: 2, palette: false }),
+    });
+    const info = await decoding(() => png.toFile(outFile));
+    return { width: info.width, height: info.height, facts: convertedFacts(conversion) };
+  }
   const info = await decoding(() =>
-    toColour(image, conversion.colour)
+    coloured
       .tiff({
-        compression: conversion.colour === 'mono' ? 'ccittfax4' : 'lzw',
-        ...(conversion.colour === 'mono' && { bitdepth: 1 as const }),
+        compression: mono ? 'ccittfax4' : 'lzw',
+        ...(mono && { bitdepth: 1 as const }),
         xres: pixelsPerMm,
         yres: pixelsPerMm,
         resolutionUnit: 'inch',

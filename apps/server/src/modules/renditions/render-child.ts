@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { CONVERTED, convertFile } from './print-convert.js';
+import { convertedName, convertFile } from './print-convert.js';
 import { type Rendered, renderFile } from './render-decode.js';
 import type { ChildTask } from './render-process.js';
 import type { ChildMessage, ParentMessage } from './render-protocol.js';
@@ -46,7 +46,7 @@ function work(): Promise<Rendered> {
       task.thumbnailEdge,
       Number(memory),
     );
-  return convertFile(String(original), path.join(String(out), CONVERTED), task, Number(memory));
+  return convertFile(String(original), path.join(String(out), convertedName(task)), task, Number(memory));
 }
 
 const render = () =>

@@ -15,7 +15,8 @@ interface DeliveryPanelProps {
 
 /**
  * The delivery (入稿データ) of a 校了 chapter, for the founder and the editor in charge (docs/print.md,
- * "Delivery"): the files as handed in or converted to the spec's TIFF, with the proof and manifest.
+ * "Delivery"): the files as handed in, converted to the spec's TIFF, or converted into one print-ready
+ * PDF, with the proof and manifest.
  */
 export function DeliveryPanel({ projectId, chapterId, spec }: DeliveryPanelProps) {
   const { t } = useTranslation();
@@ -45,9 +46,17 @@ export function DeliveryPanel({ projectId, chapterId, spec }: DeliveryPanelProps
         className="koma-delivery-formats"
       >
         <Radio value="tiff">{t('preflight.delivery.tiff', { colour, dpi: spec.dpi })}</Radio>
+        <Radio value="pdf">
+          {t(spec.colour === 'colour' ? 'preflight.delivery.pdfColour' : 'preflight.delivery.pdf', {
+            colour,
+            dpi: spec.dpi,
+          })}
+        </Radio>
         <Radio value="asHandedIn">{t('preflight.delivery.asHandedIn')}</Radio>
       </Radio.Group>
-      {format === 'tiff' ? <p className="koma-work-muted">{t('preflight.delivery.tiffNote')}</p> : null}
+      {format === 'asHandedIn' ? null : (
+        <p className="koma-work-muted">{t(`preflight.delivery.${format}Note`)}</p>
+      )}
       <Button
         type="primary"
         icon={<DownloadOutlined aria-hidden="true" />}
