@@ -242,7 +242,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
     const stage = page.locator('.koma-viewer-stage');
-    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(stage.locator('canvas').first()).toBeVisible();
     await expect(page.getByLabel('倍率')).toHaveText(/%$/);
     const box = await stage.boundingBox();
     if (!box) throw new Error('no stage');
@@ -275,7 +275,7 @@ test.describe('on a phone', () => {
       direction: 'vertical',
     });
     await page.goto(`/chapter/viewer?projectId=${projectId}&chapterId=${chapterId}&page=1`);
-    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(stage.locator('canvas').first()).toBeVisible();
     await expect(page.getByLabel('倍率')).toHaveText(/%$/);
     await gesture(page, [[cx, cy + 200]], [[cx, cy - 200]], 10);
     await gesture(page, [[cx, cy + 200]], [[cx, cy - 200]], 10);

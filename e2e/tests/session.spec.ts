@@ -40,7 +40,10 @@ test('logout ends the session on the server and in the browser', async ({ page, 
     .getByRole('menu')
     .filter({ has: page.getByRole('menuitem', { name: 'ログアウト' }) });
   await expect(accountMenu.getByRole('menuitem', { name: 'プロフィール' })).toBeFocused();
+  // Waiting on the reply tells a click the menu lost apart from a slow server (docs/testing.md).
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith(contract.accounts.logout.path));
   await accountMenu.getByRole('menuitem', { name: 'ログアウト' }).click();
+  await loggedOut;
   await expect(page).toHaveURL(/\/login/);
   const after = await request.get(contract.profiles.me.path, { headers: { token: token ?? '' } });
   expect((await after.json()).status).toBe(50014);
