@@ -1,11 +1,9 @@
-import { UserOutlined } from '@ant-design/icons';
 import { LIMITS } from '@koma/shared/constants';
-import { Avatar, Button, Empty, Flex, Modal, Spin } from 'antd';
+import { Button, Empty, Flex, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDiscardOnClose } from '../../../components/form/use-unsaved-changes-guard';
+import { PostItem } from '../../../components/post-thread/post-item';
 import { TextComposer } from '../../../components/text-composer';
-import { avatarUrl } from '../../../lib/avatar-url';
-import { formatTime } from '../../../lib/dates';
 import { useAddFileNote } from '../api/add-file-note';
 import { type FileRef, useFileNotes } from '../api/file-notes';
 import type { ProjectFile } from '../api/files-in-dir';
@@ -43,21 +41,13 @@ export function FileNotesDialog({ file, fileRef, onClose }: FileNotesDialogProps
               aria-label={t('project.notes.list')}
             >
               {list.map((note) => (
-                <li key={note.id} className="koma-board-post">
-                  <Avatar
-                    size={32}
-                    src={avatarUrl(note.user.pic)}
-                    icon={<UserOutlined aria-hidden="true" />}
-                    alt=""
-                  />
-                  <div style={{ minWidth: 0 }}>
-                    <div className="koma-board-post-head">
-                      <strong>{note.user.nickname}</strong>
-                      <span className="koma-board-post-time">{formatTime(note.create_at)}</span>
-                    </div>
-                    <div className="koma-prewrap">{note.content}</div>
-                  </div>
-                </li>
+                <PostItem
+                  key={note.id}
+                  pic={note.user.pic}
+                  nickname={note.user.nickname}
+                  time={note.create_at}
+                  content={note.content}
+                />
               ))}
             </ul>
           ) : (
