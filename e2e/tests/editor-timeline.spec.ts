@@ -83,7 +83,7 @@ for (const size of sizes)
     await expect(rows.nth(1).getByText('順調', { exact: true })).toBeVisible();
     await expect(rows.nth(1)).toContainText(`校了締切 ${shownDay(30)}`);
     // It opens on today, inside its own box: the page itself never scrolls sideways.
-    expect(await shownWithin(chart, chart.locator('.koma-tl-today-label'))).toBe(true);
+    await expect.poll(() => shownWithin(chart, chart.locator('.koma-tl-today-label'))).toBe(true);
     await settle(page);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await shot(page, `editor-timeline-${size.width}`, true);
@@ -107,7 +107,7 @@ for (const size of sizes)
     // Opened on today: today's column is in view, within the chart's own box.
     const today = plan.locator(`[data-day="${tokyoDay(0)}"]`);
     await expect(today).toHaveClass(/koma-sch-day-today/);
-    expect(await shownWithin(plan, today)).toBe(true);
+    await expect.poll(() => shownWithin(plan, today)).toBe(true);
     await settle(page);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await shot(page, `editor-chapter-chart-${size.width}`, true);
@@ -115,6 +115,6 @@ for (const size of sizes)
     await plan.evaluate((box) => {
       box.scrollLeft = box.scrollWidth;
     });
-    expect(await shownWithin(plan, plan.locator(`[data-day="${tokyoDay(30)}"]`))).toBe(true);
+    await expect.poll(() => shownWithin(plan, plan.locator(`[data-day="${tokyoDay(30)}"]`))).toBe(true);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });

@@ -3,6 +3,7 @@ import type { ScheduleData, ScheduleStep } from '@koma/shared/schemas';
 import { Grid } from 'antd';
 import { Fragment, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '../../../components/chart-table/chart-table';
 import { formatDay } from '../../../lib/dates';
 import { useScrollToX } from '../../../lib/use-scroll-to-x';
 import { barStart, timelineOf } from '../lib/schedule-timeline';
@@ -111,66 +112,46 @@ export function ScheduleChart({ data }: { data: ScheduleData }) {
   };
 
   return (
-    // The chart scrolls sideways in its own box, so the page itself never does on a narrow screen.
-    <section
-      ref={box}
-      className="koma-sch-scroll"
-      aria-label={t('schedule.chartLabel')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
+    <ChartTable
+      boxRef={box}
+      label={t('schedule.chartLabel')}
+      labelWidth={labelWidth}
+      width={width}
+      corner={t('schedule.stepColumn')}
+      head={
+        <div className="koma-sch-days-head" style={{ width }}>
+          {line.days.map((day) => (
+            <span
+              key={day}
+              className={dayClass(day, data.today, data.check_at, line.bufferStart)}
+              style={{ width: DAY_WIDTH }}
+              title={formatDay(day)}
+              data-day={day}
+            >
+              {dayLabel(day, day === line.days[0])}
+            </span>
+          ))}
+        </div>
+      }
     >
-      <table className="koma-sch-grid" style={{ width: width + labelWidth }}>
-        <colgroup>
-          <col style={{ width: labelWidth }} />
-          <col style={{ width }} />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className="koma-sch-label">
-              {t('schedule.stepColumn')}
+      {data.pages.map((page) => {
+        const overdue = page.steps.some((s) => s.overdue);
+        return (
+          <tr key={page.page_id} className={overdue ? 'koma-sch-row-overdue' : undefined}>
+            <th scope="row" className="koma-chart-label">
+              <span className="koma-sch-step-name">{t('schedule.pageNum', { num: page.num })}</span>
+              {overdue ? <span className="koma-sch-page-overdue">{t('schedule.pageOverdue')}</span> : null}
             </th>
-            <th scope="col" className="koma-sch-head">
-              <div className="koma-sch-days-head" style={{ width }}>
-                {line.days.map((day) => (
-                  <span
-                    key={day}
-                    className={dayClass(day, data.today, data.check_at, line.bufferStart)}
-                    style={{ width: DAY_WIDTH }}
-                    title={formatDay(day)}
-                    data-day={day}
-                  >
-                    {dayLabel(day, day === line.days[0])}
-                  </span>
-                ))}
+            <td className="koma-sch-cell">
+              <div className="koma-sch-track" style={{ width }}>
+                {vertical}
+                {page.steps.map((step, i) => stepMarks(page.num, step, page.steps[i - 1]?.due_on ?? null))}
               </div>
-            </th>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.pages.map((page) => {
-            const overdue = page.steps.some((s) => s.overdue);
-            return (
-              <tr key={page.page_id} className={overdue ? 'koma-sch-row-overdue' : undefined}>
-                <th scope="row" className="koma-sch-label">
-                  <span className="koma-sch-step-name">{t('schedule.pageNum', { num: page.num })}</span>
-                  {overdue ? (
-                    <span className="koma-sch-page-overdue">{t('schedule.pageOverdue')}</span>
-                  ) : null}
-                </th>
-                <td className="koma-sch-cell">
-                  <div className="koma-sch-track" style={{ width }}>
-                    {vertical}
-                    {page.steps.map((step, i) =>
-                      stepMarks(page.num, step, page.steps[i - 1]?.due_on ?? null),
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+        );
+      })}
+    </ChartTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { Grid } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChartTable } from '../../../components/chart-table/chart-table';
 import { finishText } from '../../../components/forecast/forecast-finish';
 import { ForecastTag } from '../../../components/forecast/forecast-tag';
 import { formatDay } from '../../../lib/dates';
@@ -34,55 +35,41 @@ export function TimelineChart({ data }: { data: EditorTimeline }) {
   const today = <span className="koma-tl-today" style={{ left: x(data.today) + DAY_WIDTH / 2 - 1 }} />;
 
   return (
-    <section
-      ref={box}
-      className="koma-tl-scroll"
-      aria-label={t('timeline.chartLabel')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-    >
-      <table className="koma-tl-grid" style={{ width: width + labelWidth }}>
-        <colgroup>
-          <col style={{ width: labelWidth }} />
-          <col style={{ width }} />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className="koma-tl-label">
-              {t('timeline.chapterColumn')}
-            </th>
-            <th scope="col" className="koma-tl-head">
-              <div className="koma-tl-track koma-tl-track-head" style={{ width }} aria-hidden="true">
-                {monthStarts(span.first, span.last).map((day) => (
-                  <span key={day} className="koma-tl-month" style={{ left: x(day) }}>
-                    {formatMonth(day, i18n.language)}
-                  </span>
-                ))}
-                {today}
-                <span className="koma-tl-today-label" style={{ left: x(data.today) + DAY_WIDTH / 2 }}>
-                  {t('timeline.legendToday')}
-                </span>
-              </div>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.chapters.map((c) => (
-            <tr key={c.chapter_id} data-risk={c.risk ?? 'none'}>
-              <th scope="row" className="koma-tl-label">
-                <ChapterWords chapter={c} />
-              </th>
-              <td className="koma-tl-cell">
-                <div className="koma-tl-track" style={{ width }} aria-hidden="true">
-                  <ChapterBar chapter={c} x={x} />
-                  {today}
-                </div>
-              </td>
-            </tr>
+    <ChartTable
+      boxRef={box}
+      label={t('timeline.chartLabel')}
+      labelWidth={labelWidth}
+      width={width}
+      corner={t('timeline.chapterColumn')}
+      className="koma-tl-grid"
+      head={
+        <div className="koma-tl-track koma-tl-track-head" style={{ width }} aria-hidden="true">
+          {monthStarts(span.first, span.last).map((day) => (
+            <span key={day} className="koma-tl-month" style={{ left: x(day) }}>
+              {formatMonth(day, i18n.language)}
+            </span>
           ))}
-        </tbody>
-      </table>
-    </section>
+          {today}
+          <span className="koma-tl-today-label" style={{ left: x(data.today) + DAY_WIDTH / 2 }}>
+            {t('timeline.legendToday')}
+          </span>
+        </div>
+      }
+    >
+      {data.chapters.map((c) => (
+        <tr key={c.chapter_id} data-risk={c.risk ?? 'none'}>
+          <th scope="row" className="koma-chart-label">
+            <ChapterWords chapter={c} />
+          </th>
+          <td className="koma-tl-cell">
+            <div className="koma-tl-track" style={{ width }} aria-hidden="true">
+              <ChapterBar chapter={c} x={x} />
+              {today}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ChartTable>
   );
 }
 
