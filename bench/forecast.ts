@@ -31,7 +31,7 @@ import {
 } from '../apps/server/src/modules/schedule/forecasts.js';
 import * as repo from '../apps/server/src/modules/schedule/schedule.repository.js';
 import { seedPeople } from './lib/seed-people.js';
-import { summary } from './lib/stats.js';
+import { summary, timeRuns } from './lib/stats.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -93,17 +93,6 @@ async function seed(db: Db) {
   return chapter;
 }
 
-async function time(runs: number, run: () => unknown): Promise<number[]> {
-  for (let i = 0; i < 20; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-bench-forecast-'));
   const pgDb = POSTGRES ? await throwawayDatabase() : undefined;
@@ -122,21 +111,21 @@ async function main() {
     const throughput = throughputOf(approvals, tokyoDay());
     // Each chapter's forecast is kept a minute: both runs compute it afresh; the first keeps the
     // team's pace as the screens do, the second reads it every time (the first view in 5 minutes).
-    const whole = await time(RUNS, () => {
+    const whole = await timeRuns(RUNS, () => {
       forecastFor(db).clear();
       return forecastsOf(db, [chapter]);
     });
-    const wholeUncached = await time(RUNS, () => {
+    const wholeUncached = await timeRuns(RUNS, () => {
       forecastFor(db).clear();
       throughputFor(db).clear();
       return forecastsOf(db, [chapter]);
     });
-    const simulation = await time(RUNS, () =>
+    const simulation = await timeRuns(RUNS, () =>
       forecastChapter(open, throughput, chapter.checkAt, chapter.dueBufferDays),
     );
-    const roundTrip = await time(RUNS, () => db.execute(sql`select 1`));
-    const openQuery = await time(RUNS, () => repo.openStepsOf(db, [chapter.id]));
-    const approvalsQuery = await time(RUNS, () => repo.approvalsOf(db, [chapter.projectId]));
+    const roundTrip = await timeRuns(RUNS, () => db.execute(sql`select 1`));
+    const openQuery = await timeRuns(RUNS, () => repo.openStepsOf(db, [chapter.id]));
+    const approvalsQuery = await timeRuns(RUNS, () => repo.approvalsOf(db, [chapter.projectId]));
     const forecast = (await forecastsOf(db, [chapter])).get(chapter.id);
     const result = {
       database: POSTGRES ? 'PostgreSQL' : 'PGlite',

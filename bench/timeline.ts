@@ -21,7 +21,7 @@ import { editorTimelineOf } from '../apps/server/src/modules/schedule/timeline.s
 import { createDatabase, databaseUrl, dropDatabase } from './lib/postgres.js';
 import { seedDatabase } from './lib/seed.js';
 import { worldFromArgs } from './lib/seed-world.js';
-import { summary } from './lib/stats.js';
+import { summary, timeRuns } from './lib/stats.js';
 
 const args = process.argv.slice(2);
 const value = (name: string) => {
@@ -35,17 +35,6 @@ const BUDGET_MS = 30;
 const SERIALIZATIONS = 20;
 /** An editor of the seed (odd ids are editors: lib/seed-world.ts). */
 const EDITOR_ID = 3;
-
-async function time(runs: number, run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 20; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
 
 async function main() {
   const size = worldFromArgs(args);
@@ -66,17 +55,17 @@ async function main() {
     await db.execute(sql`analyze project_members`);
     const read = () => editorTimelineOf(db, EDITOR_ID, 'ja');
     const sample = await read();
-    const kept = await time(RUNS, read);
-    const afresh = await time(RUNS, () => {
+    const kept = await timeRuns(RUNS, read);
+    const afresh = await timeRuns(RUNS, () => {
       forecastFor(db).clear();
       return read();
     });
-    const nothingKept = await time(RUNS, () => {
+    const nothingKept = await timeRuns(RUNS, () => {
       forecastFor(db).clear();
       throughputFor(db).clear();
       return read();
     });
-    const roundTrip = await time(RUNS, () => db.execute(sql`select 1`));
+    const roundTrip = await timeRuns(RUNS, () => db.execute(sql`select 1`));
     const result = {
       database: 'PostgreSQL',
       world: size,

@@ -14,3 +14,15 @@ export function summary(latencies: number[]) {
     p99: +percentile(latencies, 99).toFixed(2),
   };
 }
+
+/** Each run's time in ms, after 20 unmeasured runs that warm the caches and the JIT. */
+export async function timeRuns(runs: number, run: () => unknown): Promise<number[]> {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
