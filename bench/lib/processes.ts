@@ -203,3 +203,19 @@ export async function startServer(
 export function startCeiling(databaseUrl: string): Promise<Child> {
   return start('bench/ceiling-server.ts', { DATABASE_URL: databaseUrl }, '/ceiling?id=1');
 }
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A crash, not a stop: SIGKILL, no chance to finish anything, then what the child left is reaped. */
+export async function killNow(child: Child) {
+  process.kill(child.pid, 'SIGKILL');
+  while (isRunning(child.pid)) await new Promise((resolve) => setTimeout(resolve, 10));
+  await child.stop();
+}

@@ -25,6 +25,7 @@ import { avatars, clipLayers, clipSlots, strayFiles } from './abuse-resources.js
 import { type Ctx, type Member, meanwhile, memberAtWork, type Round, Server } from './abuse-world.js';
 import { Api, percentile, sleep, table } from './lib.js';
 import { descendants, renders, watchServer } from './server-watch.js';
+import { trialRun } from './trial-run.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,37 +84,17 @@ if (unknown.length > 0) {
 }
 const chosen = ATTACKS.filter((a) => !only || only.includes(a.name));
 
-const failures: string[] = [];
-const fail = (message: string) => {
-  failures.push(message);
-  console.error(`✗ ${message}`);
-};
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-abuse-'));
+let databaseUrl = '';
+let dropDatabase = async () => {};
+let server: Server | undefined;
+const { fail, dataDir, finish } = trialRun('abuse', GLOBAL_TIMEOUT_MS, async () => {
+  await server?.stop().catch(() => {});
+  await dropDatabase();
+});
 const tmpDir = path.join(dataDir, 'tmp');
 const bombDir = path.join(dataDir, 'bombs');
 fs.mkdirSync(tmpDir);
 fs.mkdirSync(bombDir);
-let databaseUrl = '';
-let dropDatabase = async () => {};
-let server: Server | undefined;
-
-async function cleanUp() {
-  await server?.stop();
-  await dropDatabase().catch(() => {});
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-async function abort(why: string) {
-  fail(why);
-  await cleanUp();
-  process.exit(1);
-}
-const watchdog = setTimeout(
-  () => abort(`not finished within ${GLOBAL_TIMEOUT_MS / 60_000} min`),
-  GLOBAL_TIMEOUT_MS,
-);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => abort(`stopped by ${signal}`));
 
 /** What one attack measured. */
 interface Row {
@@ -312,11 +293,4 @@ try {
 } catch (err) {
   fail(`aborted: ${(err as Error).stack ?? err}`);
 }
-console.log(`\n${Math.round((performance.now() - started) / 1000)} s in all`);
-clearTimeout(watchdog);
-await cleanUp();
-if (failures.length > 0) {
-  console.error(`\n${failures.length} failure(s):\n${failures.join('\n')}`);
-  process.exit(1);
-}
-console.log('no failure');
+await finish(started);

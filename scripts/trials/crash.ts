@@ -18,7 +18,7 @@ import { contract } from '@koma/shared/contract';
 import pg from 'pg';
 import { ORPHAN_GRACE_MS } from '../../apps/server/src/modules/uploads/orphans.js';
 import { createThrowawayDatabase } from '../../apps/server/src/test/test-app.js';
-import { type Child, startServer } from '../../bench/lib/processes.js';
+import { type Child, killNow, startServer } from '../../bench/lib/processes.js';
 import {
   Api,
   addChapter,
@@ -136,22 +136,6 @@ async function start() {
 
 async function stopGracefully() {
   await server?.stop();
-}
-
-async function kill() {
-  if (!server) return;
-  process.kill(server.pid, 'SIGKILL');
-  while (isRunning(server.pid)) await sleep(10);
-  await server.stop();
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function setup() {
@@ -439,7 +423,7 @@ try {
     await sleep(delay);
     stop.now = true;
     killedAt.push(delay);
-    await kill();
+    if (server) await killNow(server);
     await Promise.all(loops);
     const left = filesOnDisk();
     tempLeftByKills += left.temp.length;

@@ -48,6 +48,7 @@ import {
   table,
 } from './lib.js';
 import { descendants, renders, type Watched, watchServer } from './server-watch.js';
+import { trialRun } from './trial-run.js';
 
 const { values: args } = parseArgs({ options: { postgres: { type: 'boolean', default: false } } });
 const ADMIN_URL = process.env.TRIAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -92,36 +93,15 @@ const BOMBS = [
 /** The normal page: an A4 page at 300 dpi, 8-bit grayscale line art (bench/lib/line-art.ts). */
 const PAGE_SIZE = { width: 2480, height: 3508 };
 
-const failures: string[] = [];
-const fail = (message: string) => {
-  failures.push(message);
-  console.error(`✗ ${message}`);
-};
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koma-render-bombs-'));
-const tmpDir = path.join(dataDir, 'tmp');
-fs.mkdirSync(tmpDir);
 let databaseUrl = '';
 let dropDatabase = async () => {};
 let server: (Child & { dataDir: string }) | undefined;
-
-async function cleanUp() {
+const { fail, dataDir, finish } = trialRun('render-bombs', GLOBAL_TIMEOUT_MS, async () => {
   await server?.stop().catch(() => {});
-  await dropDatabase().catch(() => {});
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function abort(why: string) {
-  fail(why);
-  await cleanUp();
-  process.exit(1);
-}
-const watchdog = setTimeout(
-  () => abort(`not finished within ${GLOBAL_TIMEOUT_MS / 60_000} min`),
-  GLOBAL_TIMEOUT_MS,
-);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => abort(`stopped by ${signal}`));
+  await dropDatabase();
+});
+const tmpDir = path.join(dataDir, 'tmp');
+fs.mkdirSync(tmpDir);
 
 // --- what is watched throughout (server-watch.ts) ----------------------------------------------
 
@@ -560,11 +540,4 @@ try {
 } catch (err) {
   fail(`aborted: ${(err as Error).stack ?? err}`);
 }
-console.log(`\n${Math.round((performance.now() - started) / 1000)} s in all`);
-clearTimeout(watchdog);
-await cleanUp();
-if (failures.length > 0) {
-  console.error(`\n${failures.length} failure(s):\n${failures.join('\n')}`);
-  process.exit(1);
-}
-console.log('no failure');
+await finish(started);

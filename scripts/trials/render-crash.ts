@@ -21,7 +21,7 @@ import { B4_600DPI, lineArtPage } from '../../bench/lib/line-art.js';
 
 const { width: WIDTH, height: HEIGHT } = B4_600DPI;
 
-import { type Child, startServer } from '../../bench/lib/processes.js';
+import { type Child, killNow, startServer } from '../../bench/lib/processes.js';
 import {
   Api,
   commitFile,
@@ -60,22 +60,6 @@ async function start(): Promise<number> {
   server = await startServer('', { dataDir, env: { LOG_LEVEL: 'warn', TMPDIR: tmpDir } });
   api = new Api(server.base, path.join(dataDir, 'mail'));
   return Math.round(performance.now() - started);
-}
-
-async function kill() {
-  if (!server) return;
-  process.kill(server.pid, 'SIGKILL');
-  while (isRunning(server.pid)) await sleep(10);
-  await server.stop();
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The artist starts the page's step and hands in the page file (its render starts) as its work. */
@@ -178,7 +162,7 @@ try {
     const killedAfter = Math.round(performance.now() - uploaded);
     const tilesAtKill = storedTiles(key);
     const foldersAtKill = renderFolders().length;
-    await kill();
+    if (server) await killNow(server);
     const restartMs = await start();
     // A render the new server began itself is not a leftover.
     const own = `.${server?.pid}~`;
