@@ -69,10 +69,10 @@ describe('the editorial seats’ to-dos', () => {
 
     // The 副担当 approves it for the desk, page and chapter: it then waits for nobody.
     for (const page of await draftPages(t, deputy, p.projectId, chapterId)) {
-      const input = { projectId: p.projectId, pageId: page.id, checkStatus: 1 };
+      const input = { projectId: p.projectId, pageId: page.id, checkStatus: 1 as const };
       expect((await call(t, contract.pages.check, input, deputy.token)).http).toBe(200);
     }
-    const input = { projectId: p.projectId, chapterId, checkStatus: 1, chapterNote: '' };
+    const input = { projectId: p.projectId, chapterId, checkStatus: 1 as const, chapterNote: '' };
     const res = await call(t, contract.chapters.checkNames, input, deputy.token);
     expect(res.http, res.body.info).toBe(200);
     for (const who of [p.editor, deputy, chief])
