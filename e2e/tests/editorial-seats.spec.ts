@@ -94,6 +94,15 @@ for (const size of SIZES) {
       .filter({ hasText: `副担${tag}` })
       .click();
     await expect(dialog.getByRole('radio', { name: '副担当' })).toBeChecked();
+    // On a phone each seat's choice, its label with the circle, is a 44 px touch target.
+    const choices = dialog.locator('label').filter({ has: page.getByRole('radio') });
+    await expect(choices).toHaveCount(2);
+    for (const choice of await choices.all()) {
+      const box = await choice.boundingBox();
+      if (!box) throw new Error('no box for a seat choice');
+      if (size.name === 'phone') expect(box.height, await choice.innerText()).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    }
     await shot(page, `editorial-seats-${size.name}-invite`);
     await dialog.getByRole('button', { name: '招待を送る' }).click();
     await expect(toast(page, '編集の席への招待を送りました')).toBeVisible();

@@ -4,6 +4,7 @@ import { logIn, uniqueEmail } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { mailedLink } from '../support/mail.js';
 import { apiPerson, bell, pickOption, uniqueTag } from '../support/people.js';
+import { todoTile } from '../support/production.js';
 import { apiProject, detailsPath, otherContext } from '../support/projects.js';
 import { buttonsOutside, shot, sidewaysScroll } from '../support/screen-checks.js';
 
@@ -64,6 +65,22 @@ test('the founder finds an editor by name and invites her with a message; she re
     .getByText(`${founder.nickname}さんから「${title}」の担当編集者に招待されました：「${MESSAGE}」`);
   await expect(told).toBeVisible();
   await expect(desk.locator('b', { hasText: 'はじめまして' })).toHaveCount(0);
+
+  // Where she answers, at her desk and on her phone, the founder's words stand beside 承諾する.
+  for (const width of [1366, 390]) {
+    await desk.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await desk.goto('/dashboard');
+    await todoTile(desk, '担当編集者への招待').click();
+    const todo = desk.getByRole('dialog', { name: /担当編集者への招待/ });
+    const words = todo.getByText(MESSAGE, { exact: true });
+    await expect(words).toBeVisible();
+    await expect(todo.locator('b')).toHaveCount(0);
+    await expect(todo.getByRole('button', { name: '承諾する' })).toBeVisible();
+    const box = await words.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await buttonsOutside(desk)).toEqual([]);
+    await shot(desk, `invite-editor-todo-${width}`);
+  }
   await desk.context().close();
 });
 

@@ -52,7 +52,7 @@ import {
   takeSeat,
   type World,
 } from './test/authorization-world.js';
-import { CROWD, invitationLink, inviteTo } from './test/invitation-fixtures.js';
+import { CROWD, invitationLink, inviteTo, mailInvitation } from './test/invitation-fixtures.js';
 import { dayFromToday } from './test/project-fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -141,6 +141,19 @@ const ROWS: Row[] = [
     route: routeLabel(contract.accounts.register),
     perActor: true,
     call: () => ({ url: contract.accounts.register.path, body: { ...creatorBody() } }),
+  },
+  {
+    route: routeLabel(contract.accounts.registerInvited),
+    perActor: true,
+    swap: false,
+    // The link's secret is the key: whoever holds it signs up with the address it went to.
+    call: async (s) => {
+      const link = await mailInvitation(t, s.founder, s.projectId);
+      return {
+        url: contract.accounts.registerInvited.path,
+        body: { ...link, nickname: '招待の人', password: 'a-new-password-1' },
+      };
+    },
   },
   {
     route: routeLabel(contract.accounts.login),

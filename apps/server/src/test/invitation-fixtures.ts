@@ -24,8 +24,8 @@ export async function inviteTo(t: TestApp, founder: Person, projectId: number, w
   return found.id;
 }
 
-/** A new address invited to `projectId` by mail: the link's secret, as read from the mail. */
-export async function invitationLink(t: TestApp, founder: Person, projectId: number): Promise<string> {
+/** A new address invited to `projectId` by mail: the address and the link's secret, as read from the mail. */
+export async function mailInvitation(t: TestApp, founder: Person, projectId: number) {
   mailed += 1;
   const email = `link${mailed}-${process.pid}-${Date.now()}@example.com`;
   const res = await call(
@@ -35,5 +35,10 @@ export async function invitationLink(t: TestApp, founder: Person, projectId: num
     founder.token,
   );
   if (res.http !== 200) throw new Error(`inviteByMail: ${res.http} ${res.body.info}`);
-  return lastMailToken(t, email);
+  return { email, token: await lastMailToken(t, email) };
+}
+
+/** A new address invited to `projectId` by mail: the link's secret, as read from the mail. */
+export async function invitationLink(t: TestApp, founder: Person, projectId: number): Promise<string> {
+  return (await mailInvitation(t, founder, projectId)).token;
 }

@@ -7,6 +7,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../schemas/accounts.js';
+import { registerInvitedBody } from '../schemas/invitations.js';
 import { endpoints } from './endpoint.js';
 import { routes } from './routes.js';
 import { Who } from './who.js';
@@ -18,6 +19,13 @@ export const accounts = endpoints(routes.accounts, {
     reply: z.null(),
     who: Who.PUBLIC,
     summary: 'Provisional sign-up',
+  },
+  registerInvited: {
+    input: registerInvitedBody,
+    reply: loginData,
+    who: Who.PUBLIC,
+    summary:
+      "Sign-up from a mail invitation's link: address, nickname and password; the account is active and logged in",
   },
   login: {
     input: loginBody,

@@ -105,6 +105,7 @@ export const routes = {
   },
   accounts: {
     register: { method: 'POST', path: '/api/user/register' },
+    registerInvited: { method: 'POST', path: '/api/user/registerInvited' },
     login: { method: 'POST', path: '/api/user/login' },
     completeRegistration: { method: 'POST', path: '/api/user/completeRegistration' },
     resendConfirmation: { method: 'POST', path: '/api/user/resendConfirmation' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { emailField } from './accounts.js';
+import { emailField, newPasswordField, nicknameField } from './accounts.js';
 import { rowId } from './common.js';
 import { singleLineText } from './single-line.js';
 import { memberPart } from './team.js';
@@ -46,6 +46,18 @@ export type AnswerInvitationBody = z.input<typeof answerInvitationBody>;
 /** The secret of a mail invitation's link (`/invitation?token=<token>`); only its hash is stored. */
 export const invitationTokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 export const answerInvitationLinkBody = invitationTokenBody.extend({ accept: z.boolean() });
+/**
+ * POST /api/user/registerInvited: the shortest sign-up, for whoever holds a mail invitation's link
+ * (docs/accounts.md, "Signing up from an invitation"). The address must be the one the link went
+ * to; the account's kind follows from the invitation, what it wants from the offered part, and
+ * the rest of the profile is filled in later.
+ */
+export const registerInvitedBody = invitationTokenBody.extend({
+  email: emailField,
+  nickname: nicknameField,
+  password: newPasswordField,
+});
+export type RegisterInvitedBody = z.input<typeof registerInvitedBody>;
 export type AnswerInvitationLinkBody = z.input<typeof answerInvitationLinkBody>;
 
 const person = z.object({ id: z.number(), nickname: z.string() });

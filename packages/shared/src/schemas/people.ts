@@ -301,6 +301,11 @@ export const todoItem = z.object({
       due_on: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Type 11 (an editor invitation): the founder's own words, plain text, '' when she wrote none;
+   * null for every other type. The invitee reads them where she answers (docs/access.md).
+   */
+  invitation_message: z.string().nullable(),
 });
 /**
  * One page of a type's items: `total` items to page through, and `cnt`, what the type's tile

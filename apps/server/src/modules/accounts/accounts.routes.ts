@@ -18,6 +18,11 @@ export async function accountsRoutes(app: FastifyInstance) {
         return reply.ok(null, 'registered');
       },
     },
+    registerInvited: {
+      config: perIp(RATE_LIMITS.registerPerIp),
+      handler: async ({ input, reply }) =>
+        reply.ok(await accounts.registerInvited(input), 'invitedRegistered'),
+    },
     login: {
       config: perIp(RATE_LIMITS.loginPerIp),
       handler: async ({ input, request, reply }) =>

@@ -9,6 +9,7 @@ import {
   MailTokenPurpose,
   RATE_LIMITS,
   type registerBody,
+  type registerInvitedBody,
 } from '@koma/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -17,6 +18,7 @@ import { clientKey } from '../../lib/client-key.js';
 import { hashToken, newToken } from '../../lib/crypto-tokens.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/sql-helpers.js';
+import { openInvitationFor } from '../invitations/invitation-sign-up.js';
 import { matchIndexFor } from '../matching/match-index.js';
 import { attemptLimiter } from '../rate-limits/attempt-limiter.js';
 import { mailLimiterOf } from '../rate-limits/mail-limiter.js';
@@ -28,6 +30,7 @@ import { sessionCache } from './session-cache.js';
 import { createSession, revokeSession } from './sessions.service.js';
 
 type RegisterInput = z.output<typeof registerBody>;
+type RegisterInvitedInput = z.output<typeof registerInvitedBody>;
 const HOUR_MS = 3_600_000;
 const CONFIRM = MailTokenPurpose.CONFIRM_REGISTRATION;
 
@@ -126,6 +129,40 @@ export function createAccountsService(deps: Deps) {
         throw err;
       }
       mailed();
+    },
+
+    /**
+     * The shortest sign-up, from a mail invitation's link (docs/accounts.md, "Signing up from an
+     * invitation"): the link went to the address, so the account is active at once and logged in,
+     * with no confirmation mail; what the full form asks besides is filled in on the profile.
+     */
+    async registerInvited(input: RegisterInvitedInput): Promise<LoginData> {
+      if (isCommonPassword(input.password)) throw badInput('passwordTooCommon');
+      const account = await openInvitationFor(db, input.token, input.email);
+      if (await repo.findUserByEmail(db, input.email)) throw badInput('emailTaken');
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const login = await db.transaction(async (tx) => {
+          // Read again in the transaction: a link withdrawn meanwhile makes no account.
+          await openInvitationFor(tx, input.token, input.email);
+          const user = await repo.insertUser(tx, {
+            email: input.email,
+            nickname: input.nickname,
+            passwordHash,
+            loginattr: account.loginAttr,
+            status: AccountStatus.ACTIVE,
+            positions: account.positions,
+            roles: computeRoles(account.loginAttr, account.positions),
+          });
+          return { token: await createSession(tx, user.id), isFirst: true };
+        });
+        // A new active person: searches on this instance see them at once.
+        matchIndexFor(db).markStale();
+        return login;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badInput('emailTaken');
+        throw err;
+      }
     },
 
     /** `ip` is the client's address (the proxy's forwarded one when TRUST_PROXY is set). */

@@ -1,5 +1,5 @@
-import { MemberKind, ProjectStatus } from '@koma/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { EDITORIAL_SEATS, MemberKind, ProjectStatus } from '@koma/shared';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -30,8 +30,21 @@ export const inProjectsFoundedOrHeld = (userId: number, cond: (member: typeof m)
     union select ${m.projectId} from ${projectMembers} as ${sql.identifier('m')}
     where ${m.userId} = ${userId} and ${cond(m)})`;
 
-export const isEditorInCharge = (userId: number) =>
-  holdsInProject(userId, (member) => sql`${member.kind} = ${MemberKind.EDITOR}`);
+/** The editorial desk (`Who.EDITORIAL_DESK`): the editor in charge, 副担当 and 編集長. */
+const DESK_KINDS = [MemberKind.EDITOR, ...EDITORIAL_SEATS];
+/** Who passes 校了 (`Who.SIGN_OFF`): the editor in charge and 編集長. */
+const SIGN_OFF_KINDS = [MemberKind.EDITOR, MemberKind.CHIEF];
+
+/**
+ * The reader sits at the chapter's editorial desk, so the storyboard review is theirs to do as the
+ * editor in charge's (docs/access.md, "Editorial seats").
+ */
+export const sitsAtEditorialDesk = (userId: number) =>
+  holdsInProject(userId, (member) => inArray(member.kind, DESK_KINDS));
+
+/** The reader may pass the chapter's 校了, so the final audit waits for them too. */
+export const maySignOffChapter = (userId: number) =>
+  holdsInProject(userId, (member) => inArray(member.kind, SIGN_OFF_KINDS));
 
 /** What a chapter's to-do row shows (joined with its project and founder); page to-dos add their page. */
 export const chapterTodoColumns = {

@@ -52,12 +52,13 @@ export function todoListOf(
 ) {
   const now = new Date();
   return {
-    list: items.map(({ deadline, application, marks, step, ...item }) => ({
+    list: items.map(({ deadline, application, marks, step, invitation, ...item }) => ({
       ...item,
       time_left: timeLeft(deadline, now, lang),
       application: applicationOf(application, lang),
       marks: marks ? { page_id: marks.pageId, page_num: marks.pageNum, count: marks.count } : null,
       step: stepOf(step, lang),
+      invitation_message: invitation?.message ?? null,
     })),
     total,
     cnt,

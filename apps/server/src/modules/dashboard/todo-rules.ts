@@ -15,6 +15,8 @@ export interface TodoItem {
   application?: { user: { id: number; nickname: string }; posId: number; createdAt: Date };
   /** Types 28 and 29 only: the page (id and number) and how many of its marks wait (docs/marks.md). */
   marks?: { pageId: number; pageNum: number; count: number };
+  /** Type 11 only: the founder's own words to the invited editor (plain text, maybe empty). */
+  invitation?: { message: string };
   /** Types 25, 21 and 23 only: the waiting step, its page and its own due day (docs/schedule.md). */
   step?: { stepId: number; pageId: number; pageNum: number; posId: number; dueOn: string | null };
 }

@@ -582,6 +582,7 @@ describe('the storyboard review', () => {
         application: null,
         marks: null,
         step: null,
+        invitation_message: null,
       },
       expect.objectContaining({ chapterid: later }),
     ]);

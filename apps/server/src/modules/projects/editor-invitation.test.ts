@@ -69,8 +69,12 @@ describe('the invitation', () => {
     expect(notice?.message).toBe(
       '誘う原作者さんから「星の窓」の担当編集者に招待されました：「<b>はじめまして</b>。\n月刊誌での連載をご相談したいです」',
     );
+    // Where she answers (the to-do's card), the same words as written, markup and all.
     const items = await call(t, contract.dashboard.todoList, { type: 11 }, editor.token);
-    expect(items.body.data.list[0]).toMatchObject({ projectid: projectId });
+    expect(items.body.data.list[0]).toMatchObject({
+      projectid: projectId,
+      invitation_message: '<b>はじめまして</b>。\n月刊誌での連載をご相談したいです',
+    });
   });
 
   it('reads as before without a message', async () => {
@@ -80,6 +84,21 @@ describe('the invitation', () => {
     expect((await invite(founder, projectId, editor.id)).http).toBe(200);
     const [notice] = (await call(t, contract.notices.list, {}, editor.token)).body.data.notices;
     expect(notice?.message).toBe('静かな原作者さんから「雨の街」の担当編集者に招待されました');
+    const items = await call(t, contract.dashboard.todoList, { type: 11 }, editor.token);
+    expect(items.body.data.list[0]?.invitation_message).toBe('');
+  });
+
+  it('keeps the words of the invitation that stands: inviting again replaces them', async () => {
+    const founder = await person(t, 'creator');
+    const [first, second] = [await person(t, 'editor'), await person(t, 'editor')];
+    const projectId = await createProject(t, founder);
+    expect((await invite(founder, projectId, first.id, '最初の方へ')).http).toBe(200);
+    expect((await invite(founder, projectId, second.id, '二人目の方へ')).http).toBe(200);
+    expect((await call(t, contract.dashboard.todoList, { type: 11 }, first.token)).body.data.list).toEqual(
+      [],
+    );
+    const items = await call(t, contract.dashboard.todoList, { type: 11 }, second.token);
+    expect(items.body.data.list.map((i) => i.invitation_message)).toEqual(['二人目の方へ']);
   });
 
   it('refuses an over-long message and a creator, inviting nobody', async () => {

@@ -20,9 +20,10 @@ export const PROJECT_TODOS: TodoRule[] = [
     type: TodoType.EDITOR_INVITATION,
     count: (db, userId) => repo.countPendingInvitations(db, userId),
     list: async (db, userId, limit, offset) =>
-      (await repo.pendingInvitationsOf(db, userId, limit, offset)).map((r) =>
-        projectItem(r.projectId, r.title, { id: r.founderId, nickname: r.founderNick }),
-      ),
+      (await repo.pendingInvitationsOf(db, userId, limit, offset)).map((r) => ({
+        ...projectItem(r.projectId, r.title, { id: r.founderId, nickname: r.founderNick }),
+        invitation: { message: r.message },
+      })),
   },
   {
     type: TodoType.APPLICANT,

@@ -269,13 +269,17 @@ export async function editorOf(db: Executor, projectId: number) {
 }
 
 /** A new invitation replaces any open one of the project. */
-export async function replaceInvitation(db: Executor, projectId: number, editorId: number): Promise<void> {
+export async function replaceInvitation(
+  db: Executor,
+  invitation: { projectId: number; editorId: number; message: string },
+): Promise<void> {
+  const { projectId } = invitation;
   await db
     .delete(editorInvitations)
     .where(
       and(eq(editorInvitations.projectId, projectId), eq(editorInvitations.status, InvitationStatus.PENDING)),
     );
-  await db.insert(editorInvitations).values({ projectId, editorId });
+  await db.insert(editorInvitations).values(invitation);
 }
 
 /** Answers the open invitation addressed to this editor; undefined when there is none any more. */
@@ -308,6 +312,7 @@ export async function pendingInvitationsOf(db: Executor, editorId: number, limit
       title: projects.title,
       founderId: users.id,
       founderNick: users.nickname,
+      message: editorInvitations.message,
     })
     .from(editorInvitations)
     .innerJoin(projects, eq(projects.id, editorInvitations.projectId))

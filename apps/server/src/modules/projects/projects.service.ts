@@ -327,7 +327,7 @@ export function createProjectsService(deps: Deps) {
         },
       ];
       await db.transaction(async (tx) => {
-        await repo.replaceInvitation(tx, projectId, editorId);
+        await repo.replaceInvitation(tx, { projectId, editorId, message });
         await storeNotices(deps, tx, pending);
       });
       pushNotices(deps, pending);

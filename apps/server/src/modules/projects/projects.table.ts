@@ -75,6 +75,8 @@ export const editorInvitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** InvitationStatus: 0 pending, 1 accepted, 2 refused. */
     status: smallint('status').notNull().default(0),
+    /** The founder's own words to the editor, plain text: shown where the editor answers. */
+    message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

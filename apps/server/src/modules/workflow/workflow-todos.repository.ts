@@ -1,7 +1,7 @@
 import { AuditStatus, ChapterStatus, MAIN_ARTIST_POSITION, MemberKind } from '@koma/shared';
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isEditorInCharge, isFounderOf } from '../chapters/chapter-todos.repository.js';
+import { isFounderOf, maySignOffChapter } from '../chapters/chapter-todos.repository.js';
 import { chapters } from '../chapters/chapters.table.js';
 import { projectMembers } from '../projects/projects.table.js';
 
@@ -33,7 +33,7 @@ export const WORKFLOW_TODO_CONDITIONS = {
   setUpWorkflow: (userId: number) =>
     and(isFounderOf(userId), eq(chapters.status, ChapterStatus.WORKFLOW_SETUP)),
   finalAudit: (userId: number) =>
-    and(eq(chapters.auditStatus, AuditStatus.WAITING), isEditorInCharge(userId)),
+    and(eq(chapters.auditStatus, AuditStatus.WAITING), maySignOffChapter(userId)),
   finalAuditRejected: (userId: number) =>
     and(isFounderOf(userId), eq(chapters.auditStatus, AuditStatus.REJECTED)),
 };

@@ -1,10 +1,12 @@
+import { TeamInvitationStatus } from '@koma/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * invitations.link, read by the sign-up a mail invitation leads to: the address the link was
- * mailed to fills the form in. Quiet: without it the form is the usual one.
+ * mailed to, while the invitation still waits (the short form is taken then only). Quiet: without
+ * it the form is the usual one.
  */
 export function useInvitationAddress(token: string) {
   return useQuery({
@@ -12,6 +14,6 @@ export function useInvitationAddress(token: string) {
     queryFn: ({ signal }) => call('invitations', 'link', { token }, { silent: true, quiet: true, signal }),
     enabled: token !== '',
     retry: false,
-    select: (offer) => offer.email,
+    select: (offer) => (offer.status === TeamInvitationStatus.PENDING ? offer.email : null),
   });
 }

@@ -7,6 +7,7 @@ import type { LoginAttrValue } from '../lib/attributes';
 import { creativecapOptions } from '../lib/reference-options';
 import { emailRules, newPasswordRules, sameAsRule } from '../lib/rules';
 import type { LegalKind } from './legal-text';
+import { AgreementItems, NicknameItem } from './sign-up-fields';
 
 export interface SignUpValues {
   nickname: string;
@@ -29,11 +30,6 @@ interface SignUpFormProps {
   onSubmit: (values: SignUpValues) => void;
   /** The selection summary shown under the attribute radio. */
   summary: ReactNode;
-  /**
-   * The address a mail invitation went to: shown, not typed, and not asked twice (the link came
-   * to it; docs/accounts.md, "Signing up from an invitation").
-   */
-  invitedEmail?: string | null;
 }
 
 const fail = (text: string) => Promise.reject(new Error(text));
@@ -64,27 +60,19 @@ export function SignUpForm(props: SignUpFormProps) {
       onFinish={props.onSubmit}
       scrollToFirstError
     >
-      <Form.Item
-        name="nickname"
-        label={t('fields.nickname')}
-        rules={[{ required: true, whitespace: true, message: t('validation.nicknameRequired') }]}
-      >
-        <Input maxLength={LIMITS.nicknameMax} showCount autoComplete="nickname" />
-      </Form.Item>
+      <NicknameItem />
       <Form.Item
         name="email"
         label={t('fields.email')}
         rules={emailRules(t)}
         validateFirst
         validateDebounce={delay}
-        extra={props.invitedEmail ? t('auth.signUp.invitedEmail') : undefined}
       >
-        <Input type="email" autoComplete="email" inputMode="email" readOnly={Boolean(props.invitedEmail)} />
+        <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item
         name="emailConfirm"
         required
-        hidden={Boolean(props.invitedEmail)}
         label={t('fields.emailConfirm')}
         dependencies={['email']}
         rules={[sameAsRule('email', t('validation.emailMismatch'), true)]}
@@ -143,27 +131,7 @@ export function SignUpForm(props: SignUpFormProps) {
         </Radio.Group>
       </Form.Item>
       {props.summary}
-      <div style={{ marginBottom: 8 }}>
-        {t('auth.signUp.legalLead')}
-        <Button type="link" onClick={() => props.onOpenLegal('terms')} style={{ paddingInline: 4 }}>
-          {t('legal.terms.title')}
-        </Button>
-        <Button type="link" onClick={() => props.onOpenLegal('privacy')} style={{ paddingInline: 4 }}>
-          {t('legal.privacy.title')}
-        </Button>
-      </div>
-      <Form.Item
-        name="agreement"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, value: boolean | undefined) =>
-              value ? Promise.resolve() : fail(t('validation.agreementRequired')),
-          },
-        ]}
-      >
-        <Checkbox>{t('auth.signUp.agree')}</Checkbox>
-      </Form.Item>
+      <AgreementItems onOpenLegal={props.onOpenLegal} />
       <Button type="primary" htmlType="submit" size="large" block>
         {t('auth.signUp.toConfirm')}
       </Button>

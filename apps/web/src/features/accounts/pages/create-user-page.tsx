@@ -1,14 +1,16 @@
 import { Alert, Form } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { LoadingSkeleton } from '../../../components/loading/loading-skeleton';
 import { PublicLayout } from '../../../components/public-layout';
 import { errorText } from '../../../lib/api-client';
 import { useInvitationAddress } from '../api/invitation-address';
 import { useRegisterInit } from '../api/register-init';
 import { AttributeDialog } from '../components/attribute-dialog';
 import { AttributeSummary } from '../components/attribute-summary';
+import { InvitedSignUp } from '../components/invited-sign-up';
 import { LegalDialog } from '../components/legal-dialog';
 import type { LegalKind } from '../components/legal-text';
 import { SignUpForm, type SignUpValues } from '../components/sign-up-form';
@@ -23,10 +25,29 @@ import { referenceOptions } from '../lib/reference-options';
 import { encodeSelectData, getDraft, getPassword, type SignUpDraft, saveDraft } from '../lib/sign-up-draft';
 
 /**
- * /creatUser: the sign-up form. Back from the confirmation refills it; opened from a mail
- * invitation (`?invitation=`), the invitation's address is filled in and not asked twice.
+ * /creatUser: the sign-up form. Opened from a mail invitation still waiting (`?invitation=`), the
+ * shortest form instead (docs/accounts.md, "Signing up from an invitation"); from any other
+ * invitation link, the usual one.
  */
 export default function CreateUserPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('invitation') ?? '';
+  const invited = useInvitationAddress(token);
+  if (token && invited.isPending)
+    return (
+      <PublicLayout width={520}>
+        <AuthCard title={t('auth.signUp.invitedTitle')}>
+          <LoadingSkeleton rows={4} />
+        </AuthCard>
+      </PublicLayout>
+    );
+  if (token && invited.data) return <InvitedSignUp token={token} email={invited.data} />;
+  return <FullSignUp />;
+}
+
+/** The full sign-up: back from the confirmation refills it. */
+function FullSignUp() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,12 +55,6 @@ export default function CreateUserPage() {
   const lists = useRegisterInit();
   const options = useMemo(() => referenceOptions(lists.data), [lists.data]);
   const [form] = Form.useForm<SignUpValues>();
-  // From a mail invitation (`?invitation=<token>`): its address fills the form in.
-  const [params] = useSearchParams();
-  const invitedEmail = useInvitationAddress(params.get('invitation') ?? '').data ?? null;
-  useEffect(() => {
-    if (invitedEmail) form.setFieldsValue({ email: invitedEmail, emailConfirm: invitedEmail });
-  }, [form, invitedEmail]);
 
   const [restored] = useState(() => {
     const draft = getDraft();
@@ -121,7 +136,6 @@ export default function CreateUserPage() {
           onAttrChange={(value) => setDialogAttr(value)}
           onOpenLegal={setLegal}
           onSubmit={onSubmit}
-          invitedEmail={invitedEmail}
           summary={
             attr && isSelectionComplete(attr, selection) ? (
               <AttributeSummary

@@ -43,8 +43,17 @@ export function todoFacts(type: number | null, t: TFunction): TodoFact[] {
     label: t('dashboard.todo.checkAt'),
     value: (item) => formatDay(item.chapter_check_at),
   };
-  // An invitation to be a project's editor in charge: who asks, for the whole project.
-  if (type === TodoType.EDITOR_INVITATION) return [user];
+  // An invitation to be a project's editor in charge: who asks, for the whole project, in her own words.
+  if (type === TodoType.EDITOR_INVITATION)
+    return [
+      user,
+      {
+        key: 'message',
+        label: t('dashboard.todo.invitationMessage'),
+        // Plain text as written, its line breaks kept: never read as HTML.
+        value: (item) => <span className="koma-todo-message">{item.invitation_message || '—'}</span>,
+      },
+    ];
   if (type === TodoType.TEAM_INVITATION)
     // An invitation: the chapter it is for, or the whole project.
     return [{ ...chapter, value: (item) => item.chapter_title || t('project.team.wholeProject') }];

@@ -14,6 +14,7 @@ const item: TodoItem = {
   application: null,
   marks: null,
   step: null,
+  invitation_message: null,
 };
 
 describe('todoDestination (docs/states.md, to-do items)', () => {

@@ -80,6 +80,7 @@ export function AddSeatDialog({
         <EditorSelect projectId={projectId} />
         <Form.Item name="seat" label={t('seats.seat')} initialValue={MemberKind.DEPUTY}>
           <Radio.Group
+            className="koma-seat-choice"
             options={[
               { value: MemberKind.DEPUTY, label: t('seats.deputy') },
               { value: MemberKind.CHIEF, label: t('seats.chief') },

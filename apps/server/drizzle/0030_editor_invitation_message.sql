@@ -1,0 +1,1 @@
+ALTER TABLE "editor_invitations" ADD COLUMN "message" text DEFAULT '' NOT NULL;
