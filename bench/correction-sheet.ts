@@ -75,5 +75,7 @@ await servedDownloads({
   budget: BUDGET,
   seed: seedChapter,
   linkPath: contract.marks.sheetLink.path,
-  linkPayload: ({ projectId, chapterId }) => ({ projectId, chapterId, which: 'all' }),
+  links: [
+    { label: 'all marks', payload: ({ projectId, chapterId }) => ({ projectId, chapterId, which: 'all' }) },
+  ],
 });

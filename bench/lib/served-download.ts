@@ -34,6 +34,7 @@ export async function founderOn(base: string) {
  * process group's (the server and its children: bench/lib/group-memory.ts) every 20 ms.
  */
 export async function measuredServerDownload(server: { base: string; pid: number }, url: string) {
+  await childrenGone(server.pid);
   const before = rssOf(server.pid).rss;
   const groupBefore = groupMemory(server.pid);
   let peak = before;
@@ -65,10 +66,21 @@ export async function measuredServerDownload(server: { base: string; pid: number
 }
 
 /**
+ * Waits (at most 30 s) until the server has no child left: the proof's JPEG process stays 5 s
+ * after a delivery's last proof page (docs/print.md), and counted in "before" it would hide the
+ * next download's.
+ */
+async function childrenGone(pid: number) {
+  for (let waited = 0; waited < 30_000 && groupMemory(pid).processes > 1; waited += 250)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+/**
  * Seeds a chapter, then serves it from the real server in its own process (as `npm start` runs
  * it: heap capped at 256 MB), so the memory measured is the server's alone, not the seeding's;
- * asks `linkPayload` of `linkPath` for a signed link `runs` times as the founder and downloads it
- * each time, the first from a fresh start. A missed budget fails the process.
+ * for each of `links` (a format, say) asks its payload of `linkPath` for a signed link `runs` times
+ * as the founder and downloads it each time, the very first from a fresh start. A missed budget
+ * fails the process.
  */
 export async function servedDownloads(opts: {
   name: string;
@@ -76,7 +88,7 @@ export async function servedDownloads(opts: {
   budget: { extraMemoryMb: number; firstByteMs: number };
   seed: (dataDir: string) => Promise<{ database: Database; projectId: number; chapterId: number }>;
   linkPath: string;
-  linkPayload: (chapter: { projectId: number; chapterId: number }) => object;
+  links: { label: string; payload: (chapter: { projectId: number; chapterId: number }) => object }[];
 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `koma-${opts.name}-bench-`));
   const { database, projectId, chapterId } = await opts.seed(dataDir);
@@ -85,10 +97,13 @@ export async function servedDownloads(opts: {
   const rows = [];
   try {
     const call = await founderOn(server.base);
-    for (let run = 1; run <= opts.runs; run++) {
-      const { downloadUrl } = await call(opts.linkPath, opts.linkPayload({ projectId, chapterId }));
-      rows.push({ run, ...(await measuredServerDownload(server, downloadUrl)) });
-    }
+    for (const link of opts.links)
+      for (let run = 1; run <= opts.runs; run++) {
+        const { downloadUrl } = await call(opts.linkPath, link.payload({ projectId, chapterId }));
+        const row = { what: link.label, run, ...(await measuredServerDownload(server, downloadUrl)) };
+        console.log(JSON.stringify(row));
+        rows.push(row);
+      }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

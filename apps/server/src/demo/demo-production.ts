@@ -4,6 +4,7 @@ import { addDays, tokyoDay } from '../lib/calendar.js';
 import type { Deps } from '../lib/deps.js';
 import { createChaptersService } from '../modules/chapters/chapters.service.js';
 import { createPagesService } from '../modules/pages/pages.service.js';
+import { createPrintService } from '../modules/print/print.service.js';
 import { requireFounder, requireMember } from '../modules/projects/projects.policy.js';
 import { createRecruitmentService } from '../modules/recruitment/recruitment.service.js';
 import { createScheduleService } from '../modules/schedule/schedule.service.js';
@@ -11,7 +12,14 @@ import { createUploadsService, type IncomingFile } from '../modules/uploads/uplo
 import { createChapterAuditService } from '../modules/workflow/chapter-audit.service.js';
 import { createWorkflowAssignmentService } from '../modules/workflow/workflow-assignment.service.js';
 import { createWorkflowStepsService } from '../modules/workflow/workflow-steps.service.js';
-import { demoCover, demoPage, PRINT_NAME_PAGE, PRINT_PAGE, SMALL_PAGE } from './demo-images.js';
+import {
+  demoCover,
+  demoManuscript,
+  demoPage,
+  PRINT_NAME_PAGE,
+  PRINT_PAGE,
+  SMALL_PAGE,
+} from './demo-images.js';
 import { demoMarks } from './demo-marks.js';
 
 export interface DemoTeam {
@@ -136,8 +144,8 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
       who,
       String(UploadType.PAGE),
       file(
-        `page-${pageId}-${stage}.png`,
-        await demoPage(`${pageId}`, stage, numOf.get(pageId) ?? 1, sizeOf(chapterId)),
+        `page-${pageId}-${stage}.tif`,
+        await demoManuscript(`${pageId}`, stage, numOf.get(pageId) ?? 1, sizeOf(chapterId)),
       ),
     );
     await steps.commit(who, projectId, step.step_id, drawing.path);
@@ -319,4 +327,24 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
   for (const pageId of pilotPages) await finishPage(pilot, pageId);
   await audit.submit(await requireFounder(deps.db, projectId, founder), pilot);
   await audit.pass(editor, await requireMember(deps.db, projectId, editor), pilot, 'ja');
+
+  // The magazine's print specification, set by the founder once its pages are drawn (set before,
+  // the final audits above would have waited for the renders the server makes once it runs).
+  await createPrintService(deps).saveProjectSpec(
+    await requireFounder(deps.db, projectId, founder),
+    founder,
+    DEMO_PRINT_SPEC,
+  );
 }
+
+/**
+ * 商業誌 B5 drawn on B4 at 600 dpi in 1-bit mono (docs/print.md, "The drawn page"): what a
+ * magazine serialisation asks, and what the chapter in production's print-size pages are
+ * (demoManuscript at PRINT_PAGE), so its preflight finds nothing in the files handed in.
+ */
+export const DEMO_PRINT_SPEC = {
+  preset: 'magazineB5',
+  colour: 'mono',
+  dpi: 600,
+  drawnPaper: 'b4',
+} as const;

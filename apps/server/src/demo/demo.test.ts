@@ -2,6 +2,9 @@ import { Position, RecruitKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { pageFacts } from '../modules/print/print.repository.js';
+import { runRenderJob } from '../modules/renditions/render-job.js';
+import { findUploadByKey } from '../modules/uploads/uploads.repository.js';
 import { call } from '../test/api.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
@@ -13,7 +16,8 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   ids = (await seedDemoPeople(t.app.deps.db, await hashPassword(DEMO_PASSWORD))).ids;
-});
+  // A migrated database and the demo's people: over a minute when other sessions load the machine.
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
@@ -88,7 +92,8 @@ describe('npm run demo', () => {
     expect(new Set(marks.map((m) => m.color)).size).toBeGreaterThan(2);
     expect(marks.some((m) => m.replies.length > 0)).toBe(true);
     expect(marks.some((m) => m.step_id === null) && marks.some((m) => m.step_id !== null)).toBe(true);
-  });
+    // Seeding draws and stores every page through the services: minutes on a loaded 2-core machine.
+  }, 180_000);
 
   // Run after the first test, which seeds the demo once.
   it("gives every account real work on its first login, the to-do tiles the README's list names", async () => {
@@ -215,3 +220,51 @@ async function todoCounts(email: string): Promise<Record<number, number>> {
 async function home(email: string) {
   return (await call(t, contract.dashboard.home, undefined, await tokenOf(email))).body.data;
 }
+
+describe('npm run demo with print-size pages', () => {
+  it('sets 商業誌 B5 drawn on B4, and the chapter in production passes its preflight', async () => {
+    // Renders are run by hand below, only for the files the preflight reads.
+    const print = await createTestApp({ renderConcurrency: 0 });
+    try {
+      const people = (await seedDemoPeople(print.app.deps.db, await hashPassword(DEMO_PASSWORD))).ids;
+      expect(await seedDemoProject(print.app.deps, people, { printPages: true })).toBe(true);
+      const token = (
+        await call(print, contract.accounts.login, {
+          username: 'sakura@demo.koma.example',
+          password: DEMO_PASSWORD,
+        })
+      ).body.data.token;
+      const projectId = (await call(print, contract.projects.mine, { type: 1 }, token)).body.data.goon[0]
+        ?.proId as number;
+      const chapters = (await call(print, contract.chapters.list, { projectId }, token)).body.data.list;
+      const chapterId = chapters.find((c) => c.title === '第3話 本の中の空')?.id as number;
+      // Each page's final file (its last completed step's) rendered as the server would.
+      for (const page of await pageFacts(print.app.deps.db, chapterId)) {
+        const upload = page.fileKey ? await findUploadByKey(print.app.deps.db, page.fileKey) : undefined;
+        if (upload) await runRenderJob(print.app.deps, upload.id);
+      }
+      const preflight = (await call(print, contract.print.preflight, { projectId, chapterId }, token)).body
+        .data;
+      expect(preflight.spec).toMatchObject({
+        preset: 'magazineB5',
+        drawnPaper: 'b4',
+        colour: 'mono',
+        dpi: 600,
+      });
+      // Pages 1, 2, 6 and 7 have a final file: 6071 × 8598 px, 1-bit, 600 dpi, nothing to say.
+      // Pages 3–5 have none yet (pencils awaiting approval, sent back, being drawn): that alone.
+      expect(preflight.pages.map((p) => [p.num, p.findings.map((f) => f.code)])).toEqual([
+        [1, []],
+        [2, []],
+        [3, ['noFinalFile']],
+        [4, ['noFinalFile']],
+        [5, ['noFinalFile']],
+        [6, []],
+        [7, []],
+      ]);
+      expect(preflight.chapter).toEqual([]);
+    } finally {
+      await print.close();
+    }
+  }, 600_000);
+});

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { COOKIE } from '@koma/shared';
-import { contract } from '@koma/shared/contract';
 import {
   PDFArray,
   PDFDict,
@@ -14,16 +12,9 @@ import {
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callUnchecked } from '../../test/api.js';
-import { readStoredZip } from '../../test/stored-zip.js';
+import { deliveredZip, finishedChapterOf, SMALL_BOOK } from '../../test/delivery-test-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  approvedChapter,
-  chapterCall,
-  finishPageWith,
-  type Production,
-  savePlan,
-} from '../../test/workflow-test-helpers.js';
+import type { Production } from '../../test/workflow-test-helpers.js';
 import { printPdf } from './delivery-pdf.js';
 
 /**
@@ -35,15 +26,7 @@ import { printPdf } from './delivery-pdf.js';
 let t: TestApp;
 let p: Production;
 const [WIDTH, HEIGHT] = [803, 1039];
-const SPEC = {
-  preset: 'custom',
-  colour: 'gray',
-  dpi: 600,
-  trimWidthMm: 30,
-  trimHeightMm: 40,
-  bleedMm: 2,
-  pageMultiple: 2,
-} as const;
+const SPEC = { ...SMALL_BOOK, colour: 'gray' } as const;
 
 /** Page 1: 1-bit, white with a black square at (100, 100)–(300, 300). */
 function monoPage() {
@@ -69,46 +52,18 @@ function grayPage() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  p = await approvedChapter(t, 2);
-  const steps = [{ posId: 2, ownerUserId: p.artist.id }];
-  const plan = await savePlan(
-    t,
-    p,
-    p.pageIds.map((pageId) => ({ pageId, steps })),
-  );
-  expect(plan.http).toBe(200);
-  await finishPageWith(t, p, p.pageIds[0] as number, 'p1.tif', await monoPage());
-  await finishPageWith(t, p, p.pageIds[1] as number, 'p2.png', await grayPage());
-  await t.settleJobs(60_000);
-  const ref = { projectId: p.projectId, chapterId: p.chapterId };
-  const spec = await callUnchecked(
-    t,
-    contract.print.saveProjectSpec,
-    { projectId: p.projectId, spec: SPEC },
-    p.founder.token,
-  );
-  expect(spec.http).toBe(200);
+  const files = [
+    { name: 'p1.tif', data: await monoPage() },
+    { name: 'p2.png', data: await grayPage() },
+  ];
   // Whatever the preflight says of these pages, the chapter goes to 校了.
-  await callUnchecked(t, contract.print.acceptErrors, ref, p.editor.token);
-  expect((await chapterCall(t, p, p.founder, 'actionCommit', { confirmWarnings: true })).http).toBe(200);
-  expect((await chapterCall(t, p, p.editor, 'actionAuditPass')).http).toBe(200);
+  p = await finishedChapterOf(t, files, SPEC);
 }, 120_000);
 afterAll(async () => {
   await t.close();
 });
 
-async function downloadPdf(lang = 'ja') {
-  const ref = { projectId: p.projectId, chapterId: p.chapterId };
-  const res = await callUnchecked(t, contract.print.delivery, { ...ref, format: 'pdf' }, p.editor.token);
-  expect(res.http).toBe(200);
-  const got = await t.app.inject({
-    method: 'GET',
-    url: res.body.data.downloadUrl,
-    cookies: { [COOKIE.lang]: lang },
-  });
-  expect(got.statusCode).toBe(200);
-  return readStoredZip(got.rawPayload);
-}
+const downloadPdf = () => deliveredZip(t, p, 'pdf');
 
 const pt = (mm: number) => (mm * 72) / 25.4;
 const PDF_NAME = '月の庭_第1話_入稿データ.pdf';

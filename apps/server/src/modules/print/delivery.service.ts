@@ -204,6 +204,7 @@ export function createDeliveryService(deps: Deps) {
         : null;
       yield { ...(summary[i] as Omit<ProofPage, 'jpeg'>), jpeg };
     }
+    proofJpegs.proofDone();
   }
 
   return {

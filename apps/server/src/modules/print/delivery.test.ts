@@ -8,6 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callUnchecked } from '../../test/api.js';
+import { SMALL_BOOK } from '../../test/delivery-test-helpers.js';
 import { clipSample } from '../../test/page-files.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { readStoredZip } from '../../test/stored-zip.js';
@@ -41,15 +42,7 @@ function tiffPage() {
     .toBuffer();
 }
 /** 30 × 40 mm and 2 mm of bleed at 600 dpi: 34 × 44 mm, 803 × 1039 px. */
-const SPEC = {
-  preset: 'custom',
-  colour: 'mono',
-  dpi: 600,
-  trimWidthMm: 30,
-  trimHeightMm: 40,
-  bleedMm: 2,
-  pageMultiple: 2,
-} as const;
+const SPEC = SMALL_BOOK;
 let tiffBytes: Buffer;
 
 beforeAll(async () => {

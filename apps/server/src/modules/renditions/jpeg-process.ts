@@ -22,7 +22,7 @@ const IDLE_MS = 5_000;
  * runs there, one image at a time); a small V8 young generation and no V8 worker threads.
  */
 const CHILD_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072', UV_THREADPOOL_SIZE: '1' };
-const CHILD_FLAGS = ['--max-semi-space-size=1', '--v8-pool-size=0', '--max-old-space-size=64'];
+const CHILD_FLAGS = ['--max-semi-space-size=1', '--v8-pool-size=0', '--max-old-space-size=64', '--expose-gc'];
 
 type Waiting = { resolve: (jpeg: Buffer) => void; reject: (err: Error) => void };
 
@@ -68,6 +68,8 @@ function createJpegProcess() {
   let child: ChildProcess | undefined;
   let idle: NodeJS.Timeout | undefined;
   let next = 0;
+  /** JPEGs asked for and not yet answered, waiting for their turn included. */
+  let asked = 0;
 
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const stop = () => {
@@ -95,7 +97,19 @@ function createJpegProcess() {
 
   return {
     /** The WebP preview scaled to `longEdge` and made JPEG, in its turn. */
-    jpeg: (webp: Buffer, longEdge: number, quality: number) => turns.run(() => ask(webp, longEdge, quality)),
+    jpeg: (webp: Buffer, longEdge: number, quality: number) => {
+      asked++;
+      return turns.run(() => ask(webp, longEdge, quality)).finally(() => asked--);
+    },
+    /**
+     * A proof has all its JPEGs: the process ends now unless another proof is asking, so it is not
+     * idle beside the delivery's conversions, each a render process of its own (docs/print.md).
+     */
+    proofDone: () => {
+      if (asked > 0) return;
+      clearTimeout(idle);
+      stop();
+    },
     /** Ends the process now (tests; the server's end takes it with it anyway). */
     stop,
   };
