@@ -18,6 +18,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { editorialThreadRoutes } from './modules/editorial-thread/editorial-thread.routes.js';
+import { reviewLinksRoutes } from './modules/review-links/review-links.routes.js';
 import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);
   await app.register(editorialThreadRoutes);
+  await app.register(reviewLinksRoutes);
   await app.register(foldersRoutes);
   await app.register(pagesRoutes);
   await app.register(workflowRoutes);
