@@ -31,7 +31,12 @@ export function ReviewLinksList({ projectId, chapterId }: { projectId: number; c
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('reviewLinks.listTitle')}
         </Typography.Title>
-        <Popconfirm title={t('reviewLinks.revokeAllConfirm')} onConfirm={() => revokeAll.mutateAsync()}>
+        <Popconfirm
+          title={t('reviewLinks.revokeAllConfirm')}
+          okText={t('reviewLinks.revokeAll')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => revokeAll.mutateAsync()}
+        >
           <Button danger disabled={!anyActive} className="koma-touch">
             {t('reviewLinks.revokeAll')}
           </Button>
@@ -53,6 +58,8 @@ export function ReviewLinksList({ projectId, chapterId }: { projectId: number; c
                       <Popconfirm
                         key="revoke"
                         title={t('reviewLinks.revokeConfirm')}
+                        okText={t('reviewLinks.revoke')}
+                        okButtonProps={{ danger: true }}
                         onConfirm={() => revoke.mutateAsync(link.id)}
                       >
                         <Button danger className="koma-touch">
