@@ -32,6 +32,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { reviewLinksRoutes } from './modules/review-links/review-links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { seatsRoutes } from './modules/seats/seats.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -67,7 +68,13 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+      redact: [
+        'req.headers.token',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        // A review link's guest token (docs/access.md, "Review links").
+        'req.headers["koma-guest"]',
+      ],
       // Tokens and signatures in URLs (lib/log-redaction.ts).
       serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
@@ -144,6 +151,7 @@ export async function buildApp({
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);
   await app.register(editorialThreadRoutes);
+  await app.register(reviewLinksRoutes);
   await app.register(foldersRoutes);
   await app.register(pagesRoutes);
   await app.register(workflowRoutes);

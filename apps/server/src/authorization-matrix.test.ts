@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COOKIE, MemberKind, type ViewerPage } from '@koma/shared';
+import { COOKIE, GUEST_HEADER, MemberKind, type ViewerPage } from '@koma/shared';
 import { contract, routeLabel } from '@koma/shared/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -853,6 +853,48 @@ const ROWS: Row[] = [
       body: { ...chapterOf(await draftChapter(t, s)), content: '締切の相談です' },
     }),
   },
+  // review links (docs/access.md, "Review links"): the founder and the editorial side make, list
+  // and revoke them; a guest reads by its guest token alone, which no actor here holds
+  {
+    route: routeLabel(contract.reviewLinks.make),
+    call: async (s) => ({ url: contract.reviewLinks.make.path, body: await reviewChapterOf(s) }),
+  },
+  {
+    route: routeLabel(contract.reviewLinks.list),
+    call: async (s) => ({ url: contract.reviewLinks.list.path, body: await reviewChapterOf(s) }),
+  },
+  {
+    route: routeLabel(contract.reviewLinks.revoke),
+    fresh: true,
+    call: async (s) => {
+      const chapter = await reviewChapterOf(s);
+      return {
+        url: contract.reviewLinks.revoke.path,
+        body: { ...chapter, linkId: (await reviewLink(s)).id },
+      };
+    },
+  },
+  {
+    route: routeLabel(contract.reviewLinks.revokeAll),
+    call: async (s) => ({ url: contract.reviewLinks.revokeAll.path, body: await reviewChapterOf(s) }),
+  },
+  {
+    route: routeLabel(contract.review.about),
+    call: async (s) => ({ url: contract.review.about.path, body: { token: (await reviewLink(s)).token } }),
+  },
+  {
+    route: routeLabel(contract.review.open),
+    // Each open is a view: a link of its own per caller.
+    perActor: true,
+    call: async (s) => ({
+      url: contract.review.open.path,
+      body: { token: (await reviewLink(s)).token, name: 'ゲスト' },
+    }),
+  },
+  {
+    route: routeLabel(contract.review.pages),
+    call: () => ({ url: contract.review.pages.path }),
+  },
   // folders
   {
     route: routeLabel(contract.folders.dirs),
@@ -1442,6 +1484,8 @@ function expected(row: Row, who: string, actor: Actor): number {
   // account or a non-founder, so are they.
   const own = row.expect?.[actor] ?? (SEATS.includes(actor) ? row.expect?.editor : undefined);
   if (own !== undefined) return own;
+  // No actor holds a guest token (the guest is walked below, "a review link's guest").
+  if (who === Who.GUEST) return 401;
   if (who === Who.PUBLIC || who === Who.SIGNED_LINK) return 200;
   if (actor === 'anonymous') return 401;
   if (who === Who.USER) return 200;
@@ -1493,13 +1537,16 @@ interface Answer {
   info: string;
 }
 
+/** The call each row built for its refused callers, walked again by the review link's guest. */
+const sharedCalls = new Map<Row, Call>();
+
 /** What the walk did, for the closing check and the run's figures. */
 const walked = { calls: 0, swapped: 0 };
 
-async function send(call: Call, as: Account | null): Promise<Answer> {
+async function send(call: Call, as: Account | null, extra: Record<string, string> = {}): Promise<Answer> {
   walked.calls += 1;
   const token = call.token ?? as?.token;
-  const headers: Record<string, string> = token ? { token } : {};
+  const headers: Record<string, string> = token ? { token, ...extra } : { ...extra };
   let payload: string | Buffer | object | undefined = call.body;
   if (call.form) {
     const parts = Object.entries(call.form).map(([name, value]) => ({ name, value: String(value) }));
@@ -1685,6 +1732,23 @@ async function forgedThumbLink(s: Side): Promise<string> {
   return parts.join('/');
 }
 
+/** A chapter of `s` for the review-link rows, made once per side. */
+const reviewChapters = new Map<Side, Promise<{ projectId: number; chapterId: number }>>();
+function reviewChapterOf(s: Side) {
+  let chapter = reviewChapters.get(s);
+  if (!chapter) {
+    chapter = draftChapter(t, s).then(chapterOf);
+    reviewChapters.set(s, chapter);
+  }
+  return chapter;
+}
+
+/** A new review link to that chapter, made by `s`'s founder: its id and token. */
+async function reviewLink(s: Side): Promise<{ id: number; token: string }> {
+  const res = await call(t, contract.reviewLinks.make, await reviewChapterOf(s), s.founder.token);
+  return { id: res.body.data.id, token: new URL(res.body.data.url).hash.slice(1) };
+}
+
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 /** Routes without a row (HEAD routes follow their GET). */
@@ -1738,6 +1802,7 @@ describe('the authorization matrix', () => {
       const refused = ACTORS.filter((a) => want(a) >= 300);
       const allowed = ACTORS.filter((a) => want(a) < 300);
       const shared = row.perActor ? null : await row.call(w.a, null);
+      if (shared) sharedCalls.set(row, shared);
       for (const actor of refused) {
         const as = accountOf(w, actor);
         const call = shared ?? (await row.call(w.a, as));
@@ -1930,4 +1995,36 @@ describe('swapping ids', () => {
     // Fields with the same value on both sides are no swap.
     expect(swaps({ url: '/x', query: { proId: 5 } }, { url: '/x', query: { proId: 5 } })).toEqual([]);
   });
+});
+
+describe("a review link's guest", () => {
+  it('is refused by every call but its own: its guest token is no session in either header', async () => {
+    const link = await reviewLink(w.a);
+    const opened = await call(t, contract.review.open, { token: link.token, name: 'ゲスト' });
+    const guest = opened.body.data.guestToken;
+    const own = await t.app.inject({
+      method: 'POST',
+      url: contract.review.pages.path,
+      headers: { [GUEST_HEADER]: guest },
+    });
+    expect(own.statusCode).toBe(200);
+    const open = new Set<string>([Who.PUBLIC, Who.SIGNED_LINK, Who.GUEST]);
+    const rows = ROWS.filter((row, i) => {
+      const [method, url] = row.route.split(' ');
+      const who = declared.find((d) => d.method === method && d.url === url)?.who as string;
+      const first = ROWS.findIndex((r) => r.route === row.route) === i;
+      return first && !row.perActor && !open.has(who);
+    });
+    expect(rows.length).toBeGreaterThan(80);
+    for (const row of rows) {
+      // The refused callers' call of the walk above: building again would upload anew.
+      const built = sharedCalls.get(row);
+      if (!built) throw new Error(`${row.route}: not walked`);
+      const answer =
+        built.url === contract.notices.stream.path
+          ? await streamAnswer(guest)
+          : await send({ ...built, token: guest }, null, { [GUEST_HEADER]: guest });
+      assertAnswer(answer, 401, `the guest calling ${row.route}`, row.binary);
+    }
+  }, 120_000);
 });

@@ -23,5 +23,10 @@ export const LOGGED_OUT_BODY_CODES: readonly number[] = [500, 50012, 50014];
 
 /** HTTP header carrying the session token. */
 export const TOKEN_HEADER = 'token';
+/**
+ * HTTP header carrying a review link's guest token (docs/access.md, "Review links"): never the
+ * session's header, so a guest token is no session and a session opens no guest call.
+ */
+export const GUEST_HEADER = 'koma-guest';
 /** Cookie names shared by server and web. */
 export const COOKIE = { token: 'koma_token', lang: 'koma_lang', sidebar: 'koma_sidebar' } as const;

@@ -202,6 +202,22 @@ export const LIMITS = {
   invitePeopleMax: 20,
   /** The founder's list shows answered and withdrawn invitations this long. */
   teamInvitationsShownDays: 30,
+  /**
+   * Review links for people outside the team (docs/access.md, "Review links"): how long one lives
+   * (asked when made: at first a week, at most 30 days), how many opens it allows, and the sizes
+   * of what is typed into it.
+   */
+  reviewLinkDaysDefault: 7,
+  reviewLinkDaysMax: 30,
+  reviewLinkViewsDefault: 20,
+  reviewLinkViewsMax: 500,
+  reviewLinkLabelMax: 60,
+  reviewLinkPagesMax: 200,
+  reviewLinkPasswordMin: 6,
+  reviewLinkPasswordMax: 256,
+  reviewGuestNameMax: 40,
+  /** Review links a chapter may hold, active or not: the list stays one screen. */
+  reviewLinksPerChapterMax: 50,
 } as const;
 
 /**
@@ -308,6 +324,15 @@ export const RATE_LIMITS = {
    */
   invitationsPerInviter: { max: 20, windowMs: 60 * 60_000 },
   invitationsPerProject: { max: 40, windowMs: 60 * 60_000 },
+  /**
+   * Opening a review link (docs/access.md, "Review links"): the route's pace per client, wrong
+   * passwords per client and link (the guessing limit) and per link over every client, and
+   * unknown tokens per client.
+   */
+  reviewOpenPerIp: { max: 30, windowMs: 60_000 },
+  reviewPasswordFailuresPerClientAndLink: { max: 10, windowMs: 15 * 60_000 },
+  reviewPasswordFailuresPerLink: { max: 100, windowMs: 60 * 60_000 },
+  reviewLinkGuessesPerIp: { max: 20, windowMs: 60 * 60_000 },
   global: { max: 600, windowMs: 60_000 },
 } as const;
 

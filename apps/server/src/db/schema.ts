@@ -24,5 +24,6 @@ export * from '../modules/rate-limits/rate-limits.table.js';
 export * from '../modules/recruitment/recruitment.table.js';
 export * from '../modules/reference/reference.table.js';
 export * from '../modules/renditions/renditions.table.js';
+export * from '../modules/review-links/review-links.table.js';
 export * from '../modules/uploads/uploads.table.js';
 export * from '../modules/workflow/workflow.table.js';

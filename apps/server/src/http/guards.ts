@@ -1,4 +1,4 @@
-import { isProjectWho, type ProjectWho, Who } from '@koma/shared/contract';
+import { isOpenWho, isProjectWho, type ProjectWho, Who } from '@koma/shared/contract';
 import type { Executor } from '../db/client.js';
 import { forbidden, notFound, notLoggedIn } from '../lib/app-error.js';
 import type { SessionUser } from '../modules/accounts/sessions.service.js';
@@ -29,7 +29,8 @@ export async function applyWho(
   input: unknown,
   projectField = 'projectId',
 ): Promise<ProjectAccess | null> {
-  if (who === Who.PUBLIC || who === Who.SIGNED_LINK) return null;
+  // A guest's call is checked by its guest token (implement.ts), never by a session.
+  if (isOpenWho(who)) return null;
   if (!user) throw notLoggedIn();
   if (!isProjectWho(who)) return null;
   const access = await projectAccess(db, projectIdOf(input, projectField), user.id);

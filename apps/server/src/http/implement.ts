@@ -6,6 +6,7 @@ import {
   type ParsedInputOf,
   type ProjectWho,
   type ReplyInputOf,
+  Who,
 } from '@koma/shared/contract';
 import type {
   FastifyContextConfig,
@@ -17,15 +18,18 @@ import type {
 import { z } from 'zod';
 import type { SessionUser } from '../modules/accounts/sessions.service.js';
 import type { ProjectAccess } from '../modules/projects/projects.policy.js';
+import { type Guest, requireGuest } from '../modules/review-links/guest-session.js';
 import { Access } from '../plugins/auth.js';
 import { applyWho } from './guards.js';
 
 /** What a handler gets: the parsed input, and who calls as `who` lets through. */
 export interface CallContext<E extends Endpoint> {
   input: ParsedInputOf<E>;
-  user: E['who'] extends 'public' | 'signedLink' ? SessionUser | null : SessionUser;
+  user: E['who'] extends 'public' | 'signedLink' | 'guest' ? SessionUser | null : SessionUser;
   /** The caller's standing in the input's project, for the project roles of `who`. */
   access: E['who'] extends ProjectWho ? ProjectAccess : null;
+  /** The review link's guest, for Who.GUEST (docs/access.md, "Review links"). */
+  guest: E['who'] extends 'guest' ? Guest : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -85,7 +89,8 @@ export function implement<D extends Record<string, Endpoint>>(
       handler: async (request, reply) => {
         const input = inQuery ? request.query : request.body;
         const access = await applyWho(app.deps.db, endpoint.who, request.user, input, endpoint.projectField);
-        const ctx = { input, user: request.user, access, request, reply } as CallContext<Endpoint>;
+        const guest = endpoint.who === Who.GUEST ? await requireGuest(app.deps.db, request) : null;
+        const ctx = { input, user: request.user, access, guest, request, reply } as CallContext<Endpoint>;
         const data = await handler(ctx);
         // A reply is thenable: awaiting one the handler returned yields undefined, not the reply.
         // A stream the browser left half read has sent its headers without ending: answered too.

@@ -84,6 +84,12 @@ const publicRoutes: RouteObject[] = [
     handle: handle('titles.invitationLink'),
     lazy: page(() => import('../features/invitations/pages/invitation-link-page')),
   },
+  {
+    // A review link's guest: no account, no session (docs/access.md, "Review links").
+    path: '/review',
+    handle: handle('titles.review'),
+    lazy: page(() => import('../features/review-links/pages/review-page')),
+  },
 ];
 
 const projectsParent: RouteHandle['parent'] = {

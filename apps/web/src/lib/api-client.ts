@@ -1,4 +1,10 @@
-import { LIMITS, LOGGED_OUT_BODY_CODES, SUCCESS_BODY_CODES, TOKEN_HEADER } from '@koma/shared/constants';
+import {
+  GUEST_HEADER,
+  LIMITS,
+  LOGGED_OUT_BODY_CODES,
+  SUCCESS_BODY_CODES,
+  TOKEN_HEADER,
+} from '@koma/shared/constants';
 import type { ApiInput, ApiReply, Contract, Route } from '@koma/shared/contract';
 import { routes } from '@koma/shared/routes';
 import type { Envelope } from '@koma/shared/schemas';
@@ -20,6 +26,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Cancels the call (TanStack Query passes one). */
   signal?: AbortSignal;
+  /** A review link's guest token (docs/access.md, "Review links"): sent instead of the session's. */
+  guestToken?: string;
 }
 
 export class ApiError extends Error {
@@ -77,7 +85,8 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, opts
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
-  if (token) headers[TOKEN_HEADER] = token;
+  if (opts.guestToken) headers[GUEST_HEADER] = opts.guestToken;
+  else if (token) headers[TOKEN_HEADER] = token;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -19,6 +19,7 @@ import { profiles } from './profiles.js';
 import { projects } from './projects.js';
 import { recruitment } from './recruitment.js';
 import { reference } from './reference.js';
+import { review, reviewLinks } from './review-links.js';
 import { schedule } from './schedule.js';
 import { seats } from './seats.js';
 import { uploads } from './uploads.js';
@@ -54,6 +55,9 @@ export const contract = {
   notices,
   // Print specification and preflight (docs/print.md).
   print,
+  // Review links for people outside the team (docs/access.md, "Review links").
+  reviewLinks,
+  review,
 } as const;
 export type Contract = typeof contract;
 

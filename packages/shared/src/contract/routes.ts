@@ -200,6 +200,17 @@ export const routes = {
     delivery: { method: 'POST', path: '/api/print/delivery' },
     deliveryFile: { method: 'GET', path: '/api/print/deliveryFile' },
   },
+  reviewLinks: {
+    make: { method: 'POST', path: '/api/reviewLink/make' },
+    list: { method: 'POST', path: '/api/reviewLink/list' },
+    revoke: { method: 'POST', path: '/api/reviewLink/revoke' },
+    revokeAll: { method: 'POST', path: '/api/reviewLink/revokeAll' },
+  },
+  review: {
+    about: { method: 'POST', path: '/api/review/about' },
+    open: { method: 'POST', path: '/api/review/open' },
+    pages: { method: 'POST', path: '/api/review/pages' },
+  },
 } as const satisfies Record<string, Record<string, Route>>;
 
 export type Routes = typeof routes;

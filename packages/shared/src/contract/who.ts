@@ -60,11 +60,17 @@ export const Who = {
    * row of `project_inviters`, ended by taking it back, leaving or being removed.
    */
   INVITER: 'inviter',
+  /**
+   * A guest of one review link (docs/access.md, "Review links"): the guest token from opening it,
+   * in its own header; it reaches that link's chapter, pages or revision and nothing else. No
+   * session is needed and none is used.
+   */
+  GUEST: 'guest',
 } as const;
 export type Who = (typeof Who)[keyof typeof Who];
 
-/** Callable without a session. */
-export const OPEN_WHO = [Who.PUBLIC, Who.SIGNED_LINK] as const satisfies readonly Who[];
+/** Callable without a session (a guest's call needs its guest token instead). */
+export const OPEN_WHO = [Who.PUBLIC, Who.SIGNED_LINK, Who.GUEST] as const satisfies readonly Who[];
 
 /** Checked against the project named by the input's `projectId`. */
 export const PROJECT_WHO = [

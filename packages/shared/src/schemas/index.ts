@@ -14,6 +14,7 @@ export * from './print.js';
 export * from './production.js';
 export * from './projects.js';
 export * from './renditions.js';
+export * from './review-links.js';
 export * from './schedule.js';
 export * from './seats.js';
 export * from './single-line.js';

@@ -66,6 +66,61 @@ function scriptKeysOf(current: string, revisions: readonly { fileKey: string }[]
   return current && !keys.includes(current) ? [...keys, current] : keys;
 }
 
+/** What the viewer shows of one chapter's pages, whoever reads them. */
+export interface PagesOptions {
+  /** false: no link to the originals (a review link without downloads, docs/access.md). */
+  downloads: boolean;
+}
+
+/**
+ * Every page of a chapter in order with every file it went through, each with its renditions
+ * (the one place rendition links are made for the page viewer: members and review-link guests
+ * alike, docs/access.md "Review links") and, when allowed, a link to the original. The caller has
+ * checked that the reader may see this chapter.
+ */
+export async function viewerPagesOf(
+  deps: Deps,
+  chapterId: number,
+  lang: Language,
+  options: PagesOptions,
+): Promise<ViewerPagesData['pages']> {
+  const { db } = deps;
+  const [pages, scripts, commits] = await Promise.all([
+    pagesOf(db, chapterId),
+    revisionsOfChapter(db, chapterId),
+    repo.commitsOfChapter(db, chapterId),
+  ]);
+  const commitsByPage = groupBy(commits, (c) => c.pageId);
+  const scriptsByPage = groupBy(scripts, (s) => s.pageId);
+  const filesByPage = pages.map((p) =>
+    filesOfPage(scriptKeysOf(p.fileKey, scriptsByPage.get(p.id)), commitsByPage.get(p.id) ?? [], lang),
+  );
+  const uploads = await uploadsByKeys(db, [...new Set(filesByPage.flat().map((f) => f.key))]);
+  const uploadOf = new Map(uploads.map((u) => [u.key, u]));
+  const renditions = await renditionsOfUploads(deps, uploads, lang);
+  const revisionOf = async (file: PageFile, upload: UploadRow, made: ViewerRevision['renditions']) => ({
+    id: upload.id,
+    kind: file.kind,
+    label: file.label,
+    createdAt: upload.createdAt.toISOString(),
+    renditions: made,
+    downloadUrl: options.downloads ? await privateFileLink(deps, file.key) : '',
+  });
+  return Promise.all(
+    pages.map(async (page, i) => ({
+      id: page.id,
+      num: page.num,
+      revisions: await Promise.all(
+        (filesByPage[i] ?? []).flatMap((file) => {
+          const upload = uploadOf.get(file.key);
+          const made = upload && renditions.get(upload.id);
+          return upload && made ? [revisionOf(file, upload, made)] : [];
+        }),
+      ),
+    })),
+  );
+}
+
 /**
  * The page viewer's chapter (docs/viewer.md): every page in order with every file it went through,
  * each with its renditions and a link to the original. Members only (the route's guard), and only
@@ -74,52 +129,16 @@ function scriptKeysOf(current: string, revisions: readonly { fileKey: string }[]
 export function createChapterViewerService(deps: Deps) {
   const { db } = deps;
 
-  async function revisionOf(file: PageFile, upload: UploadRow, renditions: ViewerRevision['renditions']) {
-    return {
-      id: upload.id,
-      kind: file.kind,
-      label: file.label,
-      createdAt: upload.createdAt.toISOString(),
-      renditions,
-      downloadUrl: await privateFileLink(deps, file.key),
-    };
-  }
-
   return {
     async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
       const { chapter, isFounder } = await requireChapter(db, member, chapterId);
-      const [pages, scripts, commits] = await Promise.all([
-        pagesOf(db, chapterId),
-        revisionsOfChapter(db, chapterId),
-        repo.commitsOfChapter(db, chapterId),
-      ]);
-      const commitsByPage = groupBy(commits, (c) => c.pageId);
-      const scriptsByPage = groupBy(scripts, (s) => s.pageId);
-      const filesByPage = pages.map((p) =>
-        filesOfPage(scriptKeysOf(p.fileKey, scriptsByPage.get(p.id)), commitsByPage.get(p.id) ?? [], lang),
-      );
-      const uploads = await uploadsByKeys(db, [...new Set(filesByPage.flat().map((f) => f.key))]);
-      const uploadOf = new Map(uploads.map((u) => [u.key, u]));
-      const renditions = await renditionsOfUploads(deps, uploads, lang);
       return {
         projectTitle: member.title,
         chapterTitle: chapter.title,
         direction: await readingDirectionOf(db, member.projectId),
         canSetDirection: member.isFounder,
         chapter: { status: chapter.status, isFounder, isEditor: member.isEditorialDesk },
-        pages: await Promise.all(
-          pages.map(async (page, i) => ({
-            id: page.id,
-            num: page.num,
-            revisions: await Promise.all(
-              (filesByPage[i] ?? []).flatMap((file) => {
-                const upload = uploadOf.get(file.key);
-                const made = upload && renditions.get(upload.id);
-                return upload && made ? [revisionOf(file, upload, made)] : [];
-              }),
-            ),
-          })),
-        ),
+        pages: await viewerPagesOf(deps, chapterId, lang, { downloads: true }),
       };
     },
 

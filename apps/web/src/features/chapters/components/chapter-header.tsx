@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates';
 import { projectChaptersPath } from '../lib/chapter-route';
 import './chapter-header.css';
+import { ReviewLinksEntry } from '../../review-links';
 import { EditorialThreadEntry } from './editorial-thread-entry';
 
 interface ChapterHeaderProps {
@@ -84,6 +85,13 @@ export function ChapterHeader({ details, extra }: ChapterHeaderProps) {
         <Flex gap={8} wrap>
           {extra}
           <EditorialThreadEntry details={details} />
+          {details.viewer.is_editorial ? (
+            <ReviewLinksEntry
+              projectId={details.projectId}
+              chapterId={details.id}
+              chapterTitle={details.title}
+            />
+          ) : null}
         </Flex>
       </Flex>
     </header>

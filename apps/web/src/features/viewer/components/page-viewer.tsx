@@ -58,6 +58,11 @@ export interface PageViewerProps {
   /** Compare mode (docs/viewer.md, "Compare revisions"): the other revision and how; null when off. */
   compare?: CompareState | null;
   onCompare?: (next: { index: number; revisionId: number | null; compare: CompareState | null }) => void;
+  /**
+   * A review link's guest (docs/access.md, "Review links"): no member call is made (marks, page
+   * details), only what the link's reply carries is shown.
+   */
+  guest?: boolean;
 }
 
 /**
@@ -78,6 +83,7 @@ export function PageViewer(props: PageViewerProps) {
     onNavigate,
     onClose,
     onDirection,
+    guest = false,
   } = props;
   const { t } = useTranslation();
   const zoom = useRef<DeepZoomControls>(null);
@@ -93,7 +99,7 @@ export function PageViewer(props: PageViewerProps) {
   const shown = vertical ? inView : index;
   const page = pages[shown];
   const revision = revisionOf(page, shown === index ? revisionId : null);
-  const review = useMarkReview(projectId, page, revision);
+  const review = useMarkReview(projectId, page, revision, !guest);
   // Beside the page on a wide screen; on a phone the sheet would hide half the page, so it waits to be asked for.
   const [marksOpen, setMarksOpen] = useState(() => window.matchMedia('(min-width: 768px)').matches);
   // The marks are drawn on the page whether the panel is open or not, unless hidden; a pen in hand shows them.
@@ -212,7 +218,9 @@ export function PageViewer(props: PageViewerProps) {
             onChange={(id: number) => onNavigate({ index: shown, revisionId: id, spread })}
           />
         ) : null}
-        {compare ? null : <PageDetails projectId={projectId} chapterId={chapterId} revision={revision} />}
+        {compare || guest ? null : (
+          <PageDetails projectId={projectId} chapterId={chapterId} revision={revision} />
+        )}
         {onCompare ? (
           <CompareButton
             revisions={page?.revisions.length ?? 0}

@@ -50,8 +50,10 @@ export function useMarkReview(
   projectId: number,
   page: ViewerPage | undefined,
   revision: ViewerRevision | undefined,
+  /** false: no marks at all (a review link's guest reads no member call). */
+  enabled = true,
 ): MarkReview | null {
-  const query = usePageMarks(projectId, page?.id, revision?.id);
+  const query = usePageMarks(projectId, enabled ? page?.id : undefined, revision?.id);
   const add = useAddMark(page?.id ?? 0);
   const [selectedId, select] = useState<number | null>(null);
   const [tool, setTool] = useState<MarkTool | null>(null);
@@ -84,7 +86,7 @@ export function useMarkReview(
     [add, draft, page, revisionId, projectId, color],
   );
 
-  if (!page || !revision) return null;
+  if (!enabled || !page || !revision) return null;
   return {
     projectId,
     pageId: page.id,
