@@ -30,9 +30,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
           .send(file.stream)
       );
     },
-    rendition: async ({ request, reply }) => {
-      const file = await openRendition(app.deps, (request.params as { '*': string })['*']);
+    rendition: async ({ input, request, reply }) => {
+      const download = input.download === '1';
+      const rest = (request.params as { '*': string })['*'];
+      const file = await openRendition(app.deps, rest, request.ip, download);
       if (!file) throw notFound();
+      if (download) reply.header('content-disposition', attachmentDisposition('page.webp'));
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

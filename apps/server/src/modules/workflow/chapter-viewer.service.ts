@@ -18,6 +18,7 @@ import { readingDirectionOf } from '../projects/projects.repository.js';
 import { renditionsOfUploads } from '../renditions/rendition-links.js';
 import { findUpload, layersOf } from '../renditions/renditions.repository.js';
 import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
+import { type Watermark, watermarkedOriginalLink, watermarkOf } from '../watermarks/watermarks.service.js';
 import { pagesOf } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
 
@@ -74,20 +75,33 @@ function scriptKeysOf(current: string, revisions: readonly { fileKey: string }[]
 export function createChapterViewerService(deps: Deps) {
   const { db } = deps;
 
-  async function revisionOf(file: PageFile, upload: UploadRow, renditions: ViewerRevision['renditions']) {
+  async function revisionOf(
+    file: PageFile,
+    upload: UploadRow,
+    renditions: ViewerRevision['renditions'],
+    watermark: Watermark | null,
+  ) {
     return {
       id: upload.id,
       kind: file.kind,
       label: file.label,
       createdAt: upload.createdAt.toISOString(),
       renditions,
-      downloadUrl: await privateFileLink(deps, file.key),
+      downloadUrl: watermark
+        ? watermarkedOriginalLink(watermark, renditions)
+        : await privateFileLink(deps, file.key),
     };
   }
 
   return {
-    async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
+    async pages(
+      member: ProjectAccess,
+      viewer: { id: number; nickname: string },
+      chapterId: number,
+      lang: Language,
+    ): Promise<ViewerPagesData> {
       const { chapter, isFounder } = await requireChapter(db, member, chapterId);
+      const watermark = await watermarkOf(deps, member, viewer);
       const [pages, scripts, commits] = await Promise.all([
         pagesOf(db, chapterId),
         revisionsOfChapter(db, chapterId),
@@ -100,7 +114,7 @@ export function createChapterViewerService(deps: Deps) {
       );
       const uploads = await uploadsByKeys(db, [...new Set(filesByPage.flat().map((f) => f.key))]);
       const uploadOf = new Map(uploads.map((u) => [u.key, u]));
-      const renditions = await renditionsOfUploads(deps, uploads, lang);
+      const renditions = await renditionsOfUploads(deps, uploads, lang, watermark?.code ?? null);
       return {
         projectTitle: member.title,
         chapterTitle: chapter.title,
@@ -115,7 +129,7 @@ export function createChapterViewerService(deps: Deps) {
               (filesByPage[i] ?? []).flatMap((file) => {
                 const upload = uploadOf.get(file.key);
                 const made = upload && renditions.get(upload.id);
-                return upload && made ? [revisionOf(file, upload, made)] : [];
+                return upload && made ? [revisionOf(file, upload, made, watermark)] : [];
               }),
             ),
           })),

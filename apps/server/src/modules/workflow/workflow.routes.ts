@@ -82,7 +82,7 @@ export async function workflowRoutes(app: FastifyInstance) {
       return sendAttachment(reply, 'application/zip', zip);
     },
     // the page viewer (docs/viewer.md)
-    viewer: ({ input, access, request }) => viewer.pages(access, input.chapterId, request.lang),
+    viewer: ({ input, access, user, request }) => viewer.pages(access, user, input.chapterId, request.lang),
     fileDetails: ({ input, access }) => viewer.fileDetails(access, input.chapterId, input.uploadId),
   });
 }

@@ -1,0 +1,65 @@
+import { type AccessKind, VIEW_KINDS } from '@koma/shared';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { insertDownload, pageOfFile, upsertLook } from './access-record.repository.js';
+import { networkHash } from './network-hash.js';
+
+/** Who looked or downloaded: a member, or a guest of a review link with the name they gave. */
+export type AccessActor = { userId: number } | { reviewLinkId: number; guestName: string };
+
+/** What any module reports to the record (docs/access.md, "The access record"). */
+export interface AccessEntry {
+  projectId: number;
+  kind: AccessKind;
+  actor: AccessActor;
+  /** The client's address as the request saw it; only its hash is kept. */
+  ip: string;
+  /** The page file looked at or downloaded: its chapter and page are found from it. */
+  file?: { key: string; uploadId?: number | null } | undefined;
+  /** A download of a whole chapter (zip, delivery, correction sheet). */
+  chapter?: { id: number; title: string } | undefined;
+  pageNum?: number | null | undefined;
+  /** The watermark code the pictures carried. */
+  code?: string | undefined;
+}
+
+const actorKey = (actor: AccessActor) =>
+  'userId' in actor ? `u${actor.userId}` : `g${actor.reviewLinkId}:${actor.guestName}`;
+
+const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+
+async function placeOf(db: Db, entry: AccessEntry) {
+  if (entry.chapter) {
+    return { chapterId: entry.chapter.id, chapterTitle: entry.chapter.title, pageNum: entry.pageNum ?? null };
+  }
+  if (!entry.file) return { chapterId: null, chapterTitle: '', pageNum: null };
+  const found = await pageOfFile(db, entry.projectId, entry.file.key);
+  return found ?? { chapterId: null, chapterTitle: '', pageNum: null };
+}
+
+/**
+ * Records a look or a download. Looks are one row per actor, file, kind and hour, counted, so a
+ * viewer's tiles of a page make one row an hour; each download is a row of its own.
+ */
+export async function recordAccess(deps: Pick<Deps, 'db'>, entry: AccessEntry, now = new Date()) {
+  const { db } = deps;
+  const [place, network] = await Promise.all([placeOf(db, entry), networkHash(db, entry.ip)]);
+  const actor = entry.actor;
+  const row = {
+    projectId: entry.projectId,
+    ...place,
+    uploadId: entry.file?.uploadId ?? null,
+    kind: entry.kind,
+    userId: 'userId' in actor ? actor.userId : null,
+    reviewLinkId: 'reviewLinkId' in actor ? actor.reviewLinkId : null,
+    guestName: 'guestName' in actor ? actor.guestName : null,
+    code: entry.code ?? '',
+    network,
+    firstAt: now,
+    lastAt: now,
+  };
+  if (!VIEW_KINDS.includes(entry.kind)) return insertDownload(db, row);
+  const subject = entry.file?.key ?? `${place.chapterId}:${place.pageNum}`;
+  const dedupe = `${entry.projectId}|${entry.kind}|${actorKey(actor)}|${subject}|${hourOf(now)}`;
+  return upsertLook(db, { ...row, dedupe });
+}
