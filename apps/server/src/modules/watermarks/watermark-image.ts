@@ -136,9 +136,24 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
 export function watermarkPicture(picture: Buffer, pattern: Buffer): Promise<Buffer> {
   return turn(async () => {
     const sharp = await loadSharp();
-    return sharp(picture)
-      .composite([{ input: pattern, tile: true, blend: 'over' }])
+    const image = sharp(picture);
+    const { width = 1, height = 1 } = await image.metadata();
+    // A picture smaller than the pattern (a thumbnail, the small levels of the tiles) gets its corner of it.
+    const fitted =
+      width < PATTERN_PX || height < PATTERN_PX ? await cropPattern(pattern, width, height) : pattern;
+    return image
+      .composite([{ input: fitted, tile: true, blend: 'over' }])
       .webp({ quality: 80, effort: 2 })
       .toBuffer();
   });
+}
+
+async function cropPattern(pattern: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const { width: pw = 1, height: ph = 1 } = await sharp(pattern).metadata();
+  if (width >= pw && height >= ph) return pattern;
+  return sharp(pattern)
+    .extract({ left: 0, top: 0, width: Math.min(width, pw), height: Math.min(height, ph) })
+    .png()
+    .toBuffer();
 }
