@@ -96,23 +96,56 @@ export async function purgeRecordsBefore(db: Executor, before: Date): Promise<nu
   return removed.length;
 }
 
+/** A page shows the file: as its own, a storyboard revision, a step's file or one of its history. */
+const pageHolds = (key: string) =>
+  sql`(${chapterPages.fileKey} = ${key}
+      or exists (select 1 from ${pageRevisions} where ${pageRevisions.pageId} = ${chapterPages.id} and ${pageRevisions.fileKey} = ${key})
+      or exists (select 1 from ${workflowSteps} where ${workflowSteps.pageId} = ${chapterPages.id} and (${workflowSteps.fileKey} = ${key}
+        or exists (select 1 from ${stepEvents} where ${stepEvents.stepId} = ${workflowSteps.id} and ${stepEvents.fileKey} = ${key}))))`;
+
 /**
  * Where a page file is shown in a project: its chapter and page number, read from the page, its
  * storyboard revisions, its steps and their history. Null when the project holds it nowhere.
  */
 export async function pageOfFile(db: Executor, projectId: number, key: string) {
-  const page = (via: SQL) =>
-    db
-      .select({ chapterId: chapters.id, chapterTitle: chapters.title, pageNum: chapterPages.num })
-      .from(chapterPages)
-      .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
-      .where(and(eq(chapters.projectId, projectId), via))
-      .limit(1);
-  const found = await page(
-    sql`(${chapterPages.fileKey} = ${key}
-      or exists (select 1 from ${pageRevisions} where ${pageRevisions.pageId} = ${chapterPages.id} and ${pageRevisions.fileKey} = ${key})
-      or exists (select 1 from ${workflowSteps} where ${workflowSteps.pageId} = ${chapterPages.id} and (${workflowSteps.fileKey} = ${key}
-        or exists (select 1 from ${stepEvents} where ${stepEvents.stepId} = ${workflowSteps.id} and ${stepEvents.fileKey} = ${key}))))`,
-  );
+  const found = await db
+    .select({ chapterId: chapters.id, chapterTitle: chapters.title, pageNum: chapterPages.num })
+    .from(chapterPages)
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .where(and(eq(chapters.projectId, projectId), pageHolds(key)))
+    .limit(1);
   return found[0] ?? null;
+}
+
+/** A page of the project: its chapter and number. */
+export async function pageById(db: Executor, projectId: number, pageId: number) {
+  const [row] = await db
+    .select({ chapterId: chapters.id, chapterTitle: chapters.title, pageNum: chapterPages.num })
+    .from(chapterPages)
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .where(and(eq(chapterPages.id, pageId), eq(chapters.projectId, projectId)));
+  return row ?? null;
+}
+
+/** A chapter's title, or null when the project has no such chapter. */
+export async function chapterTitleOf(
+  db: Executor,
+  projectId: number,
+  chapterId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ title: chapters.title })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.projectId, projectId)));
+  return row?.title ?? null;
+}
+
+/** The projects whose pages show a file (as a page, a storyboard revision, a step's or its history's). */
+export async function projectsHoldingFile(db: Executor, key: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ projectId: chapters.projectId })
+    .from(chapterPages)
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .where(pageHolds(key));
+  return rows.map((r) => r.projectId);
 }

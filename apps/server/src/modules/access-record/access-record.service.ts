@@ -1,7 +1,14 @@
-import { type AccessKind, VIEW_KINDS } from '@koma/shared';
+import { AccessKind, VIEW_KINDS } from '@koma/shared';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { insertDownload, pageOfFile, upsertLook } from './access-record.repository.js';
+import {
+  chapterTitleOf,
+  insertDownload,
+  pageById,
+  pageOfFile,
+  projectsHoldingFile,
+  upsertLook,
+} from './access-record.repository.js';
 import { networkHash } from './network-hash.js';
 
 /** Who looked or downloaded: a member, or a guest of a review link with the name they gave. */
@@ -16,8 +23,10 @@ export interface AccessEntry {
   ip: string;
   /** The page file looked at or downloaded: its chapter and page are found from it. */
   file?: { key: string; uploadId?: number | null } | undefined;
-  /** A download of a whole chapter (zip, delivery, correction sheet). */
-  chapter?: { id: number; title: string } | undefined;
+  /** A download of a whole chapter (zip, delivery, correction sheet); its title is read. */
+  chapterId?: number | undefined;
+  /** A download of one page (a correction sheet of a page); its chapter and number are read. */
+  pageId?: number | undefined;
   pageNum?: number | null | undefined;
   /** The watermark code the pictures carried. */
   code?: string | undefined;
@@ -28,13 +37,16 @@ const actorKey = (actor: AccessActor) =>
 
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
+const NOWHERE = { chapterId: null, chapterTitle: '', pageNum: null };
+
 async function placeOf(db: Db, entry: AccessEntry) {
-  if (entry.chapter) {
-    return { chapterId: entry.chapter.id, chapterTitle: entry.chapter.title, pageNum: entry.pageNum ?? null };
+  if (entry.pageId) return (await pageById(db, entry.projectId, entry.pageId)) ?? NOWHERE;
+  if (entry.chapterId) {
+    const title = await chapterTitleOf(db, entry.projectId, entry.chapterId);
+    return title === null ? NOWHERE : { chapterId: entry.chapterId, chapterTitle: title, pageNum: null };
   }
-  if (!entry.file) return { chapterId: null, chapterTitle: '', pageNum: null };
-  const found = await pageOfFile(db, entry.projectId, entry.file.key);
-  return found ?? { chapterId: null, chapterTitle: '', pageNum: null };
+  if (!entry.file) return NOWHERE;
+  return (await pageOfFile(db, entry.projectId, entry.file.key)) ?? NOWHERE;
 }
 
 /**
@@ -62,4 +74,16 @@ export async function recordAccess(deps: Pick<Deps, 'db'>, entry: AccessEntry, n
   const subject = entry.file?.key ?? `${place.chapterId}:${place.pageNum}`;
   const dedupe = `${entry.projectId}|${entry.kind}|${actorKey(actor)}|${subject}|${hourOf(now)}`;
   return upsertLook(db, { ...row, dedupe });
+}
+
+/** An original downloaded through a link made for its reader: recorded in each project that shows the file. */
+export async function recordOriginalDownload(
+  deps: Pick<Deps, 'db'>,
+  key: string,
+  userId: number,
+  ip: string,
+) {
+  for (const projectId of await projectsHoldingFile(deps.db, key)) {
+    await recordAccess(deps, { projectId, kind: AccessKind.ORIGINAL, actor: { userId }, ip, file: { key } });
+  }
 }

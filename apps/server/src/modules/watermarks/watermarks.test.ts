@@ -153,7 +153,17 @@ describe('watermarked pictures', () => {
     expect(download.headers['content-disposition']).toContain('attachment');
     await save(p.founder, WatermarkMode.MEMBERS, WatermarkOriginals.REFUSE);
     expect((await newestRevision(p.assistant)).downloadUrl).toBe('');
-    expect((await newestRevision(p.founder)).downloadUrl).not.toBe('');
+    const clean = (await newestRevision(p.founder)).downloadUrl;
+    expect((await get(clean)).statusCode).toBe(200);
+    const forged = clean.replace(`by=${p.founder.id}`, `by=${p.assistant.id}`);
+    expect((await get(forged)).statusCode).toBe(404);
+    const record = await call(
+      t,
+      contract.accessRecord.list,
+      { projectId: p.projectId, kind: 'original', userId: p.founder.id },
+      p.founder.token,
+    );
+    expect(record.body.data.list[0]).toMatchObject({ userId: p.founder.id, pageNum: 1, code: '' });
   });
 });
 

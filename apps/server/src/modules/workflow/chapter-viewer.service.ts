@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
-import { privateFileLink } from '../files/signed-url.js';
+import { privateFileLinkFor } from '../files/signed-url.js';
 import { revisionsOfChapter } from '../pages/page-revisions.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { readingDirectionOf } from '../projects/projects.repository.js';
@@ -80,6 +80,7 @@ export function createChapterViewerService(deps: Deps) {
     upload: UploadRow,
     renditions: ViewerRevision['renditions'],
     watermark: Watermark | null,
+    viewerId: number,
   ) {
     return {
       id: upload.id,
@@ -89,7 +90,7 @@ export function createChapterViewerService(deps: Deps) {
       renditions,
       downloadUrl: watermark
         ? watermarkedOriginalLink(watermark, renditions)
-        : await privateFileLink(deps, file.key),
+        : await privateFileLinkFor(deps, file.key, viewerId),
     };
   }
 
@@ -129,7 +130,7 @@ export function createChapterViewerService(deps: Deps) {
               (filesByPage[i] ?? []).flatMap((file) => {
                 const upload = uploadOf.get(file.key);
                 const made = upload && renditions.get(upload.id);
-                return upload && made ? [revisionOf(file, upload, made, watermark)] : [];
+                return upload && made ? [revisionOf(file, upload, made, watermark, viewer.id)] : [];
               }),
             ),
           })),
