@@ -26,6 +26,9 @@ const pictures = new LRUCache<string, Buffer>({
   sizeCalculation: (b) => Math.max(1, b.length),
 });
 
+/** Empties the marked pictures kept: the bench measures each composite afresh (bench/watermark.ts). */
+export const forgetWatermarkedPictures = () => pictures.clear();
+
 const kindOf = (file: string) =>
   file === 'thumb.webp' ? AccessKind.THUMB : file === 'preview.webp' ? AccessKind.PREVIEW : AccessKind.TILES;
 

@@ -36,7 +36,7 @@ export async function workflowRoutes(app: FastifyInstance) {
     },
     // the work screen (/chapter/details)
     pages: async ({ input, access, user, request }) =>
-      presentWorkPages(await steps.pages(user.id, access, input.chapterId, request.lang)),
+      presentWorkPages(await steps.pages(user, access, input.chapterId, request.lang)),
     page: ({ input, user, access, request }) =>
       steps.pageDetail(user.id, access, input.chapterId, input.pageId, request.lang),
     start: async ({ input, user, reply }) => {
