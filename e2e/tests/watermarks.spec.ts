@@ -4,7 +4,7 @@ import { logIn } from '../support/accounts.js';
 import { apiCall } from '../support/api.js';
 import { apiPerson, type Person, uniqueTag } from '../support/people.js';
 import { solidPng } from '../support/production.js';
-import { apiJoin, apiProject, tokyoDay, uploadCover } from '../support/projects.js';
+import { apiJoin, apiProject, apiRecruit, tokyoDay, uploadCover } from '../support/projects.js';
 import { apiRenditionStatuses } from '../support/workflow.js';
 
 test.use({ reducedMotion: 'reduce' });
@@ -76,6 +76,7 @@ test('the founder turns watermarks on: an assistant is served marked pictures, n
   const founder = await apiPerson(request, 'creator', { nickname: `作家${tag}`, welcomeClosed: true });
   const assistant = await apiPerson(request, 'creator', { nickname: `助手${tag}`, welcomeClosed: true });
   const { projectId, chapterId } = await renderedChapter(request, founder, tag);
+  await apiRecruit(request, founder, projectId, [5]);
   await apiJoin(request, founder, assistant, projectId, 5);
 
   // Before: the assistant's pictures are the clean ones.

@@ -47,7 +47,7 @@ export function CodeLookup({ projectId }: { projectId: number }) {
           ) : (
             <Alert type="warning" showIcon title={t('accessRecord.code.notFound')} />
           )}
-          {found.found ? <RecordList rows={found.served} /> : null}
+          {found.found ? <RecordList rows={found.served} label={t('accessRecord.code.title')} /> : null}
         </Flex>
       ) : null}
     </section>

@@ -14,13 +14,13 @@ function useActorName() {
  * The record's rows: one card a row, laid out as a table's row on a desk and stacked on a phone
  * (access-record.css). Names are text, never markup.
  */
-export function RecordList({ rows }: { rows: AccessRecordRow[] }) {
+export function RecordList({ rows, label }: { rows: AccessRecordRow[]; label: string }) {
   const { t } = useTranslation();
   const actor = useActorName();
   if (rows.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accessRecord.empty')} />;
   return (
-    <ul className="koma-access-list" aria-label={t('accessRecord.title')}>
+    <ul className="koma-access-list" aria-label={label}>
       <li className="koma-access-row koma-access-head" aria-hidden="true">
         <span>{t('accessRecord.columns.when')}</span>
         <span>{t('accessRecord.columns.who')}</span>

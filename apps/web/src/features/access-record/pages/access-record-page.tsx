@@ -11,8 +11,14 @@ import { CodeLookup } from '../components/code-lookup';
 import { RecordList } from '../components/record-list';
 import '../components/access-record.css';
 
+interface Filter extends AccessFilter {
+  chapterId: number | null;
+  pageNum: number | null;
+  userId: number | null;
+}
+
 /** The filter as the address keeps it, so "who saw page N" is a link. */
-function filterOf(params: URLSearchParams): AccessFilter {
+function filterOf(params: URLSearchParams): Filter {
   const kind = params.get('kind');
   return {
     chapterId: idParam(params.get('chapterId')),
@@ -149,7 +155,7 @@ export default function AccessRecordPage() {
             <Spin />
           ) : (
             <>
-              <RecordList rows={data.list} />
+              <RecordList rows={data.list} label={t('accessRecord.title')} />
               {data.total > data.list.length || page > 1 ? (
                 <Pagination
                   current={page}
