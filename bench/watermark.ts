@@ -92,7 +92,8 @@ async function main() {
     await act(t, p, p.artist, 'actionCommit', stepId, {
       filePath: await pageFile(t, p.artist, 'page.png', page),
     });
-    await t.settleJobs();
+    // A 35 MP page renders in seconds to a minute, depending on the load.
+    await t.settleJobs(240_000);
     await call(
       t,
       contract.accessRecord.saveWatermark,
