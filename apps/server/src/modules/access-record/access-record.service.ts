@@ -1,6 +1,8 @@
 import { AccessKind, VIEW_KINDS } from '@koma/shared';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
+import { perDatabase } from '../../lib/per-database.js';
 import {
   chapterTitleOf,
   insertDownload,
@@ -37,17 +39,34 @@ const actorKey = (actor: AccessActor) =>
 
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
-const NOWHERE = { chapterId: null, chapterTitle: '', pageNum: null };
+type Place = { chapterId: number | null; chapterTitle: string; pageNum: number | null };
+const NOWHERE: Place = { chapterId: null, chapterTitle: '', pageNum: null };
 
-async function placeOf(db: Db, entry: AccessEntry) {
+async function placeOf(db: Db, entry: AccessEntry): Promise<Place> {
   if (entry.pageId) return (await pageById(db, entry.projectId, entry.pageId)) ?? NOWHERE;
   if (entry.chapterId) {
     const title = await chapterTitleOf(db, entry.projectId, entry.chapterId);
     return title === null ? NOWHERE : { chapterId: entry.chapterId, chapterTitle: title, pageNum: null };
   }
   if (!entry.file) return NOWHERE;
-  return (await pageOfFile(db, entry.projectId, entry.file.key)) ?? NOWHERE;
+  return (await placesOf(db).fetch(`${entry.projectId}|${entry.file.key}`)) ?? NOWHERE;
 }
+
+/**
+ * Where a file is shown, kept a minute: a viewer's tiles of a page all ask for the same one
+ * (bench/README.md, "Watermarks"). A moved page reads right again within the minute.
+ */
+const placesOf = perDatabase(
+  (db: Db) =>
+    new LRUCache<string, Place>({
+      max: 10_000,
+      ttl: 60_000,
+      fetchMethod: async (at) => {
+        const [project, ...key] = at.split('|');
+        return (await pageOfFile(db, Number(project), key.join('|'))) ?? NOWHERE;
+      },
+    }),
+);
 
 /**
  * Records a look or a download. Looks are one row per actor, file, kind and hour, counted, so a

@@ -141,10 +141,13 @@ export function watermarkPicture(picture: Buffer, pattern: Buffer): Promise<Buff
     // A picture smaller than the pattern (a thumbnail, the small levels of the tiles) gets its corner of it.
     const fitted =
       width < PATTERN_PX || height < PATTERN_PX ? await cropPattern(pattern, width, height) : pattern;
-    return image
-      .composite([{ input: fitted, tile: true, blend: 'over' }])
-      .webp({ quality: 80, effort: 2 })
-      .toBuffer();
+    return (
+      image
+        .composite([{ input: fitted, tile: true, blend: 'over' }])
+        // Effort 0: the marked picture is made on request, so its encoding is the part the reader waits for.
+        .webp({ quality: 80, effort: 0 })
+        .toBuffer()
+    );
   });
 }
 
