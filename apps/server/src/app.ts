@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './infra/mailer.js';
 import { createPostgresLiveBus } from './infra/postgres-live-bus.js';
 import { createRateLimiters } from './infra/rate-limiters.js';
 import { requestForLog } from './lib/log-redaction.js';
+import { accessRecordRoutes } from './modules/access-record/access-record.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(projectsRoutes);
   await app.register(invitationsRoutes);
   await app.register(seatsRoutes);
+  await app.register(accessRecordRoutes);
   await app.register(recruitmentRoutes);
   await app.register(chaptersRoutes);
   await app.register(boardRoutes);

@@ -597,6 +597,31 @@ const ROWS: Row[] = [
       };
     },
   },
+  // watermarks and the access record (docs/renditions.md "Watermarks", docs/access.md "The access record")
+  {
+    route: routeLabel(contract.accessRecord.watermark),
+    call: (s) => ({ url: contract.accessRecord.watermark.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.accessRecord.saveWatermark),
+    // Every allowed caller sets the same mode, originals as they are: the editor may set the mode only.
+    call: (s) => ({
+      url: contract.accessRecord.saveWatermark.path,
+      body: { projectId: s.projectId, mode: 'members', originals: 'refuse' },
+    }),
+  },
+  {
+    route: routeLabel(contract.accessRecord.list),
+    call: (s) => ({ url: contract.accessRecord.list.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.accessRecord.csv),
+    call: (s) => ({ url: contract.accessRecord.csv.path, body: { projectId: s.projectId } }),
+  },
+  {
+    route: routeLabel(contract.accessRecord.code),
+    call: (s) => ({ url: contract.accessRecord.code.path, body: { projectId: s.projectId, code: 'ABCDEF' } }),
+  },
   // editorial seats (docs/access.md, "Editorial seats")
   {
     route: routeLabel(contract.seats.ofProject),

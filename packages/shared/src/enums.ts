@@ -378,6 +378,8 @@ export const ProjectEventKind = {
   BUFFER_CHANGED: 'buffer_changed',
   /** The project's (no chapter_title) or a chapter's print specification was set or removed. */
   PRINT_SPEC_CHANGED: 'print_spec_changed',
+  /** The project's watermark setting was changed (docs/renditions.md, "Watermarks"). */
+  WATERMARK_CHANGED: 'watermark_changed',
 } as const;
 export type ProjectEventKind = (typeof ProjectEventKind)[keyof typeof ProjectEventKind];
 
@@ -419,3 +421,34 @@ export type MarkSheetFilter = (typeof MarkSheetFilter)[keyof typeof MarkSheetFil
 
 /** Friend status with the viewer (profile detail `friend.status`). */
 export const FriendStatus = { NONE: 0, PENDING: 1, FRIENDS: 2, SELF: 3 } as const;
+
+/**
+ * Who sees a project's pictures watermarked (docs/renditions.md, "Watermarks"): nobody, every
+ * member but the founder and the editorial seats, or everyone.
+ */
+export const WatermarkMode = { OFF: 'off', MEMBERS: 'members', EVERYONE: 'everyone' } as const;
+export type WatermarkMode = (typeof WatermarkMode)[keyof typeof WatermarkMode];
+export const WATERMARK_MODES = Object.values(WatermarkMode);
+
+/** What a watermarked viewer gets for an original: nothing, or the page's preview watermarked. */
+export const WatermarkOriginals = { REFUSE: 'refuse', WATERMARK: 'watermark' } as const;
+export type WatermarkOriginals = (typeof WatermarkOriginals)[keyof typeof WatermarkOriginals];
+export const WATERMARK_ORIGINALS = Object.values(WatermarkOriginals);
+
+/**
+ * What the access record keeps (docs/access.md, "The access record"): looks at a page (its
+ * thumbnail, preview or tiles) and downloads.
+ */
+export const AccessKind = {
+  THUMB: 'thumb',
+  PREVIEW: 'preview',
+  TILES: 'tiles',
+  ORIGINAL: 'original',
+  ZIP: 'zip',
+  DELIVERY: 'delivery',
+  SHEET: 'sheet',
+} as const;
+export type AccessKind = (typeof AccessKind)[keyof typeof AccessKind];
+export const ACCESS_KINDS = Object.values(AccessKind);
+/** The kinds that are looks, deduplicated per viewer, page and kind per hour. */
+export const VIEW_KINDS: readonly AccessKind[] = [AccessKind.THUMB, AccessKind.PREVIEW, AccessKind.TILES];

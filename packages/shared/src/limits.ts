@@ -178,6 +178,18 @@ export const LIMITS = {
    */
   computedDownloadsAtOnce: 4,
   computedDownloadsPerUser: 1,
+  /**
+   * The access record (docs/access.md, "The access record"): rows are kept this many days, then
+   * purged by the hourly sweep; a list page holds at most `accessRecordPageSize` rows and a CSV
+   * export at most `accessRecordCsvMax`.
+   */
+  accessRecordDays: 400,
+  accessRecordPageSize: 50,
+  accessRecordCsvMax: 10_000,
+  /** Watermarked pictures kept in memory per instance, all viewers together (docs/renditions.md). */
+  watermarkCacheBytes: 64 * 1024 * 1024,
+  /** Watermarks composited at once per instance; the rest wait their turn. */
+  watermarksAtOnce: 2,
   /** Signed download links stay valid this long. */
   signedUrlSeconds: 600,
   /**

@@ -1,4 +1,6 @@
 /** Every table, for the typed client and drizzle-kit. Tables live beside their domain. */
+
+export * from '../modules/access-record/access-record.table.js';
 export * from '../modules/accounts/accounts.table.js';
 export * from '../modules/board/board.table.js';
 export * from '../modules/calendar/calendar.table.js';
@@ -26,4 +28,5 @@ export * from '../modules/reference/reference.table.js';
 export * from '../modules/renditions/renditions.table.js';
 export * from '../modules/review-links/review-links.table.js';
 export * from '../modules/uploads/uploads.table.js';
+export * from '../modules/watermarks/watermarks.table.js';
 export * from '../modules/workflow/workflow.table.js';

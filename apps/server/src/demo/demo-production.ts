@@ -81,7 +81,9 @@ export async function seedDemoChapters(deps: Deps, team: DemoTeam): Promise<void
     });
   }
   const pageIdsOf = async (chapterId: number) => {
-    const { list } = await pages.list(await requireMember(deps.db, projectId, founder), chapterId, 'ja');
+    const member = await requireMember(deps.db, projectId, founder);
+    // A fresh demo project has no watermark setting: the name is never drawn.
+    const { list } = await pages.list(member, { id: founder, nickname: '' }, chapterId, 'ja');
     for (const p of list) numOf.set(p.id, p.num);
     return list.map((p) => p.id);
   };

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'backfill-renditions': { afterId?: number };
   /** Deletes the expired sessions (accounts/sessions.service.ts). */
   'purge-sessions': null;
+  /** Removes access records past their time (access-record/access-record-list.service.ts). */
+  'purge-access-records': null;
   /** Removes stored files no upload row holds (uploads/orphans.ts). */
   'sweep-orphan-files': null;
   /** Removes uploads of every type no row holds, a day after they were left (uploads/unattached.ts). */

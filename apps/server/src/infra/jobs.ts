@@ -78,6 +78,13 @@ export const JOB_SETTINGS: Record<JobName, JobSettings> = {
     pollSeconds: 10,
     cron: '7 * * * *',
   },
+  'purge-access-records': {
+    retryLimit: 2,
+    retryDelaySeconds: MINUTE,
+    expireInSeconds: 10 * MINUTE,
+    pollSeconds: 10,
+    cron: '52 * * * *',
+  },
   'sweep-orphan-files': {
     retryLimit: 2,
     retryDelaySeconds: MINUTE,

@@ -26,6 +26,7 @@ describe('the hourly jobs', () => {
     );
     expect(rows).toEqual([
       { name: 'notice-digest', cron: JOB_SETTINGS['notice-digest'].cron, timezone: 'UTC' },
+      { name: 'purge-access-records', cron: JOB_SETTINGS['purge-access-records'].cron, timezone: 'UTC' },
       { name: 'purge-sessions', cron: JOB_SETTINGS['purge-sessions'].cron, timezone: 'UTC' },
       { name: 'schedule-hourly', cron: JOB_SETTINGS['schedule-hourly'].cron, timezone: 'UTC' },
       { name: 'sweep-orphan-files', cron: JOB_SETTINGS['sweep-orphan-files'].cron, timezone: 'UTC' },

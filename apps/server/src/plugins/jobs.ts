@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import { STALE_TEMP_MS } from '../infra/storage.js';
+import { purgeAccessRecords } from '../modules/access-record/access-record-list.service.js';
 import { purgeExpiredSessions } from '../modules/accounts/sessions.service.js';
 import { createNoticeMailService } from '../modules/notices/notice-mail.service.js';
 import { giveUpRenderJob, runRenderJob } from '../modules/renditions/render-job.js';
@@ -42,6 +43,11 @@ export const jobsPlugin = fp(
     jobs.work('purge-sessions', async () => {
       const removed = await purgeExpiredSessions(db);
       if (removed) log.info({ removed }, 'removed expired sessions');
+    });
+    // The access record is kept for a stated time (docs/access.md, "The access record").
+    jobs.work('purge-access-records', async () => {
+      const removed = await purgeAccessRecords(db);
+      if (removed) log.info({ removed }, 'removed access records past their time');
     });
     // A crash between storing a file and inserting its row leaves the file without its row.
     jobs.work('sweep-orphan-files', async () => {

@@ -188,6 +188,11 @@ const privateRoutes: RouteObject[] = [
     lazy: page(() => import('../features/viewer/pages/chapter-viewer-page')),
   },
   {
+    path: '/chapter/access',
+    handle: { title: 'titles.accessRecord', parent: projectsParent } satisfies RouteHandle,
+    lazy: page(() => import('../features/access-record/pages/access-record-page')),
+  },
+  {
     path: '/editorTimeline',
     handle: handle('titles.editorTimeline'),
     lazy: page(() => import('../features/timeline/pages/editor-timeline-page')),

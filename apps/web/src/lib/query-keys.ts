@@ -20,6 +20,8 @@ export const queryKeys = {
   memberWorkOf: (projectId: number) => ['memberWork', projectId] as const,
   /** The project's activity (projects.events), every page of it. */
   projectEvents: (projectId: number) => ['projectEvents', projectId] as const,
+  watermark: (projectId: number) => ['watermark', projectId] as const,
+  accessRecords: (projectId: number, filter: object) => ['accessRecords', projectId, filter] as const,
   /** Recruitment details and applicants of every project (recruit/getDetail, recruit/applyList). */
   recruit: ['recruit'] as const,
   recruitOf: (projectId: number) => ['recruit', projectId] as const,

@@ -1,3 +1,4 @@
+import { accessRecord } from './access-record.js';
 import { accounts } from './accounts.js';
 import { board } from './board.js';
 import { calendar } from './calendar.js';
@@ -31,6 +32,7 @@ export * from './who.js';
 
 /** Every endpoint of the API, by domain and name (docs/architecture.md, "The contract"). */
 export const contract = {
+  accessRecord,
   board,
   editorialThread,
   reference,

@@ -6,6 +6,14 @@ import type { Route } from './endpoint.js';
  * stays small; the contract (index.ts) joins each route with its schemas and `who`.
  */
 export const routes = {
+  // Watermarks and the access record (docs/renditions.md "Watermarks", docs/access.md "The access record").
+  accessRecord: {
+    watermark: { method: 'POST', path: '/api/access/watermark' },
+    saveWatermark: { method: 'POST', path: '/api/access/saveWatermark' },
+    list: { method: 'POST', path: '/api/access/records' },
+    csv: { method: 'POST', path: '/api/access/recordsCsv' },
+    code: { method: 'POST', path: '/api/access/watermarkCode' },
+  },
   board: {
     list: { method: 'POST', path: '/api/messageBoard/getList' },
     add: { method: 'POST', path: '/api/messageBoard/add' },

@@ -20,7 +20,8 @@ export const uploads = endpoints(routes.uploads, {
     summary: 'A stored file (avatars: ?w=80 for the thumbnail)',
   },
   rendition: {
-    input: z.object({}),
+    /** `download=1`: a watermarked viewer's original download, the preview as an attachment (docs/renditions.md). */
+    input: z.object({ download: z.literal('1').optional() }),
     reply: z.null(),
     who: Who.SIGNED_LINK,
     summary: 'A thumbnail, preview or deep-zoom tile of a page file, behind a signed folder link',

@@ -1,3 +1,4 @@
+export * from './access-record.js';
 export * from './accounts.js';
 export * from './calendar.js';
 export * from './chapters.js';

@@ -210,6 +210,11 @@ export const fileQuery = z.object({
   // A signed link's expiry and signature (private types).
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
+  /** Who the link was made for, signed with it: their download is in the access record (docs/access.md). */
+  by: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
 });
 
 /** A recommended person (spec: person recommendation). */

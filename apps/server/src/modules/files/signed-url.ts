@@ -93,3 +93,17 @@ export async function privateFileLink({ db, storage }: FileLinks, key: string): 
     cacheControl: 'private, no-store',
   });
 }
+
+/** What a link made for one person signs: the key and who (docs/access.md, "The access record"). */
+export const keyFor = (key: string, userId: number) => `${key}\nby=${userId}`;
+
+/**
+ * A private file link made for one person, so its download is recorded under their name: signed
+ * with their id on disk; in S3 mode the store's presigned link, which the server never sees (not
+ * recorded, docs/access.md).
+ */
+export async function privateFileLinkFor(deps: FileLinks, key: string, userId: number): Promise<string> {
+  if (!key || deps.storage.signedUrl) return privateFileLink(deps, key);
+  const query = signedQuery(keyFor(key, userId), await fileUrlSecret(deps.db), LIMITS.signedUrlSeconds);
+  return `${pathOfKey(key)}?by=${userId}&${query}`;
+}

@@ -1,8 +1,10 @@
+import { AccessKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { sendAttachment } from '../../lib/content-disposition.js';
+import { recordAccess } from '../access-record/access-record.service.js';
 import { createCorrectionSheetService } from './correction-sheet.service.js';
 import { presentMarkList, presentOneMark } from './marks.presenter.js';
 import { createMarksService } from './marks.service.js';
@@ -36,7 +38,15 @@ export async function marksRoutes(app: FastifyInstance) {
     sheet: {
       handler: async ({ input, request, reply }) => {
         const sheet = await sheets.byLink(input, request.lang);
-        if (!sheet) throw notFound();
+        if (!sheet || input.by === undefined) throw notFound();
+        await recordAccess(app.deps, {
+          projectId: input.projectId,
+          kind: AccessKind.SHEET,
+          actor: { userId: input.by },
+          ip: request.ip,
+          pageId: input.pageId ?? undefined,
+          chapterId: input.chapterId ?? undefined,
+        });
         return sendAttachment(reply, 'application/pdf', sheet);
       },
       exposeHeadRoute: false,

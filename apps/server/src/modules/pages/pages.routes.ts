@@ -12,7 +12,7 @@ export async function pagesRoutes(app: FastifyInstance) {
   const pages = createPagesService(app.deps);
   const nameReview = createNameReviewService(app.deps);
   implement(app, 'pages', contract.pages, {
-    list: ({ input, access, request }) => pages.list(access, input.chapterId, request.lang),
+    list: ({ input, access, user, request }) => pages.list(access, user, input.chapterId, request.lang),
     add: async ({ input, user, reply }) =>
       reply.ok({ pageId: await pages.addNew(user.id, input.projectId, input.chapterId) }, 'pageAdded'),
     remove: async ({ input, user, reply }) => {

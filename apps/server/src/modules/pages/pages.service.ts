@@ -34,6 +34,7 @@ import { renditionsOfKeys } from '../renditions/rendition-links.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { keyOfPath } from '../uploads/upload-names.js';
 import { createUploadsService, discardStored, type IncomingFile } from '../uploads/uploads.service.js';
+import { watermarkOf } from '../watermarks/watermarks.service.js';
 import { insertRevision, revisionKeysOfPage } from './page-revisions.repository.js';
 import * as repo from './pages.repository.js';
 
@@ -94,12 +95,17 @@ export function createPagesService(deps: Deps) {
   const iconOf = (key: string) => privateFileLink(deps, key);
 
   /** Draft pages as replies: the grid shows each page's thumbnail, never the original. */
-  async function toDraftPages(rows: ListedPage[], lang: Language): Promise<DraftPage[]> {
+  async function toDraftPages(
+    rows: ListedPage[],
+    lang: Language,
+    code: string | null = null,
+  ): Promise<DraftPage[]> {
     const [renditionOf, marks] = await Promise.all([
       renditionsOfKeys(
         deps,
         rows.map((p) => p.fileKey),
         lang,
+        code,
       ),
       markCountsOfPages(
         db,
@@ -135,12 +141,21 @@ export function createPagesService(deps: Deps) {
   const noticeParams = (access: ChapterAccess) => ({ project: access.title, chapter: access.chapter.title });
 
   return {
-    async list(member: ProjectAccess, chapterId: number, lang: Language) {
+    /** The storyboard grid; its pictures watermarked for a watermarked viewer (docs/renditions.md). */
+    async list(
+      member: ProjectAccess,
+      viewer: { id: number; nickname: string },
+      chapterId: number,
+      lang: Language,
+    ) {
       const access = await requireChapter(db, member, chapterId);
-      const rows = await repo.listPages(db, chapterId);
+      const [rows, watermark] = await Promise.all([
+        repo.listPages(db, chapterId),
+        watermarkOf(deps, member, viewer),
+      ]);
       const status = access.chapter.status;
       return {
-        list: await toDraftPages(rows, lang),
+        list: await toDraftPages(rows, lang, watermark?.code ?? null),
         chapter: { status, status_desc: chapterStatusText(status, lang, access.chapter.auditStatus) },
         // Creators: everyone but the editorial desk (requireCreator's rule).
         can_edit: !(access.isEditorialDesk && !access.isFounder) && isNameEditable(status),

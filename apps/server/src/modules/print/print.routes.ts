@@ -1,8 +1,10 @@
+import { AccessKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { sendAttachment } from '../../lib/content-disposition.js';
+import { recordAccess } from '../access-record/access-record.service.js';
 import { createDeliveryService } from './delivery.service.js';
 import { acceptErrors } from './preflight-consents.js';
 import { createPrintService } from './print.service.js';
@@ -39,7 +41,14 @@ export async function printRoutes(app: FastifyInstance) {
     deliveryFile: {
       handler: async ({ input, request, reply }) => {
         const delivery = await deliveries.byLink(input, request.lang);
-        if (!delivery) throw notFound();
+        if (!delivery || input.by === undefined) throw notFound();
+        await recordAccess(app.deps, {
+          projectId: input.projectId,
+          kind: AccessKind.DELIVERY,
+          actor: { userId: input.by },
+          ip: request.ip,
+          chapterId: input.chapterId,
+        });
         return sendAttachment(reply, 'application/zip', delivery);
       },
       exposeHeadRoute: false,

@@ -11,7 +11,8 @@ export type EditorialChange =
   | typeof ProjectEventKind.CHAPTER_CHANGED
   | typeof ProjectEventKind.DUE_MOVED
   | typeof ProjectEventKind.BUFFER_CHANGED
-  | typeof ProjectEventKind.PRINT_SPEC_CHANGED;
+  | typeof ProjectEventKind.PRINT_SPEC_CHANGED
+  | typeof ProjectEventKind.WATERMARK_CHANGED;
 
 /**
  * Records a change of a chapter's days or information, or of a print specification, in the

@@ -7,7 +7,7 @@ import { verifyPassword } from '../accounts/passwords.js';
 import { readingDirectionOf } from '../projects/projects.repository.js';
 import { attemptLimiter } from '../rate-limits/attempt-limiter.js';
 import { viewerPagesOf } from '../workflow/chapter-viewer.service.js';
-import { recordGuestRead } from './guest-access.js';
+import { guestWatermarkOf, recordGuestRead } from './guest-access.js';
 import type { Guest } from './guest-session.js';
 import { linkState } from './review-link-state.js';
 import * as repo from './review-links.repository.js';
@@ -103,7 +103,11 @@ export function createReviewGuestsService(deps: Deps) {
       const [titles, direction, all] = await Promise.all([
         repo.titlesOf(db, link.chapterId),
         readingDirectionOf(db, link.projectId),
-        viewerPagesOf(deps, link.chapterId, lang, { downloads: link.downloads }),
+        viewerPagesOf(deps, link.chapterId, lang, {
+          downloads: link.downloads,
+          watermark: await guestWatermarkOf(deps, guest),
+          readerId: null,
+        }),
       ]);
       if (!titles) throw notFound();
       const pages = pagesInScope(all, link);

@@ -34,7 +34,7 @@ export function createReviewLinksService(deps: Deps) {
   /** Refuses pages or a revision this chapter does not hold (a link reaches this chapter only). */
   async function checkScope(chapterId: number, input: MakeInput, lang: Language) {
     if (input.revisionId == null && input.pageIds.length === 0) return;
-    const pages = await viewerPagesOf(deps, chapterId, lang, { downloads: false });
+    const pages = await viewerPagesOf(deps, chapterId, lang, { downloads: false, watermark: null, readerId: null });
     const pageIds = new Set(pages.map((p) => p.id));
     if (input.pageIds.some((id) => !pageIds.has(id))) throw badInput('reviewLinkPagesInvalid');
     const revisions = new Set(pages.flatMap((p) => p.revisions.map((r) => r.id)));
@@ -76,7 +76,7 @@ export function createReviewLinksService(deps: Deps) {
       await requireChapter(db, access, chapterId);
       const [rows, pages] = await Promise.all([
         repo.listLinks(db, chapterId),
-        viewerPagesOf(deps, chapterId, lang, { downloads: false }),
+        viewerPagesOf(deps, chapterId, lang, { downloads: false, watermark: null, readerId: null }),
       ]);
       const numOf = new Map(pages.map((p) => [p.id, p.num]));
       const pageOfRevision = new Map(pages.flatMap((p) => p.revisions.map((r) => [r.id, p.num] as const)));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { recordOriginalDownload } from '../access-record/access-record.service.js';
 import { openRendition } from '../renditions/rendition-links.js';
 import { THUMBNAIL_SIZE } from './thumbnails.js';
 import { readUploadForm } from './upload-form.js';
@@ -15,10 +16,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
       const { type, file } = await readUploadForm(request, input.type);
       return uploads.upload(user.id, type, file);
     },
-    file: async ({ input: { w, exp, sig }, request, reply }) => {
+    file: async ({ input: { w, exp, sig, by }, request, reply }) => {
       const key = (request.params as { '*': string })['*'];
-      const file = await uploads.open(key, w === String(THUMBNAIL_SIZE), { exp, sig });
+      const file = await uploads.open(key, w === String(THUMBNAIL_SIZE), { exp, sig, by });
       if (!file) throw notFound();
+      if (by) await recordOriginalDownload(app.deps, key, Number(by), request.ip);
       return (
         reply
           .header('content-type', file.contentType)
@@ -30,9 +32,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
           .send(file.stream)
       );
     },
-    rendition: async ({ request, reply }) => {
-      const file = await openRendition(app.deps, (request.params as { '*': string })['*']);
+    rendition: async ({ input, request, reply }) => {
+      const download = input.download === '1';
+      const rest = (request.params as { '*': string })['*'];
+      const file = await openRendition(app.deps, rest, request.ip, download);
       if (!file) throw notFound();
+      if (download) reply.header('content-disposition', attachmentDisposition('page.webp'));
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

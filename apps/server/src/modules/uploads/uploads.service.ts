@@ -12,7 +12,7 @@ import type { Storage } from '../../infra/storage.js';
 import { AppError, badInput, tooLarge } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { expectHead, expectImageKind, type ImageKind, imageKindOfExtension } from '../../lib/image-magic.js';
-import { fileUrlSecret, verifySignedUrl } from '../files/signed-url.js';
+import { fileUrlSecret, keyFor, verifySignedUrl } from '../files/signed-url.js';
 import { decoderOf, isPageExtension, SIGNATURE_LENGTH } from '../renditions/page-format.js';
 import { deleteRenditions } from '../renditions/renditions.service.js';
 import { checkImage, makeThumbnail, thumbnailKey } from './thumbnails.js';
@@ -71,6 +71,7 @@ const isImageExtension = (ext: string) => (IMAGE_EXTENSIONS as readonly string[]
 export interface FileSignature {
   exp?: string;
   sig?: string;
+  by?: string;
 }
 
 const isPublicType = (type: number) => (PUBLIC_UPLOAD_TYPES as readonly number[]).includes(type);
@@ -82,7 +83,8 @@ const isPublicType = (type: number) => (PUBLIC_UPLOAD_TYPES as readonly number[]
 async function mayRead(db: Db, key: string, type: number, signature: FileSignature): Promise<boolean> {
   if (isPublicType(type)) return true;
   if (!signature.exp || !signature.sig) return false;
-  return verifySignedUrl(key, signature.exp, signature.sig, await fileUrlSecret(db));
+  const signed = signature.by ? keyFor(key, Number(signature.by)) : key;
+  return verifySignedUrl(signed, signature.exp, signature.sig, await fileUrlSecret(db));
 }
 
 export function createUploadsService({ db, storage, config }: Deps) {

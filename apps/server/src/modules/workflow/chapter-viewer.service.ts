@@ -11,13 +11,14 @@ import { notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { groupBy } from '../../lib/group-by.js';
 import { requireChapter } from '../chapters/chapter-policy.js';
-import { privateFileLink } from '../files/signed-url.js';
+import { privateFileLink, privateFileLinkFor } from '../files/signed-url.js';
 import { revisionsOfChapter } from '../pages/page-revisions.repository.js';
 import type { ProjectAccess } from '../projects/projects.policy.js';
 import { readingDirectionOf } from '../projects/projects.repository.js';
 import { renditionsOfUploads } from '../renditions/rendition-links.js';
 import { findUpload, layersOf } from '../renditions/renditions.repository.js';
 import { type UploadRow, uploadsByKeys } from '../uploads/uploads.repository.js';
+import { type Watermark, watermarkedOriginalLink, watermarkOf } from '../watermarks/watermarks.service.js';
 import { pagesOf } from './work-list.repository.js';
 import * as repo from './workflow.repository.js';
 
@@ -70,6 +71,22 @@ function scriptKeysOf(current: string, revisions: readonly { fileKey: string }[]
 export interface PagesOptions {
   /** false: no link to the originals (a review link without downloads, docs/access.md). */
   downloads: boolean;
+  /** The reader's watermark (docs/renditions.md, "Watermarks"), or null when served clean. */
+  watermark: Watermark | null;
+  /** The member whose links to the originals name them for the access record; null for a guest. */
+  readerId: number | null;
+}
+
+/** The link to an original this reader may have: none, their watermarked preview, or the file. */
+async function originalLinkOf(
+  deps: Deps,
+  key: string,
+  renditions: ViewerRevision['renditions'],
+  { downloads, watermark, readerId }: PagesOptions,
+): Promise<string> {
+  if (!downloads) return '';
+  if (watermark) return watermarkedOriginalLink(watermark, renditions);
+  return readerId === null ? privateFileLink(deps, key) : privateFileLinkFor(deps, key, readerId);
 }
 
 /**
@@ -97,14 +114,14 @@ export async function viewerPagesOf(
   );
   const uploads = await uploadsByKeys(db, [...new Set(filesByPage.flat().map((f) => f.key))]);
   const uploadOf = new Map(uploads.map((u) => [u.key, u]));
-  const renditions = await renditionsOfUploads(deps, uploads, lang);
+  const renditions = await renditionsOfUploads(deps, uploads, lang, options.watermark?.code ?? null);
   const revisionOf = async (file: PageFile, upload: UploadRow, made: ViewerRevision['renditions']) => ({
     id: upload.id,
     kind: file.kind,
     label: file.label,
     createdAt: upload.createdAt.toISOString(),
     renditions: made,
-    downloadUrl: options.downloads ? await privateFileLink(deps, file.key) : '',
+    downloadUrl: await originalLinkOf(deps, file.key, made, options),
   });
   return Promise.all(
     pages.map(async (page, i) => ({
@@ -130,7 +147,12 @@ export function createChapterViewerService(deps: Deps) {
   const { db } = deps;
 
   return {
-    async pages(member: ProjectAccess, chapterId: number, lang: Language): Promise<ViewerPagesData> {
+    async pages(
+      member: ProjectAccess,
+      viewer: { id: number; nickname: string },
+      chapterId: number,
+      lang: Language,
+    ): Promise<ViewerPagesData> {
       const { chapter, isFounder } = await requireChapter(db, member, chapterId);
       return {
         projectTitle: member.title,
@@ -138,7 +160,11 @@ export function createChapterViewerService(deps: Deps) {
         direction: await readingDirectionOf(db, member.projectId),
         canSetDirection: member.isFounder,
         chapter: { status: chapter.status, isFounder, isEditor: member.isEditorialDesk },
-        pages: await viewerPagesOf(deps, chapterId, lang, { downloads: true }),
+        pages: await viewerPagesOf(deps, chapterId, lang, {
+          downloads: true,
+          watermark: await watermarkOf(deps, member, viewer),
+          readerId: viewer.id,
+        }),
       };
     },
 

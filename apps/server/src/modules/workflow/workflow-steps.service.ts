@@ -27,6 +27,7 @@ import { refreshForecast } from '../schedule/schedule.service.js';
 import { attachUploads, wakeRenders } from '../uploads/attach-uploads.js';
 import { findUploadByKey } from '../uploads/uploads.repository.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { watermarkOf } from '../watermarks/watermarks.service.js';
 import { cachedApprovers } from './approvers-cache.js';
 import { sendBacksOf } from './send-backs.js';
 import { decidersOfStep, stepDecision } from './step-approval.policy.js';
@@ -108,14 +109,22 @@ export function createWorkflowStepsService(deps: Deps) {
   }
 
   return {
-    async pages(userId: number, member: ProjectAccess, chapterId: number, lang: Language) {
+    /** The work list; its pictures watermarked for a watermarked viewer (docs/renditions.md). */
+    async pages(
+      user: { id: number; nickname: string },
+      member: ProjectAccess,
+      chapterId: number,
+      lang: Language,
+    ) {
+      const userId = user.id;
       const access = await requireChapter(db, member, chapterId);
       const { chapter } = access;
-      const [pages, steps, openMarks, approvers] = await Promise.all([
+      const [pages, steps, openMarks, approvers, watermark] = await Promise.all([
         pagesOf(db, chapterId),
         stepsOfChapter(db, chapterId),
         openMarksOfChapter(db, chapterId),
         cachedApprovers(db, member.projectId),
+        watermarkOf(deps, member, user),
       ]);
       const byPage = groupBy(steps, (s) => s.step.pageId);
       const renditionOf = await renditionsOfKeys(
@@ -127,6 +136,7 @@ export function createWorkflowStepsService(deps: Deps) {
           ),
         ),
         lang,
+        watermark?.code ?? null,
       );
       const sendBackOf = await sendBacksOf(
         deps,

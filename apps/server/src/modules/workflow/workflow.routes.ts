@@ -1,9 +1,10 @@
-import { StepEventKind } from '@koma/shared';
+import { AccessKind, StepEventKind } from '@koma/shared';
 import { contract } from '@koma/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement.js';
 import { notFound } from '../../lib/app-error.js';
 import { sendAttachment } from '../../lib/content-disposition.js';
+import { recordAccess } from '../access-record/access-record.service.js';
 import { createChapterAuditService } from './chapter-audit.service.js';
 import { createChapterViewerService } from './chapter-viewer.service.js';
 import { createChapterZipService } from './chapter-zip.service.js';
@@ -35,7 +36,7 @@ export async function workflowRoutes(app: FastifyInstance) {
     },
     // the work screen (/chapter/details)
     pages: async ({ input, access, user, request }) =>
-      presentWorkPages(await steps.pages(user.id, access, input.chapterId, request.lang)),
+      presentWorkPages(await steps.pages(user, access, input.chapterId, request.lang)),
     page: ({ input, user, access, request }) =>
       steps.pageDetail(user.id, access, input.chapterId, input.pageId, request.lang),
     start: async ({ input, user, reply }) => {
@@ -72,8 +73,17 @@ export async function workflowRoutes(app: FastifyInstance) {
       return reply.ok(null, 'finalRejected');
     },
     // the manuscript zip
-    downloadZip: async ({ input, access, request, reply }) => {
-      if (input.link) return { downloadUrl: await zips.link(access, input.chapterId) };
+    // The zip is recorded when asked for (its link carries no person: docs/access.md).
+    downloadZip: async ({ input, access, user, request, reply }) => {
+      const link = input.link ? await zips.link(access, input.chapterId) : null;
+      await recordAccess(app.deps, {
+        projectId: access.projectId,
+        kind: AccessKind.ZIP,
+        actor: { userId: user.id },
+        ip: request.ip,
+        chapterId: input.chapterId,
+      });
+      if (link) return { downloadUrl: link };
       return sendAttachment(reply, 'application/zip', await zips.zip(access, input.chapterId, request.lang));
     },
     zip: async ({ input: { projectId, chapterId, exp, sig }, request, reply }) => {
@@ -82,7 +92,7 @@ export async function workflowRoutes(app: FastifyInstance) {
       return sendAttachment(reply, 'application/zip', zip);
     },
     // the page viewer (docs/viewer.md)
-    viewer: ({ input, access, request }) => viewer.pages(access, input.chapterId, request.lang),
+    viewer: ({ input, access, user, request }) => viewer.pages(access, user, input.chapterId, request.lang),
     fileDetails: ({ input, access }) => viewer.fileDetails(access, input.chapterId, input.uploadId),
   });
 }

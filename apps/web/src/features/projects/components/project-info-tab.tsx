@@ -5,6 +5,7 @@ import { Col, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import defaultCover from '../../../components/project-card/default-cover.svg';
 import { ProjectFacts } from '../../../components/project-facts/project-facts';
+import { WatermarkSettings } from '../../access-record';
 import { InviteMemberButton, ProjectInvitations } from '../../invitations';
 import { EditorialSeats } from '../../seats';
 import { FounderActions } from './founder-actions';
@@ -123,6 +124,14 @@ export function ProjectInfoTab({ project, viewerId, onShowProfile, onLeft }: Pro
             {t('seats.title')}
           </h2>
           <EditorialSeats projectId={project.proId} ongoing={project.status === ProjectStatus.ONGOING} />
+        </section>
+      ) : null}
+      {project.isMember ? (
+        <section aria-labelledby="project-watermark-heading">
+          <h2 id="project-watermark-heading" className="koma-card-heading" style={{ marginBottom: 12 }}>
+            {t('watermark.title')}
+          </h2>
+          <WatermarkSettings projectId={project.proId} />
         </section>
       ) : null}
       {project.mayInvite ? (

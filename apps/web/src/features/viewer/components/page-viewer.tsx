@@ -1,8 +1,9 @@
-import { CloseOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownloadOutlined, EyeOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import type OpenSeadragon from 'openseadragon';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMarkReview } from '../hooks/use-mark-review';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { type CompareState, otherRevisionOf } from '../lib/compare-state';
@@ -63,6 +64,8 @@ export interface PageViewerProps {
    * details), only what the link's reply carries is shown.
    */
   guest?: boolean;
+  /** "Who saw this page": the access record's address for a page number; the founder and the editors only. */
+  accessRecordOf?: (pageNum: number) => string;
 }
 
 /**
@@ -221,6 +224,17 @@ export function PageViewer(props: PageViewerProps) {
         {compare || guest ? null : (
           <PageDetails projectId={projectId} chapterId={chapterId} revision={revision} />
         )}
+        {props.accessRecordOf && page ? (
+          <Tooltip title={t('accessRecord.openPage')}>
+            <Link
+              to={props.accessRecordOf(shown + 1)}
+              aria-label={t('accessRecord.openPage')}
+              className="koma-viewer-record"
+            >
+              <EyeOutlined aria-hidden="true" />
+            </Link>
+          </Tooltip>
+        ) : null}
         {onCompare ? (
           <CompareButton
             revisions={page?.revisions.length ?? 0}

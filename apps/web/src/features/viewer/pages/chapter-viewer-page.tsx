@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/id-param';
+import { accessRecordPath } from '../../access-record';
 import { useReadingDirection } from '../api/reading-direction';
 import { useViewerPages, type ViewerPagesReply } from '../api/viewer-pages';
 import { PageViewer } from '../components/page-viewer';
@@ -104,6 +105,11 @@ export default function ChapterViewerPage() {
       compare={compare}
       onCompare={onCompare}
       onDirection={reply.canSetDirection ? (direction) => setDirection.mutate(direction) : undefined}
+      accessRecordOf={
+        reply.chapter.isFounder || reply.chapter.isEditor
+          ? (pageNum) => accessRecordPath(projectId, chapterId, pageNum)
+          : undefined
+      }
     />
   );
 }
