@@ -1,6 +1,6 @@
 import { WatermarkOriginals } from '@koma/shared';
 import type { Deps } from '../../lib/deps.js';
-import { type Watermark, viewerCode } from '../watermarks/watermarks.service.js';
+import { viewerCode, type Watermark } from '../watermarks/watermarks.service.js';
 import type { Guest } from './guest-session.js';
 import { touchGuest } from './review-links.repository.js';
 

@@ -34,7 +34,11 @@ export function createReviewLinksService(deps: Deps) {
   /** Refuses pages or a revision this chapter does not hold (a link reaches this chapter only). */
   async function checkScope(chapterId: number, input: MakeInput, lang: Language) {
     if (input.revisionId == null && input.pageIds.length === 0) return;
-    const pages = await viewerPagesOf(deps, chapterId, lang, { downloads: false, watermark: null, readerId: null });
+    const pages = await viewerPagesOf(deps, chapterId, lang, {
+      downloads: false,
+      watermark: null,
+      readerId: null,
+    });
     const pageIds = new Set(pages.map((p) => p.id));
     if (input.pageIds.some((id) => !pageIds.has(id))) throw badInput('reviewLinkPagesInvalid');
     const revisions = new Set(pages.flatMap((p) => p.revisions.map((r) => r.id)));

@@ -170,10 +170,15 @@ describe('a guest opening a link', () => {
     expect(revisions.every((r) => r.renditions.uploadId === r.id)).toBe(true);
   });
 
-  it('with downloads allowed, each revision carries its signed link', async () => {
+  it('the guest’s pictures carry her watermark code; downloads allowed hand out her watermarked preview', async () => {
+    await t.settleJobs(60_000); // the pages' renditions
     const guest = await guestOf((await make({ downloads: true })).token);
     const revisions = (await pagesAs(guest)).body.data.pages.flatMap((page) => page.revisions);
-    expect(revisions.every((r) => /[?&]sig=/.test(r.downloadUrl))).toBe(true);
+    expect(revisions.length).toBeGreaterThan(0);
+    for (const r of revisions) {
+      expect(r.renditions.preview).toMatch(/\/w\.[2-9A-Z]{6}\//);
+      expect(r.downloadUrl).toBe(`${r.renditions.preview}?download=1`);
+    }
   });
 
   it('a link to chosen pages, or to one revision, shows only those', async () => {
