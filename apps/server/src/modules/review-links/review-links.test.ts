@@ -179,6 +179,23 @@ describe('a guest opening a link', () => {
       expect(r.renditions.preview).toMatch(/\/w\.[2-9A-Z]{6}\//);
       expect(r.downloadUrl).toBe(`${r.renditions.preview}?download=1`);
     }
+    // A picture she is served is in the access record under her name and her link.
+    const first = revisions[0] as (typeof revisions)[number];
+    const served = await t.app.inject({
+      method: 'GET',
+      url: first.renditions.preview,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(served.statusCode).toBe(200);
+    const record = await call(
+      t,
+      contract.accessRecord.list,
+      { projectId: p.projectId, kind: 'preview' },
+      p.editor.token,
+    );
+    expect(record.body.data.list).toContainEqual(
+      expect.objectContaining({ userId: null, guestName: '山田 花子', reviewLinkId: expect.any(Number) }),
+    );
   });
 
   it('a link to chosen pages, or to one revision, shows only those', async () => {
