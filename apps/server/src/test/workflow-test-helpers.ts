@@ -234,3 +234,13 @@ export async function finishPageWith(t: TestApp, p: Production, pageId: number, 
   const res = await act(t, p, p.founder, 'actionAuditPass', stepId);
   if (res.http !== 200) throw new Error(`pass failed: ${res.body.info}`);
 }
+
+/** The standard plan, and page 1's first step started and handed in by the main artist: its step id. */
+export async function firstStepHandedIn(t: TestApp, p: Production): Promise<number> {
+  await standardPlan(t, p);
+  const [first] = (await pageSteps(t, p, p.pageIds[0] as number)).steps;
+  const stepId = first?.step_id as number;
+  await act(t, p, p.artist, 'actionStart', stepId);
+  await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
+  return stepId;
+}

@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
 import type { Person } from '../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  act,
-  approvedChapter,
-  type Production,
-  pageFile,
-  pageSteps,
-  standardPlan,
-} from '../../test/workflow-test-helpers.js';
+import { approvedChapter, firstStepHandedIn, type Production } from '../../test/workflow-test-helpers.js';
 import { patternOf, patternSizeOf, watermarkPicture, watermarkText } from './watermark-image.js';
 
 let t: TestApp;
@@ -21,11 +14,7 @@ let p: Production;
 beforeAll(async () => {
   t = await createTestApp();
   p = await approvedChapter(t, 1);
-  await standardPlan(t, p);
-  const [first] = (await pageSteps(t, p, p.pageIds[0] as number)).steps;
-  const stepId = first?.step_id as number;
-  await act(t, p, p.artist, 'actionStart', stepId);
-  await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
+  await firstStepHandedIn(t, p);
   await t.settleJobs();
 });
 afterAll(() => t.close());

@@ -8,10 +8,10 @@ import {
   act,
   approvedChapter,
   finishStep,
+  firstStepHandedIn,
   type Production,
   pageFile,
   pageSteps,
-  standardPlan,
 } from '../../test/workflow-test-helpers.js';
 
 let t: TestApp;
@@ -20,12 +20,8 @@ let p: Production;
 beforeAll(async () => {
   t = await createTestApp();
   p = await approvedChapter(t, 2);
-  await standardPlan(t, p);
-  const [first] = (await pageSteps(t, p, p.pageIds[0] as number)).steps;
   // The main artist's step of page 1: handed in, sent back, handed in again and passed.
-  const stepId = first?.step_id as number;
-  await act(t, p, p.artist, 'actionStart', stepId);
-  await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
+  const stepId = await firstStepHandedIn(t, p);
   await act(t, p, p.founder, 'actionAuditReject', stepId, { remark: '線を整えてください' });
   await act(t, p, p.artist, 'actionStart', stepId);
   await act(t, p, p.artist, 'actionCommit', stepId, { filePath: await pageFile(t, p.artist) });
