@@ -111,8 +111,8 @@ describe('npm run demo', () => {
     expect(await todoCounts('editor.kobayashi@demo.koma.example')).toEqual({ 15: 1 });
     // No team needs her yet: the dashboard offers what fits her.
     expect(await todoCounts('mio@demo.koma.example')).toEqual({});
-    // A 副担当 has no to-do of her own: the editor in charge's stay hers (docs/access.md).
-    expect(await todoCounts('editor.yamamoto@demo.koma.example')).toEqual({});
+    // The 副担当 shares the storyboard review with the editor in charge; 校了 stays hers (docs/states.md).
+    expect(await todoCounts('editor.yamamoto@demo.koma.example')).toEqual({ 2: 1 });
     const mio = await home('mio@demo.koma.example');
     expect(mio.chapter.find((c) => c.title === `${SIDE_TITLE} ${SIDE_CHAPTER}`)?.recruit_pos).toContainEqual({
       posid: Position.LETTERING_ASSISTANT,
